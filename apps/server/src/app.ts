@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import { CALLS, ErrorCode, formatMessage, languageFromHeader } from '@lbo/contracts';
+import { apiPermissions, appSecrets } from './db/schema.ts';
+import { createTokenService } from './platform/auth.ts';
+import type { Config } from './platform/config.ts';
+import type { Services } from './platform/context.ts';
+import type { Database, Executor } from './platform/db.ts';
+import { createHub } from './platform/hub.ts';
+import { buildOpenApi } from './platform/openapi.ts';
+import { registerRoute } from './platform/rpc.ts';
+import { outboxSmsSender, type SmsSender } from './platform/sms.ts';
+import { FILES_PREFIX } from './modules/files/files.routes.ts';
+import { ROUTES } from './routes.ts';
+
+export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
+
+/** The JWT signing key: made on first start and kept in the database, so every API process shares it. */
+async function signingSecret(db: Executor): Promise<string> {
+  await db.insert(appSecrets).values({ name: 'jwt', value: crypto.randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = 'jwt'`);
+  if (!row) throw new Error('JWT secret missing');
+  return row.value;
+}
+
+/** The API permission registry mirrors the contracts: one row per call, refreshed at every start. */
+async function syncApiPermissions(db: Executor): Promise<void> {
+  const rows = CALLS.map((c) => ({ key: c.path, area: c.area, summary: c.summary.slice(0, 255), access: c.access, populations: c.populations.join(',') }));
+  await db
+    .insert(apiPermissions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: apiPermissions.key,
+      set: { area: sql`excluded.area`, summary: sql`excluded.summary`, access: sql`excluded.access`, populations: sql`excluded.populations` },
+    });
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** an opened and migrated database; the app does not close it */
+  database: Database;
+  sms?: SmsSender;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const tokens = createTokenService(await signingSecret(database.db), config.accessTokenSeconds);
+  await syncApiPermissions(database.db);
+  const hub = createHub(tokens, app.log, config.redisUrl);
+  const services: Services = { config, database, tokens, hub, sms: opts.sms ?? outboxSmsSender, log: app.log };
+
+  const registered = new Set(ROUTES.map((r) => r.call.path));
+  const missing = CALLS.filter((c) => !registered.has(c.path)).map((c) => c.path);
+  if (missing.length > 0 || registered.size !== ROUTES.length) {
+    throw new Error(`Every contract call needs exactly one route; missing: ${missing.join(', ') || 'none'}`);
+  }
+
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024 + 1, files: 1, fields: 20 } });
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.uploadDir, prefix: FILES_PREFIX, decorateReply: false, index: false });
+
+  const openapi = buildOpenApi(APP_VERSION);
+  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', async () => openapi);
+  app.get('/healthz', async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+  app.get('/version.json', async () => ({ version: APP_VERSION }));
+
+  for (const r of ROUTES) registerRoute(app, services, r);
+
+  if (fs.existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false });
+  }
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const language = languageFromHeader((request.headers['acceptlanguage'] as string | undefined) ?? request.headers['accept-language']);
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(200).send({ Code: ErrorCode.InvalidInput, Message: formatMessage('FileTooLarge', language, { max: 50 }), Data: null });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type...: bad input, answered in the envelope.
+      return reply.status(200).send({ Code: ErrorCode.InvalidInput, Message: formatMessage('InvalidBody', language), Data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ Code: ErrorCode.Internal, Message: formatMessage('InternalError', language, { requestId: request.id }), Data: null });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const language = languageFromHeader(request.headers['accept-language']);
+    const spaIndex = `${config.webDistDir}/index.html`;
+    if (request.method === 'GET' && fs.existsSync(spaIndex) && !request.url.startsWith(FILES_PREFIX)) {
+      return reply.type('text/html').send(fs.createReadStream(spaIndex));
+    }
+    return reply.status(404).send({ Code: ErrorCode.NotFound, Message: formatMessage('NotFound', language), Data: null });
+  });
+
+  await hub.attach(app.server);
+  app.addHook('onClose', async () => {
+    await hub.close();
+  });
+  return { app, services };
+}

@@ -1,0 +1,302 @@
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { AccountType, checkEmail, checkMobile, checkPassword, checkUserName, type Language } from '@lbo/contracts';
+import { decryptLoginPassword, hashPassword, verifyPassword } from '../../platform/auth.ts';
+import type { CallContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db.ts';
+import { AppError, invalid, keepingWrites, refused, tooManyAttempts, unauthorized } from '../../platform/errors.ts';
+import { roles, userRoles, users } from '../access/tables.ts';
+import { findSiteByHost } from '../sites/sites.service.ts';
+import { sites } from '../sites/tables.ts';
+import { consumeCaptcha } from './captcha.service.ts';
+import { consumeSmsCode, sendSmsCode } from './smsCodes.service.ts';
+import { loginAttempts } from './tables.ts';
+import { issueTokens, revokeAllOfUser } from './tokens.service.ts';
+
+/** Sign-in limits: a window, failures before the verification is asked, before lockout, per address. */
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const FAILURES_BEFORE_VERIFICATION = 3;
+export const FAILURES_BEFORE_LOCKOUT = 5;
+export const LOCKOUT_SECONDS = 15 * 60;
+export const ADDRESS_FAILURES_BEFORE_VERIFICATION = 5;
+export const ADDRESS_FAILURE_LIMIT = 20;
+
+export type PopulationType = typeof AccountType.Backstage | typeof AccountType.SiteUser;
+
+interface HostContext {
+  siteId: number | null;
+  requireCaptcha: boolean;
+  openSms: boolean;
+  smsSign: string;
+}
+
+async function hostContext(tx: Executor, host: string): Promise<HostContext> {
+  const { siteId } = await findSiteByHost(tx, host);
+  if (siteId === null) return { siteId: null, requireCaptcha: true, openSms: false, smsSign: '' };
+  const [site] = await tx
+    .select({ requireCaptcha: sites.requireCaptcha, openSms: sites.openSms, smsSign: sites.smsSign, isEnabled: sites.isEnabled })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  if (!site || !site.isEnabled) throw new AppError(4, 'SiteNotFound');
+  return { siteId, requireCaptcha: site.requireCaptcha, openSms: site.openSms, smsSign: site.smsSign || 'LBO' };
+}
+
+async function recentFailures(tx: Executor, where: ReturnType<typeof eq>): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(where, eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, new Date(Date.now() - LOGIN_WINDOW_SECONDS * 1000))));
+  return row?.n ?? 0;
+}
+
+async function needsVerification(tx: Executor, site: HostContext, userName: string | undefined, address: string): Promise<boolean> {
+  if (site.requireCaptcha) return true;
+  if ((await recentFailures(tx, eq(loginAttempts.address, address))) >= ADDRESS_FAILURES_BEFORE_VERIFICATION) return true;
+  if (!userName) return false;
+  return (await recentFailures(tx, eq(loginAttempts.userName, userName.toLowerCase()))) >= FAILURES_BEFORE_VERIFICATION;
+}
+
+export async function whetherToVerify(ctx: CallContext, userName: string | undefined): Promise<boolean> {
+  return needsVerification(ctx.tx, await hostContext(ctx.tx, ctx.host), userName, ctx.address);
+}
+
+/** Users who may sign in on this host: the site's own of the population, and platform staff at the back office. */
+function signInCandidates(site: HostContext, type: PopulationType) {
+  const platformStaff = and(sql`${users.siteId} is null`, eq(users.accountType, AccountType.Backstage));
+  if (site.siteId === null) return type === AccountType.Backstage ? platformStaff : sql`false`;
+  const siteUsers = and(eq(users.siteId, site.siteId), eq(users.accountType, type));
+  return type === AccountType.Backstage ? or(siteUsers, platformStaff) : siteUsers;
+}
+
+function assertCanSignIn(user: { isEnabled: boolean; isFrozen: boolean }) {
+  if (!user.isEnabled) throw unauthorized('AccountDisabled');
+  if (user.isFrozen) throw unauthorized('AccountFrozen');
+}
+
+function decryptPassword(ctx: CallContext, cipherText: string): string {
+  const plain = decryptLoginPassword(cipherText, ctx.services.config.loginCipherKey, ctx.services.config.loginCipherIv);
+  if (plain === null) throw invalid('Password', 'PasswordDecryptFailed');
+  return plain;
+}
+
+export async function login(
+  ctx: CallContext,
+  type: PopulationType,
+  body: { UserName: string; Password: string; Captcha?: string; CaptchaKey?: string },
+) {
+  const { tx } = ctx;
+  const site = await hostContext(tx, ctx.host);
+  const account = body.UserName.toLowerCase();
+  if ((await recentFailures(tx, eq(loginAttempts.address, ctx.address))) >= ADDRESS_FAILURE_LIMIT) {
+    throw tooManyAttempts(LOGIN_WINDOW_SECONDS);
+  }
+  if (await needsVerification(tx, site, account, ctx.address)) await consumeCaptcha(tx, body.CaptchaKey, body.Captcha);
+  const password = decryptPassword(ctx, body.Password);
+
+  const candidates = await tx
+    .select()
+    .from(users)
+    .where(and(signInCandidates(site, type), or(sql`lower(${users.userName}) = ${account}`, eq(users.number, body.UserName))))
+    .orderBy(sql`${users.siteId} is null`)
+    .limit(1)
+    .for('update');
+  const user = candidates[0];
+  const record = (succeeded: boolean) =>
+    tx.insert(loginAttempts).values({ siteId: site.siteId, accountType: type, userName: account, address: ctx.address, succeeded });
+
+  if (user?.lockoutEnd && user.lockoutEnd.getTime() > Date.now()) {
+    throw unauthorizedLocked(user.lockoutEnd, ctx.language);
+  }
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    await record(false);
+    if (user) {
+      const failed = user.accessFailedCount + 1;
+      const lock = user.isLockoutEnabled && failed >= FAILURES_BEFORE_LOCKOUT;
+      await tx
+        .update(users)
+        .set({ accessFailedCount: lock ? 0 : failed, lockoutEnd: lock ? new Date(Date.now() + LOCKOUT_SECONDS * 1000) : user.lockoutEnd })
+        .where(eq(users.id, user.id));
+    }
+    throw keepingWrites(new AppError(1, 'WrongAccountOrPassword'));
+  }
+  assertCanSignIn(user);
+  await record(true);
+  if (user.accessFailedCount !== 0 || user.lockoutEnd) {
+    await tx.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
+  }
+  return issueTokens(tx, ctx.services, user);
+}
+
+function unauthorizedLocked(until: Date, language: Language): AppError {
+  const locale = language === 'en' ? 'en-GB' : language;
+  return new AppError(1, 'AccountLocked', { until: until.toLocaleString(locale, { timeZone: 'UTC', hour12: false }) + ' UTC' });
+}
+
+const populationName = (type: PopulationType) => (type === AccountType.SiteUser ? 'user' : 'backstage');
+
+export async function sendSignInOrRetrieveCode(
+  ctx: CallContext,
+  purpose: 'login' | 'retrieve',
+  type: PopulationType,
+  body: { PhoneCode: string; PhoneNumber: string; Captcha: string; CaptchaKey: string },
+) {
+  const site = await hostContext(ctx.tx, ctx.host);
+  if (!site.openSms) throw refused('SmsDisabled');
+  if (checkMobile(body.PhoneNumber, body.PhoneCode)) throw invalid('PhoneNumber', 'PhoneError');
+  await consumeCaptcha(ctx.tx, body.CaptchaKey, body.Captcha);
+  // Say nothing about whether the number is registered: the code is only useful to its owner anyway.
+  return sendSmsCode(ctx.tx, ctx.services, {
+    siteId: site.siteId,
+    smsSign: site.smsSign,
+    purpose: `${purpose}:${populationName(type)}`,
+    phone: body,
+    captchaKey: body.CaptchaKey,
+    language: ctx.language,
+  });
+}
+
+export async function sendRegisterCode(ctx: CallContext, body: { PhoneCode: string; PhoneNumber: string; Captcha: string; CaptchaKey: string }) {
+  const site = await hostContext(ctx.tx, ctx.host);
+  if (site.siteId === null || !site.openSms) throw refused('SmsDisabled');
+  if (checkMobile(body.PhoneNumber, body.PhoneCode)) throw invalid('PhoneNumber', 'PhoneError');
+  await consumeCaptcha(ctx.tx, body.CaptchaKey, body.Captcha);
+  return sendSmsCode(ctx.tx, ctx.services, {
+    siteId: site.siteId,
+    smsSign: site.smsSign,
+    purpose: 'register',
+    phone: body,
+    captchaKey: body.CaptchaKey,
+    language: ctx.language,
+  });
+}
+
+async function userByPhone(tx: Executor, site: HostContext, type: PopulationType, phone: { PhoneCode: string; PhoneNumber: string }) {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(signInCandidates(site, type), eq(users.phoneCode, phone.PhoneCode), eq(users.phoneNumber, phone.PhoneNumber)))
+    .limit(1);
+  if (!user) throw refused('PhoneNotRegistered');
+  return user;
+}
+
+export async function signInWithPhone(
+  ctx: CallContext,
+  type: PopulationType,
+  body: { PhoneCode: string; PhoneNumber: string; PhoneNumberCode: string; PhoneKey: string; CaptchaKey: string },
+) {
+  const site = await hostContext(ctx.tx, ctx.host);
+  await consumeSmsCode(ctx.tx, {
+    purpose: `login:${populationName(type)}`,
+    phone: body,
+    phoneKey: body.PhoneKey,
+    code: body.PhoneNumberCode,
+    captchaKey: body.CaptchaKey,
+  });
+  const user = await userByPhone(ctx.tx, site, type, body);
+  assertCanSignIn(user);
+  return issueTokens(ctx.tx, ctx.services, user);
+}
+
+export async function retrievePassword(
+  ctx: CallContext,
+  type: PopulationType,
+  body: { PhoneCode: string; PhoneNumber: string; PhoneNumberCode: string; PhoneKey: string; Password: string },
+) {
+  const site = await hostContext(ctx.tx, ctx.host);
+  const password = decryptPassword(ctx, body.Password);
+  if (checkPassword(password)) throw invalid('Password', 'PasswordError');
+  await consumeSmsCode(ctx.tx, { purpose: `retrieve:${populationName(type)}`, phone: body, phoneKey: body.PhoneKey, code: body.PhoneNumberCode });
+  const user = await userByPhone(ctx.tx, site, type, body);
+  await ctx.tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), accessFailedCount: 0, lockoutEnd: null })
+    .where(eq(users.id, user.id));
+  // A new password ends every session signed in with the old one.
+  await revokeAllOfUser(ctx.tx, user.id);
+  return null;
+}
+
+export interface RegisterBody {
+  UserName: string;
+  Password: string;
+  NickName?: string;
+  Email?: string;
+  PhoneCode?: string;
+  PhoneNumber?: string;
+  PhoneNumberCode?: string;
+  PhoneKey?: string;
+  Referrer?: string;
+  Captcha: string;
+  CaptchaKey: string;
+}
+
+export async function register(ctx: CallContext, body: RegisterBody) {
+  const { tx } = ctx;
+  const site = await hostContext(tx, ctx.host);
+  if (site.siteId === null) throw new AppError(4, 'SiteNotFound');
+  const siteId = site.siteId;
+  if (checkUserName(body.UserName)) throw invalid('UserName', 'UserNameError');
+  if (body.Email && checkEmail(body.Email)) throw invalid('Email', 'EmailError');
+  if (body.PhoneNumber && checkMobile(body.PhoneNumber, body.PhoneCode)) throw invalid('PhoneNumber', 'PhoneError');
+  const password = decryptPassword(ctx, body.Password);
+  if (checkPassword(password)) throw invalid('Password', 'PasswordError');
+  await consumeCaptcha(tx, body.CaptchaKey, body.Captcha);
+
+  const sameSite = and(eq(users.siteId, siteId), eq(users.accountType, AccountType.SiteUser));
+  const [taken] = await tx.select({ id: users.id }).from(users).where(and(sameSite, sql`lower(${users.userName}) = ${body.UserName.toLowerCase()}`));
+  if (taken) throw invalid('UserName', 'UserNameTaken');
+  if (site.openSms) {
+    if (!body.PhoneCode || !body.PhoneNumber) throw invalid('PhoneNumber', 'CannotBeEmpty');
+    if (!body.PhoneNumberCode || !body.PhoneKey) throw invalid('PhoneNumberCode', 'CannotBeEmpty');
+  }
+  if (body.PhoneCode && body.PhoneNumber) {
+    const [phoneTaken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sameSite, eq(users.phoneCode, body.PhoneCode), eq(users.phoneNumber, body.PhoneNumber)));
+    if (phoneTaken) throw invalid('PhoneNumber', 'PhoneTaken');
+  }
+  if (site.openSms && body.PhoneCode && body.PhoneNumber && body.PhoneKey && body.PhoneNumberCode) {
+    await consumeSmsCode(tx, {
+      purpose: 'register',
+      phone: { PhoneCode: body.PhoneCode, PhoneNumber: body.PhoneNumber },
+      phoneKey: body.PhoneKey,
+      code: body.PhoneNumberCode,
+    });
+  }
+  const [created] = await tx
+    .insert(users)
+    .values({
+      siteId,
+      accountType: AccountType.SiteUser,
+      number: `pending-${crypto.randomUUID()}`,
+      userName: body.UserName,
+      nickName: body.NickName ?? body.UserName,
+      email: body.Email ?? '',
+      phoneCode: body.PhoneCode ?? '',
+      phoneNumber: body.PhoneNumber ?? '',
+      phoneNumberConfirmed: site.openSms,
+      referrer: body.Referrer ?? '',
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!created) throw new Error('insert returned no row');
+  // The member number customers write on their parcels: short, unique, derived from the row id.
+  const number = memberNumber(created.id);
+  await tx.update(users).set({ number }).where(eq(users.id, created.id));
+  await grantDefaultRole(tx, siteId, created.id);
+  return issueTokens(tx, ctx.services, created);
+}
+
+export const memberNumber = (id: number) => `C${String(id).padStart(6, '0')}`;
+
+/** New portal users get the site's DefaultRole; without one, the site's enabled portal roles marked default by code. */
+async function grantDefaultRole(tx: Executor, siteId: number, userId: number) {
+  const [site] = await tx.select({ defaultRoleId: sites.defaultRoleId }).from(sites).where(eq(sites.id, siteId));
+  if (!site?.defaultRoleId) return;
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, site.defaultRoleId), eq(roles.siteId, siteId), eq(roles.population, AccountType.SiteUser)));
+  if (role) await tx.insert(userRoles).values({ siteId, userId, roleId: role.id });
+}

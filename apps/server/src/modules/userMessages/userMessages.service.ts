@@ -1,0 +1,72 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type { PagedQuery } from '@lbo/contracts';
+import type { Executor } from '../../platform/db.ts';
+import type { Hub, PushInformation } from '../../platform/hub.ts';
+import { userMessages } from './tables.ts';
+
+export interface MessageFilter extends PagedQuery {
+  IsRead?: boolean;
+  Title?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const parseDate = (text: string) => new Date(text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T'));
+
+export async function listMessages(tx: Executor, ownerId: number, q: MessageFilter) {
+  const conditions: SQL[] = [eq(userMessages.ownerId, ownerId)];
+  if (q.IsRead !== undefined) conditions.push(eq(userMessages.isRead, q.IsRead));
+  if (q.Title) conditions.push(ilike(userMessages.title, `%${escapeLike(q.Title)}%`));
+  if (q.StartDate) conditions.push(gte(userMessages.createdAt, parseDate(q.StartDate)));
+  if (q.EndDate) conditions.push(lte(userMessages.createdAt, parseDate(q.EndDate)));
+  const where = and(...conditions);
+  const [total] = await tx.select({ n: count() }).from(userMessages).where(where);
+  const order = q.descendingOrder ? [desc(userMessages.createdAt), desc(userMessages.id)] : [userMessages.createdAt, userMessages.id];
+  const rows = await tx
+    .select()
+    .from(userMessages)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.rows)
+    .offset((q.index - 1) * q.rows);
+  return {
+    Data: rows.map((m) => ({
+      Id: m.id,
+      InfoType: m.infoType,
+      Title: m.title,
+      Message: m.message,
+      MessageType: m.messageType,
+      IsRead: m.isRead,
+      CreationTime: m.createdAt.toISOString(),
+    })),
+    Total: total?.n ?? 0,
+  };
+}
+
+export async function unreadCount(tx: Executor, ownerId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(userMessages).where(and(eq(userMessages.ownerId, ownerId), eq(userMessages.isRead, false)));
+  return row?.n ?? 0;
+}
+
+export async function markRead(tx: Executor, ownerId: number, ids: number[]) {
+  await tx.update(userMessages).set({ isRead: true }).where(and(eq(userMessages.ownerId, ownerId), inArray(userMessages.id, ids)));
+}
+
+export async function deleteMessages(tx: Executor, ownerId: number, ids: number[]) {
+  await tx.delete(userMessages).where(and(eq(userMessages.ownerId, ownerId), inArray(userMessages.id, ids)));
+}
+
+/** Store a message for a user and push it live; every area that informs a user goes through here. */
+export async function sendUserMessage(
+  tx: Executor,
+  hub: Hub,
+  afterCommit: (effect: () => void) => void,
+  to: { ownerId: number; siteId: number | null },
+  info: PushInformation,
+) {
+  const [row] = await tx
+    .insert(userMessages)
+    .values({ ownerId: to.ownerId, siteId: to.siteId, infoType: info.InfoType, title: info.Title, message: info.Message, messageType: info.MessageType })
+    .returning({ id: userMessages.id });
+  afterCommit(() => hub.pushToUser(to.ownerId, info));
+  return row?.id;
+}

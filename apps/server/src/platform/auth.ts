@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import type { Population } from '@lbo/contracts';
+import { tokenExpired, unauthorized } from './errors.ts';
+
+/** Who is calling, from the access token. */
+export interface Actor {
+  userId: number;
+  /** null for platform staff, who work across all sites */
+  siteId: number | null;
+  population: Population;
+  isSuperUser: boolean;
+}
+
+interface AccessClaims {
+  sub: string;
+  sid: number | null;
+  pop: 'b' | 'u';
+  su: boolean;
+}
+
+export interface TokenService {
+  signAccess(actor: Actor): string;
+  verifyAccess(token: string): Actor;
+}
+
+export function createTokenService(secret: string, accessTokenSeconds: number): TokenService {
+  const sign = createSigner({ key: secret, expiresIn: accessTokenSeconds * 1000, algorithm: 'HS256' });
+  const verifyToken = createVerifier({ key: secret, algorithms: ['HS256'] });
+  return {
+    signAccess: (actor) =>
+      sign({
+        sub: String(actor.userId),
+        sid: actor.siteId,
+        pop: actor.population === 'backstage' ? 'b' : 'u',
+        su: actor.isSuperUser,
+      } satisfies AccessClaims),
+    verifyAccess(token) {
+      let claims: AccessClaims;
+      try {
+        claims = verifyToken(token) as AccessClaims;
+      } catch (error) {
+        if (error instanceof TokenError && error.code === TokenError.codes.expired) throw tokenExpired();
+        throw unauthorized('TokenInvalid');
+      }
+      return {
+        userId: Number(claims.sub),
+        siteId: claims.sid,
+        population: claims.pop === 'b' ? 'backstage' : 'user',
+        isSuperUser: claims.su,
+      };
+    },
+  };
+}
+
+/** argon2id with the OWASP minimum parameters (19 MiB, 2 passes). */
+export const hashPassword = (password: string) => hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
+
+export const randomToken = () => crypto.randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/**
+ * The login screens send the password AES-128-CBC encrypted (PKCS#7, base64) with a key and IV the
+ * site configures. It keeps the password out of casual logs and proxies; TLS is what protects it.
+ * Returns null when the text does not decrypt.
+ */
+export function decryptLoginPassword(cipherText: string, key: string, iv: string): string | null {
+  try {
+    const decipher = crypto.createDecipheriv('aes-128-cbc', Buffer.from(key, 'utf8'), Buffer.from(iv, 'utf8'));
+    const plain = Buffer.concat([decipher.update(Buffer.from(cipherText, 'base64')), decipher.final()]).toString('utf8');
+    return plain.length > 0 ? plain : null;
+  } catch {
+    return null;
+  }
+}
+
+export function encryptLoginPassword(plain: string, key: string, iv: string): string {
+  const cipher = crypto.createCipheriv('aes-128-cbc', Buffer.from(key, 'utf8'), Buffer.from(iv, 'utf8'));
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Every setting the server reads from the environment, with its default (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  /** postgres://… to use a PostgreSQL server; unset = the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Base address of this API as browsers reach it; empty = the address of the request. */
+  publicUrl: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** AES-128-CBC key and IV (16 characters each) of the password cipher used on the wire at login. */
+  loginCipherKey: string;
+  loginCipherIv: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDistDir: string;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) ? n : fallback;
+};
+
+export const DEFAULT_LOGIN_CIPHER_KEY = 'lbo-login-key-16';
+export const DEFAULT_LOGIN_CIPHER_IV = 'lbo-login-iv-016';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Relative paths are taken from where npm was run (the project root for `npm start`), not the workspace folder.
+  const root = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(root, env.DATA_DIR ?? './data');
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    uploadDir: path.resolve(root, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? '',
+    accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 900),
+    refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
+    loginCipherKey: env.LOGIN_CIPHER_KEY ?? DEFAULT_LOGIN_CIPHER_KEY,
+    loginCipherIv: env.LOGIN_CIPHER_IV ?? DEFAULT_LOGIN_CIPHER_IV,
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

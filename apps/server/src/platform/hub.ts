@@ -1,0 +1,77 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from './auth.ts';
+import { AppError } from './errors.ts';
+
+export const HUB_PATH = '/LogisticsInfrastructureHub';
+export const RECEIVE_EVENT = 'UserReceivingInformation';
+
+/** The payload of a push (spec shell §3): for AddPickingList, Message holds JSON with PickingId and WarehouseId. */
+export interface PushInformation {
+  InfoType: string;
+  Title: string;
+  Message: string;
+  MessageType: number;
+}
+
+export interface Hub {
+  attach(server: HttpServer): Promise<void>;
+  pushToUser(userId: number, info: PushInformation): void;
+  pushToUsers(userIds: readonly number[], info: PushInformation): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The real-time hub: socket.io at /LogisticsInfrastructureHub, authenticated by the access token
+ * (handshake `auth.token`, or `access_token` in the query as SignalR clients send it). Each user's
+ * sockets share a room, so a push reaches every tab. With REDIS_URL the Redis adapter carries
+ * pushes between API processes.
+ */
+export function createHub(tokens: TokenService, log: FastifyBaseLogger, redisUrl?: string): Hub {
+  let io: Server | undefined;
+  let redis: Redis[] = [];
+  const room = (userId: number) => `user:${userId}`;
+
+  return {
+    async attach(server) {
+      io = new Server(server, { path: HUB_PATH, cors: { origin: true, credentials: true }, serveClient: false });
+      if (redisUrl) {
+        const pub = new Redis(redisUrl, { lazyConnect: true });
+        const sub = pub.duplicate();
+        await Promise.all([pub.connect(), sub.connect()]);
+        redis = [pub, sub];
+        io.adapter(createAdapter(pub, sub));
+      }
+      io.use((socket, next) => {
+        const token = (socket.handshake.auth as { token?: string }).token ?? socket.handshake.query.access_token;
+        try {
+          if (typeof token !== 'string') throw new AppError(1, 'NotSignedIn');
+          socket.data.actor = tokens.verifyAccess(token);
+          next();
+        } catch (error) {
+          const code = error instanceof AppError ? error.code : 1;
+          const failure = new Error(code === 5 ? 'TokenExpired' : 'Unauthorized') as Error & { data: unknown };
+          failure.data = { Code: code };
+          next(failure);
+        }
+      });
+      io.on('connection', (socket) => {
+        void socket.join(room((socket.data.actor as { userId: number }).userId));
+      });
+      log.info({ path: HUB_PATH, redis: Boolean(redisUrl) }, 'real-time hub attached');
+    },
+    pushToUser(userId, info) {
+      io?.to(room(userId)).emit(RECEIVE_EVENT, info);
+    },
+    pushToUsers(userIds, info) {
+      if (userIds.length > 0) io?.to(userIds.map(room)).emit(RECEIVE_EVENT, info);
+    },
+    async close() {
+      if (io) await io.close();
+      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { formatMessage, isMessageKey, type Language, type MessageKey } from '@lbo/contracts';
+import type { z } from 'zod';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The request-layer rule: every string is trimmed and empty ones are dropped (client and server alike). */
+export function trimPayload(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) {
+    return value.map(trimPayload).filter((v) => v !== '');
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      const trimmed = trimPayload(v);
+      if (trimmed !== '' && trimmed !== undefined) out[key] = trimmed;
+    }
+    return out;
+  }
+  return value as Json;
+}
+
+export interface FieldError {
+  Field: string;
+  Rule: MessageKey;
+  Message: string;
+}
+
+/** Turn zod issues into the spec's messages: each names its field and its rule. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], language: Language): FieldError[] {
+  return issues.map((issue) => {
+    let field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    let rule: MessageKey;
+    const params: Record<string, string | number> = {};
+    if (isMessageKey(issue.message)) {
+      rule = issue.message;
+    } else {
+      switch (issue.code) {
+        case 'invalid_type':
+          rule = issue.input === undefined ? 'Required' : 'InvalidType';
+          params.expected = issue.expected;
+          break;
+        case 'too_small':
+          rule = 'TooSmall';
+          break;
+        case 'too_big':
+          rule = 'TooBig';
+          break;
+        case 'unrecognized_keys':
+          rule = 'UnknownField';
+          field = issue.keys.join(', ');
+          break;
+        case 'invalid_value':
+        case 'invalid_union':
+        case 'invalid_key':
+        case 'invalid_element':
+          rule = 'InvalidValue';
+          break;
+        default:
+          rule = 'InvalidFormat';
+      }
+    }
+    if (issue.code === 'too_small') params.minimum = String(issue.minimum);
+    if (issue.code === 'too_big') params.maximum = String(issue.maximum);
+    return { Field: field, Rule: rule, Message: formatMessage(rule, language, { field, ...params }) };
+  });
+}

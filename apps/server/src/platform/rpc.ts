@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  formatMessage,
+  languageFromHeader,
+  type CallDefinition,
+  type Language,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@lbo/contracts';
+import type { Actor } from './auth.ts';
+import type { CallContext, Services, UploadedPart } from './context.ts';
+import { rowsOf, type Tx } from './db.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+import { describeIssues, trimPayload } from './payload.ts';
+import { runInScope, type Scope } from './tenancy.ts';
+
+export type Handler<C extends CallDefinition> = (ctx: CallContext, body: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
+
+/** A module's routes: each contract entry paired with its handler. */
+export interface Route<C extends CallDefinition = CallDefinition> {
+  call: C;
+  handler: Handler<C>;
+}
+export const route = <C extends CallDefinition>(call: C, handler: Handler<C>): Route => ({
+  call,
+  handler: handler as unknown as Handler<CallDefinition>,
+});
+
+export function envelope(language: Language, data: unknown) {
+  return { Code: ErrorCode.Success, Message: formatMessage('Success', language), Data: data };
+}
+
+export function sendError(reply: FastifyReply, error: AppError, language: Language) {
+  return reply
+    .status(error.httpStatus)
+    .send({ Code: error.code, Message: formatMessage(error.key, language, error.params), Data: error.data });
+}
+
+function scopeOf(actor: Actor | null): Scope {
+  if (!actor) return { kind: 'system' };
+  if (actor.siteId === null) return { kind: 'platform', userId: actor.userId };
+  return { kind: actor.population === 'user' ? 'owner' : 'site', siteId: actor.siteId, userId: actor.userId };
+}
+
+function authenticate(request: FastifyRequest, services: Services): Actor {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('NotSignedIn');
+  return services.tokens.verifyAccess(match[1]);
+}
+
+interface AccessRow extends Record<string, unknown> {
+  is_enabled: boolean;
+  is_frozen: boolean;
+  granted: boolean;
+}
+
+/**
+ * Inside the request's scoped transaction: the caller must still be an enabled, unfrozen user
+ * (a token outlives neither), and a granted call needs the API permission through an enabled role.
+ */
+async function checkAccess(tx: Tx, actor: Actor, call: CallDefinition): Promise<void> {
+  const result = await tx.execute<AccessRow>(sql`
+    select u.is_enabled, u.is_frozen,
+      exists (select 1 from user_roles ur
+              join roles r on r.id = ur.role_id and r.is_enabled
+              join role_api_permissions p on p.role_id = ur.role_id and p.api_key = ${call.path}
+              where ur.user_id = u.id) as granted
+    from users u where u.id = ${actor.userId}`);
+  const [row] = rowsOf<AccessRow>(result);
+  if (!row || !row.is_enabled) throw unauthorized('AccountDisabled');
+  if (row.is_frozen) throw unauthorized('AccountFrozen');
+  if (call.access === 'granted' && !actor.isSuperUser && !row.granted) throw forbidden();
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: UploadedPart }> {
+  const fields: Record<string, unknown> = {};
+  let file: UploadedPart | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      // One file per call: the first is kept, further ones are read and ignored.
+      file ??= { buffer, filename: part.filename, claimedType: part.mimetype };
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+/** Register `POST <path>` for a contract entry: trim, validate, authenticate, authorise, scope, answer the envelope. */
+export function registerRoute(app: FastifyInstance, services: Services, { call, handler }: Route): void {
+  app.post(call.path, async (request, reply) => {
+    const language = languageFromHeader(request.headers['acceptlanguage'] as string | undefined ?? request.headers['accept-language']);
+    try {
+      let actor: Actor | null = null;
+      if (call.access !== 'public') {
+        actor = authenticate(request, services);
+        if (!call.populations.includes(actor.population)) throw forbidden('WrongPopulation');
+      }
+      let raw: unknown = request.body;
+      let file: UploadedPart | undefined;
+      if (call.multipart) {
+        if (!request.isMultipart()) throw new AppError(ErrorCode.InvalidInput, 'FileMissing');
+        const parts = await readMultipart(request);
+        raw = parts.fields;
+        file = parts.file;
+      }
+      const parsed = call.request.safeParse(trimPayload(raw ?? {}));
+      if (!parsed.success) {
+        const errors = describeIssues(parsed.error.issues, language);
+        return reply.send({ Code: ErrorCode.InvalidInput, Message: errors.map((e) => e.Message).join('; '), Data: { Errors: errors } });
+      }
+      const effects: (() => void)[] = [];
+      const outcome = await runInScope(services.database.db, scopeOf(actor), async (tx) => {
+        if (actor) await checkAccess(tx, actor, call);
+        const ctx: CallContext = {
+          tx,
+          actor,
+          language,
+          requestId: request.id,
+          address: request.ip,
+          host: request.headers.host ?? '',
+          file,
+          services,
+          request,
+          afterCommit: (effect) => effects.push(effect),
+        };
+        try {
+          return { data: await handler(ctx, parsed.data), error: undefined };
+        } catch (error) {
+          if (error instanceof AppError && error.commitAnyway) return { data: undefined, error };
+          throw error;
+        }
+      });
+      for (const effect of effects) effect();
+      if (outcome.error) return sendError(reply, outcome.error, language);
+      return reply.send(envelope(language, outcome.data ?? null));
+    } catch (error) {
+      if (error instanceof AppError) return sendError(reply, error, language);
+      throw error;
+    }
+  });
+}
+
+export const newRequestId = () => crypto.randomUUID();

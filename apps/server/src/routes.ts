@@ -1,0 +1,19 @@
+import type { Route } from './platform/rpc.ts';
+import { accessRoutes } from './modules/access/access.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { quickNavigationRoutes } from './modules/quickNavigation/quickNavigation.routes.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { userConfigurationRoutes } from './modules/userConfiguration/userConfiguration.routes.ts';
+import { userMessagesRoutes } from './modules/userMessages/userMessages.routes.ts';
+
+/** Every module's routes; app.ts checks that each contract call has exactly one. */
+export const ROUTES: readonly Route[] = [
+  ...accessRoutes,
+  ...accountRoutes,
+  ...filesRoutes,
+  ...quickNavigationRoutes,
+  ...sitesRoutes,
+  ...userConfigurationRoutes,
+  ...userMessagesRoutes,
+];

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Who may make a call:
+ * - public: anyone, no token (login, captcha, control center);
+ * - session: any signed-in user of the allowed populations (own user info, own menus, logout);
+ * - granted: a signed-in user whose roles grant the call's API permission (or a super user).
+ */
+export type Access = 'public' | 'session' | 'granted';
+
+/** The two populations of the spec: back-office staff and site (portal) users. */
+export type Population = 'backstage' | 'user';
+
+export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** `/<Area>/<Operation>`, the spec's wire path; also the API permission key of the call. */
+  readonly path: `/${string}/${string}`;
+  readonly area: string;
+  readonly operation: string;
+  readonly summary: string;
+  readonly request: Req;
+  readonly response: Res;
+  readonly access: Access;
+  readonly populations: readonly Population[];
+  /** Body is multipart/form-data (uploads); the schema describes the non-file fields. */
+  readonly multipart?: boolean;
+}
+
+export const BOTH_POPULATIONS = ['backstage', 'user'] as const satisfies readonly Population[];
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  path: `/${string}/${string}`,
+  def: Omit<CallDefinition<Req, Res>, 'path' | 'area' | 'operation' | 'populations'> & {
+    populations?: readonly Population[];
+  },
+): CallDefinition<Req, Res> {
+  const [, area = '', operation = ''] = path.split('/');
+  return { path, area, operation, populations: BOTH_POPULATIONS, ...def };
+}
+
+export type RequestOf<C extends CallDefinition> = z.input<C['request']>;
+export type ParsedRequestOf<C extends CallDefinition> = z.output<C['request']>;
+export type ResponseOf<C extends CallDefinition> = z.input<C['response']>;

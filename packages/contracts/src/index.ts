@@ -1,0 +1,39 @@
+import type { CallDefinition } from './call.ts';
+import * as account from './account.ts';
+import * as controlCenter from './controlCenter.ts';
+import * as menus from './menus.ts';
+import * as quickNavigation from './quickNavigation.ts';
+import * as site from './site.ts';
+import * as upload from './upload.ts';
+import * as user from './user.ts';
+import * as userConfiguration from './userConfiguration.ts';
+import * as userMessages from './userMessages.ts';
+
+export * from './call.ts';
+export * from './common.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './validation.ts';
+export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
+export type { MenuNode } from './menus.ts';
+export { AccountType, type UserInfo } from './user.ts';
+export { UPLOAD_KINDS } from './upload.ts';
+export type { UserConfigure } from './userConfiguration.ts';
+
+function isCall(value: unknown): value is CallDefinition {
+  return typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'access' in value;
+}
+
+/** Every call of the product, one entry each: the server registers routes from it, the web client derives its calls. */
+export const CALLS: readonly CallDefinition[] = [
+  account,
+  controlCenter,
+  menus,
+  quickNavigation,
+  site,
+  upload,
+  user,
+  userConfiguration,
+  userMessages,
+].flatMap((area) => Object.values(area).filter(isCall));

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+/** The five settings the spec keeps on the server per user. */
+export const userConfigure = z.object({
+  LocalServiceConnection: z.string().max(255).default(''),
+  PickingListColumns: z.number({ error: 'NumberTypeError' }).int({ error: 'NumberErrorFormat' }).min(1, { error: 'TooSmall' }).max(20),
+  PickingListRows: z.number({ error: 'NumberTypeError' }).int({ error: 'NumberErrorFormat' }).min(1, { error: 'TooSmall' }).max(50),
+  GetCameraKeyUp: z.string().max(32).default(''),
+  GetElectronicScaleValueKeyUp: z.string().max(32).default(''),
+});
+export type UserConfigure = z.output<typeof userConfigure>;
+
+export const getUserConfigureByUserIdInfo = defineCall('/UserConfiguration/GetUserConfigureByUserIdInfo', {
+  summary: "The signed-in user's settings (defaults until saved)",
+  request: z.object({}).optional(),
+  response: userConfigure,
+  access: 'granted',
+});
+
+export const editUserConfigure = defineCall('/UserConfiguration/EditUserConfigure', {
+  summary: "Save the signed-in user's settings",
+  request: userConfigure,
+  response: userConfigure,
+  access: 'granted',
+});

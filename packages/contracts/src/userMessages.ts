@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { listOf, nothing, pagedQuery } from './common.ts';
+
+export const MessageReadStatus = { Unread: 0, Read: 1 } as const;
+
+export const userMessage = z.object({
+  Id: z.number().int(),
+  InfoType: z.string(),
+  Title: z.string(),
+  Message: z.string(),
+  MessageType: z.number().int(),
+  IsRead: z.boolean(),
+  CreationTime: z.string(),
+});
+
+export const getUserMessages = defineCall('/UserMessages/GetUserMessages', {
+  summary: "A page of the signed-in user's messages, newest first",
+  request: pagedQuery.extend({ IsRead: z.boolean().optional(), Title: z.string().max(100).optional() }),
+  response: listOf(userMessage),
+  access: 'granted',
+});
+
+export const getUserMessagesUnreadCount = defineCall('/UserMessages/GetUserMessagesUnreadCount', {
+  summary: "How many of the signed-in user's messages are unread",
+  request: z.object({}).optional(),
+  response: z.number().int(),
+  access: 'granted',
+});
+
+const ids = z.object({
+  Ids: z.array(z.number().int().positive()).min(1, { error: 'SelectAtLeastOne' }).max(1000),
+});
+
+export const userMessagesRead = defineCall('/UserMessages/UserMessagesRead', {
+  summary: 'Mark messages read',
+  request: ids,
+  response: nothing,
+  access: 'granted',
+});
+
+export const userMessagesDelete = defineCall('/UserMessages/UserMessagesDelete', {
+  summary: 'Delete messages',
+  request: ids,
+  response: nothing,
+  access: 'granted',
+});
