@@ -6,7 +6,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/platform/db.ts';
 
-export const TEMPLATE_DATABASE = 'lbo_test_template';
 
 /**
  * Migrating costs seconds, so it happens once: a PGlite data directory dumped to a file that every
@@ -17,17 +16,25 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'lbo_t_%' or datname = $1`, [TEMPLATE_DATABASE]);
-    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
-    await admin.query(`create database "${TEMPLATE_DATABASE}"`);
+    // Left over by runs that crashed; a database still in use belongs to a run going on now and is kept.
+    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'lbo_t_%' or datname like 'lbo_tpl_%'`);
+    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    const template = `lbo_tpl_${process.pid}_${Date.now()}`;
+    await admin.query(`create database "${template}"`);
     await admin.end();
     const templateUrl = new URL(url);
-    templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+    templateUrl.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: templateUrl.toString() });
     await migrateDatabase(database);
     await database.close();
     project.provide('pgliteTemplate', '');
-    return;
+    project.provide('postgresTemplate', template);
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists "${template}" with (force)`);
+      await c.end();
+    };
   }
   const pglite = new PGlite();
   const database = await openDatabase({ pglite });
@@ -37,11 +44,13 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }

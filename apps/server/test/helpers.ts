@@ -14,30 +14,32 @@ import { encryptLoginPassword, hashPassword } from '../src/platform/auth.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { Services } from '../src/platform/context.ts';
 import { openDatabase, type Database, type Db } from '../src/platform/db.ts';
-import { TEMPLATE_DATABASE } from './globalSetup.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
   db: Db;
   config: Config;
+  /** set on PostgreSQL: the test file's own database, for a second server process */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
 /** A fresh copy of the migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `lbo_t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: dbUrl.toString() });
     return {
       database,
+      databaseUrl: dbUrl.toString(),
       drop: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
@@ -52,7 +54,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, databaseUrl, drop } = await freshDatabase();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-uploads-'));
   const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', ...overrides };
   const { app, services } = await buildApp({ config, database, logger: false });
@@ -62,6 +64,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     services,
     db: database.db,
     config,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
