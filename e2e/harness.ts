@@ -13,13 +13,13 @@ export interface RunningServer {
 }
 
 /** Start the product as a new user would (`npm start`), on a fresh data directory and a free port. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-e2e-'));
   const port = 21_000 + Math.floor(Math.random() * 20_000);
   const root = new URL('..', import.meta.url).pathname;
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -60,4 +60,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+export const LANGUAGES = [
+  { code: 'zh-CN', label: '简体中文' },
+  { code: 'zh-TW', label: '繁體中文' },
+  { code: 'en', label: 'English' },
+] as const;
+
+/** Sign in through the public home as a person would; waits for the dashboard. */
+export async function signIn(page: Page, base: string, opts: { userName: string; password: string; staff?: boolean; path?: string }) {
+  await page.goto(`${base}${opts.path ?? '/'}`);
+  await page.getByTestId('login-panel').waitFor();
+  if (opts.staff) await page.getByRole('tab').nth(1).click();
+  await page.locator('#UserName').fill(opts.userName);
+  await page.locator('#Password').fill(opts.password);
+  const agreement = page.locator('[data-testid=login-panel] .ant-checkbox-input').last();
+  if (!(await agreement.isChecked())) await agreement.check();
+  await page.locator('[data-testid=login-panel] button[type=submit]').click();
 }

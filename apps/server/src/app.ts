@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import { CALLS, ErrorCode, formatMessage, languageFromHeader } from '@lbo/contracts';
+import { CALLS, ErrorCode, formatMessage } from '@lbo/contracts';
 import { apiPermissions, appSecrets } from './db/schema.ts';
 import { createTokenService } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
@@ -14,7 +14,7 @@ import type { Services } from './platform/context.ts';
 import type { Database, Executor } from './platform/db.ts';
 import { createHub } from './platform/hub.ts';
 import { buildOpenApi } from './platform/openapi.ts';
-import { registerRoute } from './platform/rpc.ts';
+import { registerRoute, requestLanguage } from './platform/rpc.ts';
 import { outboxSmsSender, type SmsSender } from './platform/sms.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
 import { ROUTES } from './routes.ts';
@@ -89,7 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const language = languageFromHeader((request.headers['acceptlanguage'] as string | undefined) ?? request.headers['accept-language']);
+    const language = requestLanguage(request);
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(200).send({ Code: ErrorCode.InvalidInput, Message: formatMessage('FileTooLarge', language, { max: 50 }), Data: null });
@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       .send({ Code: ErrorCode.Internal, Message: formatMessage('InternalError', language, { requestId: request.id }), Data: null });
   });
   app.setNotFoundHandler((request, reply) => {
-    const language = languageFromHeader(request.headers['accept-language']);
+    const language = requestLanguage(request);
     const spaIndex = `${config.webDistDir}/index.html`;
     if (request.method === 'GET' && fs.existsSync(spaIndex) && !request.url.startsWith(FILES_PREFIX)) {
       return reply.type('text/html').send(fs.createReadStream(spaIndex));

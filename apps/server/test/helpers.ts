@@ -14,6 +14,7 @@ import { encryptLoginPassword, hashPassword } from '../src/platform/auth.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { Services } from '../src/platform/context.ts';
 import { openDatabase, type Database, type Db } from '../src/platform/db.ts';
+import type {} from './globalSetup.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -171,3 +172,17 @@ export async function call<C extends CallDefinition>(
 export const encrypt = (t: TestApp, password: string) => encryptLoginPassword(password, t.config.loginCipherKey, t.config.loginCipherIv);
 
 export const allApiKeys = (t: TestApp) => t.db.select({ key: apiPermissions.key }).from(apiPermissions);
+
+/** The PostgreSQL error (SQLSTATE and message) a database call failed with, drizzle's wrapper unwrapped; fails if it succeeded. */
+export async function pgErrorOf(work: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await work;
+  } catch (error) {
+    for (let e: unknown = error; e instanceof Error; e = e.cause) {
+      const code: unknown = (e as Error & { code?: unknown }).code;
+      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, message: e.message };
+    }
+    throw error;
+  }
+  throw new Error('expected the database to refuse the statement, but it succeeded');
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { nothing } from './common.ts';
+import { missingIsEmpty, nothing } from './common.ts';
 
-const required = z.string({ error: 'CannotBeEmpty' }).min(1, { error: 'CannotBeEmpty' });
+const required = z.string({ error: missingIsEmpty }).min(1, { error: 'CannotBeEmpty' });
 /** The password as sent on the wire: AES-encrypted, base64 (see docs/ARCHITECTURE.md, "Login cipher"). */
 const encryptedPassword = required;
 const captchaFields = { Captcha: required, CaptchaKey: required };
@@ -76,7 +76,7 @@ export const checkingCaptcha = defineCall('/Account/CheckingCaptcha', {
     CaptchaKey: required,
     /** horizontal end offset of the piece, in pixels of the 300-wide background */
     Captcha: z.coerce.number({ error: 'NumberTypeError' }).min(0, { error: 'NumberNegative' }),
-    /** largest vertical deviation of the drag; a perfectly straight drag is a robot's */
+    /** largest vertical deviation of the drag (recorded with the check) */
     Deviation: z.number().min(0).optional(),
   }),
   response: z.object({ Verified: z.boolean() }),

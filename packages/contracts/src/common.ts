@@ -11,6 +11,19 @@ export interface Envelope<T> {
   Data: T;
 }
 
+interface IssueLike {
+  code?: string;
+  input?: unknown;
+}
+/** "Missing" is CannotBeEmpty; any other problem keeps its own rule (a number where text belongs, too long...). */
+export const missingIsEmpty = (issue: IssueLike) => (issue.code === 'invalid_type' && issue.input == null ? 'CannotBeEmpty' : undefined);
+
+/** A number field: missing is CannotBeEmpty, not a number is NumberTypeError; range checks keep their own rule. */
+export const numberTypeError = (issue: IssueLike) => (issue.code !== 'invalid_type' ? undefined : issue.input == null ? 'CannotBeEmpty' : 'NumberTypeError');
+
+/** Required text of at most `max` characters. */
+export const requiredText = (max: number) => z.string({ error: missingIsEmpty }).min(1, { error: 'CannotBeEmpty' }).max(max);
+
 const dateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, { message: 'DateTimeFormat' });

@@ -14,11 +14,11 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './payload.ts';
 export * from './validation.ts';
 export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
 export type { MenuNode } from './menus.ts';
 export { AccountType, type UserInfo } from './user.ts';
-export { UPLOAD_KINDS } from './upload.ts';
 export type { UserConfigure } from './userConfiguration.ts';
 
 function isCall(value: unknown): value is CallDefinition {

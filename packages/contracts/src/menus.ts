@@ -9,7 +9,7 @@ export interface MenuNode {
   Invisible: boolean;
   Children: MenuNode[];
 }
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+export const menuNode: z.ZodType<MenuNode, MenuNode> = z.lazy(() =>
   z.object({
     Name: z.string(),
     Path: z.string(),

@@ -56,7 +56,7 @@ export const MESSAGES = {
   Forbidden: t('没有权限执行此操作', '沒有權限執行此操作', 'You do not have permission for this action'),
   WrongPopulation: t('此账号类型不能使用该功能', '此帳號類型不能使用該功能', 'This kind of account cannot use this function'),
   WrongAccountOrPassword: t('账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
-  PasswordDecryptFailed: t('密码无法解密，请刷新页面后重试', '密碼無法解密，請重新整理頁面後重試', 'The password could not be decrypted; reload the page and try again'),
+  PasswordDecryptFailed: t('{field}：密码无法解密，请刷新页面后重试', '{field}：密碼無法解密，請重新整理頁面後重試', '{field}: could not be decrypted; reload the page and try again'),
   AccountFrozen: t('账号已冻结，请联系管理员', '帳號已凍結，請聯絡管理員', 'This account is frozen; contact the administrator'),
   AccountLocked: t('账号已锁定，请于 {until} 后再试', '帳號已鎖定，請於 {until} 後再試', 'This account is locked until {until}'),
   AccountDisabled: t('账号已停用', '帳號已停用', 'This account is disabled'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { nothing } from './common.ts';
+import { nothing, requiredText } from './common.ts';
 
-const path = z.string({ error: 'CannotBeEmpty' }).min(1, { error: 'CannotBeEmpty' }).max(255);
+const path = requiredText(255);
 export const quickNavigationItem = z.object({ Path: z.string(), Sort: z.number().int() });
 
 export const getQuickNavigations = defineCall('/QuickNavigation/GetQuickNavigations', {

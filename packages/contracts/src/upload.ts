@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 
-/** UploadFileType: 0 attachment, 1 image, 2 video, with its FileClassify and MaxSize (MB). */
-export const UPLOAD_KINDS = {
-  0: { classify: 'Annex', maxSizeMb: 10 },
-  1: { classify: 'Image', maxSizeMb: 10 },
-  2: { classify: 'Video', maxSizeMb: 50 },
-} as const;
-
 export const upLoadFile = defineCall('/UpLoadFile/UpLoadFile', {
   summary: 'Upload one file (multipart: UploadFileType, FileClassify, MaxSize, FileStream); Data is its address',
   request: z.object({

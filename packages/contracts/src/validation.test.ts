@@ -487,12 +487,17 @@ describe('zod helpers', () => {
     ]);
   });
 
-  it('missing or mistyped text fields give CannotBeEmpty', () => {
+  it('a missing text field gives CannotBeEmpty, a mistyped one keeps zod\'s type issue', () => {
     const schema = z.object({ Name: zRequiredText, Email: zEmail });
-    expect(issuesOf(schema, { Email: 42 })).toEqual([
-      [['Name'], 'CannotBeEmpty'],
-      [['Email'], 'CannotBeEmpty'],
+    const result = schema.safeParse({ Email: 42 });
+    expect(result.success).toBe(false);
+    const issues = result.success ? [] : result.error.issues;
+    expect(issues.map((i) => [i.path, i.code])).toEqual([
+      [['Name'], 'invalid_type'],
+      [['Email'], 'invalid_type'],
     ]);
+    expect(issues[0]!.message).toBe('CannotBeEmpty');
+    expect(issues[1]!.message).not.toBe('CannotBeEmpty');
   });
 
   it('zBatchSearch and zTrajectoryQuery split and cap the items', () => {

@@ -391,7 +391,7 @@ function addKey(ctx: z.RefinementCtx, key: ValidationMessageKey): void {
 
 /** A required string checked by `check`; trimmed unless `trim` is false. */
 function zCheckedText(check: (text: string) => ValidationResult, trim = true) {
-  const base = z.string({ error: 'CannotBeEmpty' });
+  const base = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'CannotBeEmpty' : undefined) });
   return (trim ? base.trim() : base).superRefine((text, ctx) => {
     const key = checkRequired(text) ?? check(text);
     if (key) addKey(ctx, key);

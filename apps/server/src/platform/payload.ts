@@ -1,25 +1,6 @@
 import { formatMessage, isMessageKey, type Language, type MessageKey } from '@lbo/contracts';
 import type { z } from 'zod';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** The request-layer rule: every string is trimmed and empty ones are dropped (client and server alike). */
-export function trimPayload(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) {
-    return value.map(trimPayload).filter((v) => v !== '');
-  }
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) {
-      const trimmed = trimPayload(v);
-      if (trimmed !== '' && trimmed !== undefined) out[key] = trimmed;
-    }
-    return out;
-  }
-  return value as Json;
-}
-
 export interface FieldError {
   Field: string;
   Rule: MessageKey;

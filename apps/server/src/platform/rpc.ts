@@ -9,12 +9,13 @@ import {
   type Language,
   type ParsedRequestOf,
   type ResponseOf,
+  trimPayload,
 } from '@lbo/contracts';
 import type { Actor } from './auth.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
 import { rowsOf, type Tx } from './db.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
-import { describeIssues, trimPayload } from './payload.ts';
+import { describeIssues } from './payload.ts';
 import { runInScope, type Scope } from './tenancy.ts';
 
 export type Handler<C extends CallDefinition> = (ctx: CallContext, body: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
@@ -49,12 +50,22 @@ function authenticate(request: FastifyRequest, services: Services): Actor {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized('NotSignedIn');
-  return services.tokens.verifyAccess(match[1]);
+  const actor = services.tokens.verifyAccess(match[1]);
+  // Only back-office staff work without a site; a portal token without one is not ours.
+  if (actor.population === 'user' && actor.siteId === null) throw unauthorized('TokenInvalid');
+  return actor;
+}
+
+/** The caller's language: the web client's AcceptLanguage header (1/2/3), else the browser's Accept-Language. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers['acceptlanguage'];
+  return languageFromHeader((typeof header === 'string' ? header : undefined) ?? request.headers['accept-language']);
 }
 
 interface AccessRow extends Record<string, unknown> {
   is_enabled: boolean;
   is_frozen: boolean;
+  is_super_user: boolean;
   granted: boolean;
 }
 
@@ -64,7 +75,7 @@ interface AccessRow extends Record<string, unknown> {
  */
 async function checkAccess(tx: Tx, actor: Actor, call: CallDefinition): Promise<void> {
   const result = await tx.execute<AccessRow>(sql`
-    select u.is_enabled, u.is_frozen,
+    select u.is_enabled, u.is_frozen, u.is_super_user,
       exists (select 1 from user_roles ur
               join roles r on r.id = ur.role_id and r.is_enabled
               join role_api_permissions p on p.role_id = ur.role_id and p.api_key = ${call.path}
@@ -73,7 +84,8 @@ async function checkAccess(tx: Tx, actor: Actor, call: CallDefinition): Promise<
   const [row] = rowsOf<AccessRow>(result);
   if (!row || !row.is_enabled) throw unauthorized('AccountDisabled');
   if (row.is_frozen) throw unauthorized('AccountFrozen');
-  if (call.access === 'granted' && !actor.isSuperUser && !row.granted) throw forbidden();
+  // The stored flag, not the token's: a demoted super user loses the bypass at once.
+  if (call.access === 'granted' && !row.is_super_user && !row.granted) throw forbidden();
 }
 
 async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: UploadedPart }> {
@@ -94,7 +106,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
 /** Register `POST <path>` for a contract entry: trim, validate, authenticate, authorise, scope, answer the envelope. */
 export function registerRoute(app: FastifyInstance, services: Services, { call, handler }: Route): void {
   app.post(call.path, async (request, reply) => {
-    const language = languageFromHeader(request.headers['acceptlanguage'] as string | undefined ?? request.headers['accept-language']);
+    const language = requestLanguage(request);
     try {
       let actor: Actor | null = null;
       if (call.access !== 'public') {
@@ -105,6 +117,9 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
       let file: UploadedPart | undefined;
       if (call.multipart) {
         if (!request.isMultipart()) throw new AppError(ErrorCode.InvalidInput, 'FileMissing');
+        // Refuse before reading up to 50 MB from someone who may not upload.
+        const uploader = actor;
+        if (uploader) await runInScope(services.database.db, scopeOf(uploader), (tx) => checkAccess(tx, uploader, call));
         const parts = await readMultipart(request);
         raw = parts.fields;
         file = parts.file;

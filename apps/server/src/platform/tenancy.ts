@@ -8,7 +8,7 @@ import { rowsOf, type Db, type Executor, type Tx } from './db.ts';
  * role `lbo_app` and sets `app.site_id`, `app.user_id` and `app.scope`. Every table with a
  * `site_id` column gets a policy: rows of other sites are invisible and cannot be written, and in
  * the "owner" scope of portal users, rows with an `owner_id` (and the users table by `id`) are
- * limited to the user's own. Platform staff and the pre-sign-in calls run as the database owner
+ * limited to the user's own, and rows without an owner are read-only. Platform staff and the pre-sign-in calls run as the database owner
  * ("system"), which row-level security does not restrict.
  */
 export type Scope =
@@ -82,6 +82,14 @@ export async function ensureTenantSecurity(db: Executor): Promise<void> {
     await db.execute(sql.raw(`alter table ${name} enable row level security`));
     await db.execute(sql.raw(`drop policy if exists tenant_scope on ${name}`));
     await db.execute(sql.raw(`create policy tenant_scope on ${name} to ${APP_ROLE} using (${rule}) with check (${rule})`));
+    // A portal user writes only rows they own; site-level rows (roles, grants...) are read-only to them.
+    const ownerWrite = `current_setting('app.scope', true) <> 'owner'${owner ? ` or ${owner} = nullif(current_setting('app.user_id', true), '')::int` : ''}`;
+    for (const command of ['insert', 'update', 'delete'] as const) {
+      const policy = `owner_${command}`;
+      const clause = command === 'insert' ? `with check (${ownerWrite})` : command === 'update' ? `using (${ownerWrite}) with check (${ownerWrite})` : `using (${ownerWrite})`;
+      await db.execute(sql.raw(`drop policy if exists ${policy} on ${name}`));
+      await db.execute(sql.raw(`create policy ${policy} on ${name} as restrictive for ${command} to ${APP_ROLE} ${clause}`));
+    }
   }
   await db.execute(sql.raw(`grant usage, select on all sequences in schema public to ${APP_ROLE}`));
 }

@@ -295,8 +295,8 @@ CREATE UNIQUE INDEX "site_page_configurations_site_language" ON "site_page_confi
 CREATE INDEX "audit_logs_entity" ON "audit_logs" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_site_population_code" ON "roles" USING btree ("site_id","population","code");--> statement-breakpoint
 CREATE INDEX "user_roles_role" ON "user_roles" USING btree ("role_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_site_type_name" ON "users" USING btree ("site_id","account_type","user_name") WHERE "users"."site_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "users_platform_name" ON "users" USING btree ("user_name") WHERE "users"."site_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_site_type_name" ON "users" USING btree ("site_id","account_type",lower("user_name")) WHERE "users"."site_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_platform_name" ON "users" USING btree (lower("user_name")) WHERE "users"."site_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_site_number" ON "users" USING btree ("site_id","number");--> statement-breakpoint
 CREATE INDEX "users_site_phone" ON "users" USING btree ("site_id","phone_code","phone_number");--> statement-breakpoint
 CREATE INDEX "login_attempts_account" ON "login_attempts" USING btree ("user_name","created_at");--> statement-breakpoint

@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import type { Hub } from '../../platform/hub.ts';
 import { sites } from '../sites/tables.ts';
-import { menus, roleButtons, roleMenus, roles, userRoles, users, viewButtons } from './tables.ts';
+import { menus, roleButtons, roleMenus, roles, userRoles, users, viewButtons, views } from './tables.ts';
 
 const populationCode = (actor: Actor) => (actor.population === 'user' ? AccountType.SiteUser : AccountType.Backstage);
 
@@ -27,15 +27,19 @@ export async function userInfo(tx: Executor, actor: Actor) {
     .where(eq(users.id, actor.userId));
   if (!user) throw unauthorized('AccountDisabled');
   const roleIds = await enabledRoleIds(tx, actor.userId);
-  // A super user sees every button of their population; others only what their roles grant.
+  // A super user sees every button of their population; others only what their roles grant (of their population).
   const buttons = user.isSuperUser
-    ? await tx.select({ key: viewButtons.key }).from(viewButtons)
+    ? await tx
+        .select({ key: viewButtons.key })
+        .from(viewButtons)
+        .innerJoin(views, and(eq(views.id, viewButtons.viewId), eq(views.population, populationCode(actor))))
     : roleIds.length === 0
       ? []
       : await tx
           .selectDistinct({ key: viewButtons.key })
           .from(roleButtons)
           .innerJoin(viewButtons, eq(viewButtons.id, roleButtons.buttonId))
+          .innerJoin(views, and(eq(views.id, viewButtons.viewId), eq(views.population, populationCode(actor))))
           .where(inArray(roleButtons.roleId, roleIds));
   return {
     UserId: user.id,
@@ -56,16 +60,22 @@ export async function userMenus(tx: Executor, actor: Actor): Promise<{ Children:
     .from(menus)
     .where(eq(menus.population, populationCode(actor)))
     .orderBy(asc(menus.sort), asc(menus.id));
+  // The stored flag, not the token's claim: the menus must agree with GetUserInfoDetailedInfo's IsSuperUser.
+  const [me] = await tx.select({ isSuperUser: users.isSuperUser }).from(users).where(eq(users.id, actor.userId));
   let granted: Set<number>;
-  if (actor.isSuperUser) {
+  if (me?.isSuperUser) {
     granted = new Set(all.map((m) => m.id));
   } else {
     const roleIds = await enabledRoleIds(tx, actor.userId);
     const rows = roleIds.length === 0 ? [] : await tx.select({ id: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds));
     granted = new Set(rows.map((r) => r.id));
     const byId = new Map(all.map((m) => [m.id, m]));
+    // Walk up until an entry already kept: its own ancestors are (or will be) added from it, and a
+    // parent cycle in the table cannot loop forever.
     for (const id of [...granted]) {
-      for (let parent = byId.get(id)?.parentId; parent != null; parent = byId.get(parent)?.parentId) granted.add(parent);
+      for (let parent = byId.get(id)?.parentId; parent != null && !granted.has(parent); parent = byId.get(parent)?.parentId) {
+        granted.add(parent);
+      }
     }
   }
   const build = (parentId: number | null): MenuNode[] =>

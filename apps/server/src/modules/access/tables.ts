@@ -41,9 +41,9 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One user name per site and population; platform staff (no site) are unique among themselves.
-    uniqueIndex('users_site_type_name').on(t.siteId, t.accountType, t.userName).where(sql`${t.siteId} is not null`),
-    uniqueIndex('users_platform_name').on(t.userName).where(sql`${t.siteId} is null`),
+    // One user name per site and population, ignoring case; platform staff (no site) are unique among themselves.
+    uniqueIndex('users_site_type_name').on(t.siteId, t.accountType, sql`lower(${t.userName})`).where(sql`${t.siteId} is not null`),
+    uniqueIndex('users_platform_name').on(sql`lower(${t.userName})`).where(sql`${t.siteId} is null`),
     uniqueIndex('users_site_number').on(t.siteId, t.number),
     index('users_site_phone').on(t.siteId, t.phoneCode, t.phoneNumber),
   ],

@@ -24,7 +24,9 @@ export const accountRoutes = [
   route(account.checkingCaptcha, async (ctx, body) => ({
     Verified: await checkCaptcha(ctx.tx, body.CaptchaKey, body.Captcha, body.Deviation),
   })),
-  route(account.getWhetherToVerify, (ctx, body) => accounts.whetherToVerify(ctx, body.UserName)),
+  route(account.getWhetherToVerify, (ctx, body) =>
+    accounts.whetherToVerify(ctx, body.UserName, body.LoginType === undefined ? undefined : typeOf(body.LoginType)),
+  ),
   route(account.register, (ctx, body) => accounts.register(ctx, body)),
   route(account.getRegisterSmsCaptcha, (ctx, body) => accounts.sendRegisterCode(ctx, body)),
   route(account.getUserLoginSmsCaptcha, (ctx, body) => accounts.sendSignInOrRetrieveCode(ctx, 'login', typeOf(body.LoginType), body)),

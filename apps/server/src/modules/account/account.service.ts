@@ -1,5 +1,7 @@
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AccountType, checkEmail, checkMobile, checkPassword, checkUserName, type Language } from '@lbo/contracts';
+import { recordAudit } from '../../platform/audit.ts';
 import { decryptLoginPassword, hashPassword, verifyPassword } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -40,7 +42,7 @@ async function hostContext(tx: Executor, host: string): Promise<HostContext> {
   return { siteId, requireCaptcha: site.requireCaptcha, openSms: site.openSms, smsSign: site.smsSign || 'LBO' };
 }
 
-async function recentFailures(tx: Executor, where: ReturnType<typeof eq>): Promise<number> {
+async function recentFailures(tx: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(loginAttempts)
@@ -48,15 +50,34 @@ async function recentFailures(tx: Executor, where: ReturnType<typeof eq>): Promi
   return row?.n ?? 0;
 }
 
-async function needsVerification(tx: Executor, site: HostContext, userName: string | undefined, address: string): Promise<boolean> {
+/**
+ * One account's failures: the same name signing in on the same host's site (and population when
+ * known). Names are only unique per site and population, so "admin" failing on one site must not
+ * make "admin" of another site solve puzzles.
+ */
+function accountFailures(site: HostContext, userName: string, type: PopulationType | undefined): SQL | undefined {
+  return and(
+    eq(loginAttempts.userName, userName.toLowerCase()),
+    site.siteId === null ? isNull(loginAttempts.siteId) : eq(loginAttempts.siteId, site.siteId),
+    type === undefined ? undefined : eq(loginAttempts.accountType, type),
+  );
+}
+
+async function needsVerification(
+  tx: Executor,
+  site: HostContext,
+  userName: string | undefined,
+  type: PopulationType | undefined,
+  address: string,
+): Promise<boolean> {
   if (site.requireCaptcha) return true;
   if ((await recentFailures(tx, eq(loginAttempts.address, address))) >= ADDRESS_FAILURES_BEFORE_VERIFICATION) return true;
   if (!userName) return false;
-  return (await recentFailures(tx, eq(loginAttempts.userName, userName.toLowerCase()))) >= FAILURES_BEFORE_VERIFICATION;
+  return (await recentFailures(tx, accountFailures(site, userName, type))) >= FAILURES_BEFORE_VERIFICATION;
 }
 
-export async function whetherToVerify(ctx: CallContext, userName: string | undefined): Promise<boolean> {
-  return needsVerification(ctx.tx, await hostContext(ctx.tx, ctx.host), userName, ctx.address);
+export async function whetherToVerify(ctx: CallContext, userName: string | undefined, type?: PopulationType): Promise<boolean> {
+  return needsVerification(ctx.tx, await hostContext(ctx.tx, ctx.host), userName, type, ctx.address);
 }
 
 /** Users who may sign in on this host: the site's own of the population, and platform staff at the back office. */
@@ -89,14 +110,15 @@ export async function login(
   if ((await recentFailures(tx, eq(loginAttempts.address, ctx.address))) >= ADDRESS_FAILURE_LIMIT) {
     throw tooManyAttempts(LOGIN_WINDOW_SECONDS);
   }
-  if (await needsVerification(tx, site, account, ctx.address)) await consumeCaptcha(tx, body.CaptchaKey, body.Captcha);
+  if (await needsVerification(tx, site, account, type, ctx.address)) await consumeCaptcha(tx, body.CaptchaKey, body.Captcha);
   const password = decryptPassword(ctx, body.Password);
 
   const candidates = await tx
     .select()
     .from(users)
     .where(and(signInCandidates(site, type), or(sql`lower(${users.userName}) = ${account}`, eq(users.number, body.UserName))))
-    .orderBy(sql`${users.siteId} is null`)
+    // A user name can look like someone else's member number: the user name match wins, then the site's own over platform staff.
+    .orderBy(sql`lower(${users.userName}) = ${account} desc`, sql`${users.siteId} is null`)
     .limit(1)
     .for('update');
   const user = candidates[0];
@@ -106,7 +128,9 @@ export async function login(
   if (user?.lockoutEnd && user.lockoutEnd.getTime() > Date.now()) {
     throw unauthorizedLocked(user.lockoutEnd, ctx.language);
   }
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+  // An unknown account costs the same hash check as a known one, so timing does not tell them apart.
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  if (!user || !passwordMatches) {
     await record(false);
     if (user) {
       const failed = user.accessFailedCount + 1;
@@ -186,6 +210,7 @@ export async function signInWithPhone(
 ) {
   const site = await hostContext(ctx.tx, ctx.host);
   await consumeSmsCode(ctx.tx, {
+    siteId: site.siteId,
     purpose: `login:${populationName(type)}`,
     phone: body,
     phoneKey: body.PhoneKey,
@@ -205,7 +230,13 @@ export async function retrievePassword(
   const site = await hostContext(ctx.tx, ctx.host);
   const password = decryptPassword(ctx, body.Password);
   if (checkPassword(password)) throw invalid('Password', 'PasswordError');
-  await consumeSmsCode(ctx.tx, { purpose: `retrieve:${populationName(type)}`, phone: body, phoneKey: body.PhoneKey, code: body.PhoneNumberCode });
+  await consumeSmsCode(ctx.tx, {
+    siteId: site.siteId,
+    purpose: `retrieve:${populationName(type)}`,
+    phone: body,
+    phoneKey: body.PhoneKey,
+    code: body.PhoneNumberCode,
+  });
   const user = await userByPhone(ctx.tx, site, type, body);
   await ctx.tx
     .update(users)
@@ -213,6 +244,7 @@ export async function retrievePassword(
     .where(eq(users.id, user.id));
   // A new password ends every session signed in with the old one.
   await revokeAllOfUser(ctx.tx, user.id);
+  await recordAudit(ctx.tx, { siteId: user.siteId, actorId: user.id, entity: 'users', entityId: user.id, action: 'RetrievePassword' });
   return null;
 }
 
@@ -258,6 +290,7 @@ export async function register(ctx: CallContext, body: RegisterBody) {
   }
   if (site.openSms && body.PhoneCode && body.PhoneNumber && body.PhoneKey && body.PhoneNumberCode) {
     await consumeSmsCode(tx, {
+      siteId,
       purpose: 'register',
       phone: { PhoneCode: body.PhoneCode, PhoneNumber: body.PhoneNumber },
       phoneKey: body.PhoneKey,
@@ -269,7 +302,8 @@ export async function register(ctx: CallContext, body: RegisterBody) {
     .values({
       siteId,
       accountType: AccountType.SiteUser,
-      number: `pending-${crypto.randomUUID()}`,
+      // Placeholder until the id is known (the column holds 32 characters).
+      number: `pending-${crypto.randomBytes(12).toString('hex')}`,
       userName: body.UserName,
       nickName: body.NickName ?? body.UserName,
       email: body.Email ?? '',
@@ -285,12 +319,16 @@ export async function register(ctx: CallContext, body: RegisterBody) {
   const number = memberNumber(created.id);
   await tx.update(users).set({ number }).where(eq(users.id, created.id));
   await grantDefaultRole(tx, siteId, created.id);
+  await recordAudit(tx, { siteId, actorId: created.id, entity: 'users', entityId: created.id, action: 'Register', after: { UserName: created.userName, Number: number } });
   return issueTokens(tx, ctx.services, created);
 }
 
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()));
+
 export const memberNumber = (id: number) => `C${String(id).padStart(6, '0')}`;
 
-/** New portal users get the site's DefaultRole; without one, the site's enabled portal roles marked default by code. */
+/** New portal users get the site's DefaultRole (a portal role of the same site); a site without one grants nothing. */
 async function grantDefaultRole(tx: Executor, siteId: number, userId: number) {
   const [site] = await tx.select({ defaultRoleId: sites.defaultRoleId }).from(sites).where(eq(sites.id, siteId));
   if (!site?.defaultRoleId) return;

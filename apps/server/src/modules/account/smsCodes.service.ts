@@ -59,12 +59,13 @@ export async function sendSmsCode(
 }
 
 /**
- * Spend an SMS code: same phone, same purpose, not expired, not used, at most five tries.
- * When a captcha key is given it must be the one the code was requested with.
+ * Spend an SMS code: same site (the host it was requested on), same phone, same purpose, not
+ * expired, not used, at most five tries. When a captcha key is given it must be the one the code
+ * was requested with.
  */
 export async function consumeSmsCode(
   tx: Executor,
-  opts: { purpose: SmsPurpose; phone: Phone; phoneKey: string; code: string; captchaKey?: string },
+  opts: { siteId: number | null; purpose: SmsPurpose; phone: Phone; phoneKey: string; code: string; captchaKey?: string },
 ): Promise<void> {
   const invalid = () => new AppError(3, 'SmsCodeInvalid', { field: 'PhoneNumberCode' });
   if (!/^[0-9a-f-]{36}$/i.test(opts.phoneKey)) throw invalid();
@@ -74,6 +75,7 @@ export async function consumeSmsCode(
     row.usedAt ||
     row.expiresAt.getTime() <= Date.now() ||
     row.attempts >= SMS_MAX_ATTEMPTS ||
+    row.siteId !== opts.siteId ||
     row.purpose !== opts.purpose ||
     row.phoneCode !== opts.phone.PhoneCode ||
     row.phoneNumber !== opts.phone.PhoneNumber ||

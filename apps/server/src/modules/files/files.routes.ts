@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { ErrorCode, upload, UPLOAD_KINDS } from '@lbo/contracts';
+import { ErrorCode, upload, UPLOAD_FILE_RULES } from '@lbo/contracts';
 import { requireActor } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { route } from '../../platform/rpc.ts';
@@ -29,7 +29,7 @@ const ACCEPTED: Record<0 | 1 | 2, readonly string[]> = {
 export const filesRoutes = [
   route(upload.upLoadFile, async (ctx, body) => {
     const actor = requireActor(ctx);
-    const kind = UPLOAD_KINDS[body.UploadFileType];
+    const kind = UPLOAD_FILE_RULES[body.UploadFileType];
     if (kind.classify !== body.FileClassify) throw invalid('FileClassify', 'FileClassifyMismatch');
     const file = ctx.file;
     if (!file || file.buffer.length === 0) throw new AppError(ErrorCode.InvalidInput, 'FileMissing');

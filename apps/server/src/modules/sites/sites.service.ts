@@ -31,7 +31,7 @@ export async function findSiteByHost(tx: Executor, host: string): Promise<HostSi
 export async function siteForPublicPage(tx: Executor, host: string): Promise<number> {
   const { siteId } = await findSiteByHost(tx, host);
   if (siteId !== null) return siteId;
-  const [first] = await tx.select({ id: sites.id }).from(sites).orderBy(asc(sites.id)).limit(1);
+  const [first] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.isEnabled, true)).orderBy(asc(sites.id)).limit(1);
   if (!first) throw new AppError(4, 'SiteNotFound');
   return first.id;
 }
@@ -43,9 +43,14 @@ export async function getPageConfiguration(tx: Executor, siteId: number, languag
     .where(eq(sitePageConfigurations.siteId, siteId));
   const [site] = await tx.select({ siteName: sites.siteName, logo: sites.logo }).from(sites).where(eq(sites.id, siteId));
   if (!site) throw new AppError(4, 'SiteNotFound');
-  // A language not configured yet falls back to Simplified Chinese, then to the site's own name and logo.
-  const chosen = rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 1);
-  return { Title: chosen?.title || site.siteName, Logo: chosen?.logo || site.logo };
+  // Each field on its own: a language not configured (or left blank) falls back to Simplified Chinese,
+  // then to the site's own name and logo.
+  const exact = rows.find((r) => r.language === language);
+  const zhCn = rows.find((r) => r.language === 1);
+  return {
+    Title: exact?.title || zhCn?.title || site.siteName,
+    Logo: exact?.logo || zhCn?.logo || site.logo,
+  };
 }
 
 export async function selectableSites(tx: Executor, siteId: number | null) {

@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
+import { upload as calls } from '@lbo/contracts';
+import { createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
+import { uploadedFiles } from './tables.ts';
+
+let t: TestApp;
+let siteA: TestSite;
+let staff: TestUser;
+let portal: TestUser;
+
+/** A real PNG; random pixels do not compress, so the file is about width × height × 4 bytes. */
+function png(width: number, height: number): Buffer {
+  const image = new PNG({ width, height });
+  crypto.randomFillSync(image.data);
+  return PNG.sync.write(image);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+interface UploadResult {
+  status: number;
+  Code: number;
+  Message: string;
+  Data: string | null;
+}
+
+/** POST the multipart form the web app sends: fields first, the file as FileStream. */
+async function upload(
+  fields: Record<string, string>,
+  file: { bytes: Buffer; name: string; type: string } | null,
+  token: string | undefined,
+): Promise<UploadResult> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('FileStream', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: calls.upLoadFile.path,
+    payload: form,
+    headers: { AcceptLanguage: '3', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: res.statusCode, ...(res.json() as Omit<UploadResult, 'status'>) };
+}
+
+const IMAGE = { UploadFileType: '1', FileClassify: 'Image' };
+
+/** Every file under the upload directory, to prove a refused upload wrote nothing. */
+function storedFiles(): string[] {
+  return fs.readdirSync(t.config.uploadDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+const rowsAt = (address: string) => t.db.select().from(uploadedFiles).where(eq(uploadedFiles.address, address));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  siteA = await createSite(t.db);
+  staff = await createUser(t, { site: siteA, grants: [calls.upLoadFile] });
+  portal = await createUser(t, { site: siteA, type: 'user', grants: [calls.upLoadFile] });
+});
+afterAll(() => t.close());
+
+describe('UpLoadFile/UpLoadFile', () => {
+  it('stores a real PNG as an image, records who uploaded it, and serves the same bytes from its address', async () => {
+    const bytes = png(40, 30);
+    const res = await upload(IMAGE, { bytes, name: 'label.png', type: 'image/png' }, staff.token);
+    expect([res.status, res.Code]).toEqual([200, 0]);
+    const address = res.Data!;
+    expect(address).toMatch(new RegExp(`^/files/${siteA.id}/\\d{6}/[0-9a-f-]{36}\\.png$`));
+
+    const served = await t.app.inject({ method: 'GET', url: address });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/png');
+    expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+
+    const [row] = await rowsAt(address);
+    expect(row).toMatchObject({
+      siteId: siteA.id,
+      ownerId: staff.id,
+      uploadFileType: 1,
+      classify: 'Image',
+      originalName: 'label.png',
+      mime: 'image/png',
+      size: bytes.length,
+    });
+  });
+
+  it('names the stored file by its content, whatever the upload claimed, and keeps portal uploads under their owner', async () => {
+    const bytes = png(8, 8);
+    const res = await upload(IMAGE, { bytes, name: 'photo.jpeg', type: 'image/jpeg' }, portal.token);
+    expect(res.Code).toBe(0);
+    expect(res.Data).toMatch(/\.png$/);
+    const [row] = await rowsAt(res.Data!);
+    expect(row).toMatchObject({ siteId: siteA.id, ownerId: portal.id, mime: 'image/png', originalName: 'photo.jpeg' });
+  });
+
+  it('accepts a PDF as an attachment but not as an image', async () => {
+    const annex = await upload({ UploadFileType: '0', FileClassify: 'Annex' }, { bytes: PDF, name: 'invoice.pdf', type: 'application/pdf' }, staff.token);
+    expect(annex.Code).toBe(0);
+    expect(annex.Data).toMatch(/\.pdf$/);
+    expect((await rowsAt(annex.Data!))[0]).toMatchObject({ uploadFileType: 0, classify: 'Annex', mime: 'application/pdf' });
+    const image = await upload(IMAGE, { bytes: PDF, name: 'invoice.png', type: 'image/png' }, staff.token);
+    expect([image.Code, image.Message]).toEqual([2, 'File type not allowed; allowed: jpeg, png']);
+  });
+
+  it('sniffs the content: a text file named .png claiming image/png is refused and nothing is stored', async () => {
+    const before = storedFiles();
+    const rowsBefore = await t.db.$count(uploadedFiles);
+    const res = await upload(IMAGE, { bytes: Buffer.from('just some text, not a picture\n'.repeat(20)), name: 'fake.png', type: 'image/png' }, staff.token);
+    expect([res.status, res.Code, res.Data]).toEqual([200, 2, null]);
+    expect(res.Message).toBe('File type not allowed; allowed: jpeg, png');
+    expect(storedFiles()).toEqual(before);
+    expect(await t.db.$count(uploadedFiles)).toBe(rowsBefore);
+  });
+
+  it('refuses a file over MaxSize (the caller’s limit) with FileTooLarge', async () => {
+    const big = png(600, 600);
+    expect(big.length).toBeGreaterThan(1.2 * 1024 * 1024);
+    const before = storedFiles();
+    const res = await upload({ ...IMAGE, MaxSize: '1' }, { bytes: big, name: 'big.png', type: 'image/png' }, staff.token);
+    expect([res.Code, res.Message]).toEqual([2, 'The file must be under 1 MB']);
+    expect(storedFiles()).toEqual(before);
+    // The same file under the kind's own 10 MB limit is fine.
+    const ok = await upload(IMAGE, { bytes: big, name: 'big.png', type: 'image/png' }, staff.token);
+    expect(ok.Code).toBe(0);
+    expect((await rowsAt(ok.Data!))[0]?.size).toBe(big.length);
+  });
+
+  it('refuses an UploadFileType whose FileClassify does not match', async () => {
+    const res = await upload({ UploadFileType: '1', FileClassify: 'Video' }, { bytes: png(4, 4), name: 'a.png', type: 'image/png' }, staff.token);
+    expect([res.Code, res.Message]).toEqual([2, 'UploadFileType and FileClassify do not match']);
+    const video = await upload({ UploadFileType: '2', FileClassify: 'Video' }, { bytes: png(4, 4), name: 'a.mp4', type: 'video/mp4' }, staff.token);
+    expect([video.Code, video.Message]).toEqual([2, 'File type not allowed; allowed: mp4, webm, quicktime']);
+  });
+
+  it('refuses bad fields with Code 2 naming them', async () => {
+    const res = await upload({ UploadFileType: '7', FileClassify: 'Picture' }, { bytes: png(4, 4), name: 'a.png', type: 'image/png' }, staff.token);
+    expect(res.Code).toBe(2);
+    expect(res.Message).toContain('UploadFileType: is not an allowed value');
+    expect(res.Message).toContain('FileClassify: is not an allowed value');
+    const missing = await upload({}, { bytes: png(4, 4), name: 'a.png', type: 'image/png' }, staff.token);
+    expect(missing.Code).toBe(2);
+    expect(missing.Message).toContain('FileClassify');
+  });
+
+  it('refuses a form without a file, with an empty file, or a JSON body, with FileMissing', async () => {
+    const none = await upload(IMAGE, null, staff.token);
+    expect([none.Code, none.Message]).toEqual([2, 'Choose a file to upload']);
+    const empty = await upload(IMAGE, { bytes: Buffer.alloc(0), name: 'empty.png', type: 'image/png' }, staff.token);
+    expect([empty.Code, empty.Message]).toEqual([2, 'Choose a file to upload']);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: calls.upLoadFile.path,
+      payload: JSON.stringify(IMAGE),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}`, AcceptLanguage: '3' },
+    });
+    expect(json.json()).toMatchObject({ Code: 2, Message: 'Choose a file to upload' });
+  });
+
+  it('refuses an upload without a token (401) or without the grant (403), storing nothing', async () => {
+    const before = storedFiles();
+    const anonymous = await upload(IMAGE, { bytes: png(4, 4), name: 'a.png', type: 'image/png' }, undefined);
+    expect([anonymous.status, anonymous.Code]).toEqual([401, 1]);
+    const noGrant = await createUser(t, { site: siteA, grants: [] });
+    const denied = await upload(IMAGE, { bytes: png(4, 4), name: 'a.png', type: 'image/png' }, noGrant.token);
+    expect([denied.status, denied.Code]).toEqual([403, 1]);
+    expect(storedFiles()).toEqual(before);
+    expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, noGrant.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import type { CallDefinition, RequestOf, ResponseOf } from '@lbo/contracts';
+import { request, type RequestOptions } from './request.ts';
+
+/** The typed client, derived from the contract registry: `callApi(userMessages.getUserMessages, { index: 1 })`. */
+export function callApi<C extends CallDefinition>(call: C, body?: RequestOf<C>, opts: RequestOptions = {}): Promise<ResponseOf<C>> {
+  return request<ResponseOf<C>>(call.path, body ?? {}, { multipart: call.multipart, ...opts });
+}

@@ -1,0 +1,161 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, Segmented, Space, Tabs } from 'antd';
+import { account } from '@lbo/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { toastError } from '../../api/notify.ts';
+import { useVerification } from '../../components/useVerification.tsx';
+import { encryptPassword } from '../../lib/cipher.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { useSession, type LoginType } from '../../stores/session.ts';
+import { SmsCodeInput } from './SmsCodeInput.tsx';
+
+interface PasswordForm {
+  UserName: string;
+  Password: string;
+  remember: boolean;
+}
+interface SmsForm {
+  PhoneCode: string;
+  PhoneNumber: string;
+  PhoneNumberCode: string;
+}
+
+/** Password or SMS sign-in for both populations, with remember-account, the agreement and the slider when required. */
+export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void; onRetrieve: () => void }) {
+  const { t } = useTranslation();
+  const [loginType, setLoginType] = useState<LoginType>((localStorage.getItem(STORAGE_KEYS.loginType) as LoginType | null) ?? 'userLogin');
+  const [mode, setMode] = useState<'password' | 'sms'>('password');
+  const [agreed, setAgreed] = useState(localStorage.getItem(STORAGE_KEYS.serviceAgreement) === '1');
+  const [busy, setBusy] = useState(false);
+  const [sms, setSms] = useState<{ PhoneKey: string; CaptchaKey: string; Captcha: string } | null>(null);
+  const [verify, verifyDialog] = useVerification();
+  const remembered = localStorage.getItem(STORAGE_KEYS.rememberedAccount) ?? '';
+
+  const requireAgreement = () => {
+    if (!agreed) toastError(t('login.agreementNotAgreed'));
+    return agreed;
+  };
+
+  const signedIn = (tokens: { AccessToken: string; RefreshToken: string }) => {
+    useSession.getState().setTokens(tokens, loginType);
+    onSignedIn();
+  };
+
+  const passwordLogin = async (values: PasswordForm) => {
+    if (!requireAgreement()) return;
+    setBusy(true);
+    try {
+      const needed = await callApi(account.getWhetherToVerify, { UserName: values.UserName, LoginType: loginType });
+      const captcha = needed ? await verify() : null;
+      if (needed && !captcha) return;
+      const call = loginType === 'backUserLogin' ? account.login : account.loginUser;
+      const tokens = await callApi(call, { UserName: values.UserName, Password: encryptPassword(values.Password), ...(captcha ?? {}) });
+      if (values.remember) localStorage.setItem(STORAGE_KEYS.rememberedAccount, values.UserName.trim());
+      else localStorage.removeItem(STORAGE_KEYS.rememberedAccount);
+      signedIn(tokens);
+    } catch {
+      // the request layer has shown the message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const smsLogin = async (values: SmsForm) => {
+    if (!requireAgreement() || !sms) return;
+    setBusy(true);
+    try {
+      const call = loginType === 'backUserLogin' ? account.signInPhoneCode : account.signInPhoneCodeUser;
+      signedIn(await callApi(call, { ...values, PhoneKey: sms.PhoneKey, Captcha: sms.Captcha, CaptchaKey: sms.CaptchaKey }));
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-testid="login-panel">
+      {verifyDialog}
+      <Tabs
+        centered
+        activeKey={loginType}
+        onChange={(k) => setLoginType(k as LoginType)}
+        items={[
+          { key: 'userLogin', label: t('login.userLogin') },
+          { key: 'backUserLogin', label: t('login.backUserLogin') },
+        ]}
+      />
+      <Segmented
+        block
+        value={mode}
+        onChange={(v) => setMode(v as 'password' | 'sms')}
+        options={[
+          { value: 'password', label: t('login.passwordLogin') },
+          { value: 'sms', label: t('login.smsLogin') },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      {mode === 'password' ? (
+        <Form<PasswordForm> layout="vertical" onFinish={(v) => void passwordLogin(v)} initialValues={{ UserName: remembered, remember: Boolean(remembered) }} requiredMark={false}>
+          <Form.Item name="UserName" label={t('login.userName')} rules={[{ required: true, whitespace: true, message: `${t('login.userName')}: ${t('app.empty')}` }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" placeholder={`${t('login.userName')}`} />
+          </Form.Item>
+          <Form.Item name="Password" label={t('login.password')} rules={[{ required: true, message: `${t('login.password')}: ${t('app.empty')}` }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.password')} />
+          </Form.Item>
+          <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+            <Form.Item name="remember" valuePropName="checked" noStyle>
+              <Checkbox>{t('login.rememberAccount')}</Checkbox>
+            </Form.Item>
+            <Button type="link" onClick={onRetrieve} style={{ padding: 0 }}>
+              {t('login.retrievePassword')}
+            </Button>
+          </Space>
+          <Agreement agreed={agreed} onChange={setAgreed} />
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      ) : (
+        <Form<SmsForm> layout="vertical" onFinish={(v) => void smsLogin(v)} initialValues={{ PhoneCode: '86' }} requiredMark={false}>
+          <Form.Item label={t('login.phoneNumber')} required>
+            <Space.Compact block>
+              <Form.Item name="PhoneCode" noStyle>
+                <Input style={{ width: 72 }} prefix="+" />
+              </Form.Item>
+              <Form.Item name="PhoneNumber" noStyle rules={[{ required: true }]}>
+                <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber')} />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[{ required: true, message: `${t('login.smsCode')}: ${t('app.empty')}` }]}>
+            <SmsCodeInput prefix={<SafetyOutlined />} purpose={loginType === 'backUserLogin' ? 'loginBackstage' : 'loginUser'} onSent={setSms} verify={verify} />
+          </Form.Item>
+          <Agreement agreed={agreed} onChange={setAgreed} />
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function Agreement({ agreed, onChange }: { agreed: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <Checkbox
+        checked={agreed}
+        onChange={(e) => {
+          onChange(e.target.checked);
+          localStorage.setItem(STORAGE_KEYS.serviceAgreement, e.target.checked ? '1' : '0');
+        }}
+      >
+        {t('login.agreement')} <a onClick={(e) => e.preventDefault()} title={t('login.agreementText')}>{t('login.serviceAgreement')}</a>
+      </Checkbox>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Form, Input, Space } from 'antd';
+import { account, checkEmail, checkMobile, checkPassword, checkUserName } from '@lbo/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { toastError, toastSuccess } from '../../api/notify.ts';
+import { useVerification } from '../../components/useVerification.tsx';
+import { encryptPassword } from '../../lib/cipher.ts';
+import { checkRule, requiredRule } from '../../lib/formRules.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { useSession } from '../../stores/session.ts';
+import { Agreement } from './LoginPanel.tsx';
+import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
+
+interface RegisterForm {
+  UserName: string;
+  NickName?: string;
+  Email?: string;
+  PhoneCode: string;
+  PhoneNumber?: string;
+  PhoneNumberCode?: string;
+  Password: string;
+  ConfirmPassword: string;
+}
+
+/** Portal registration; the referrer of a shared register link is kept. */
+export function RegisterPanel({ referrer, onSignedIn }: { referrer?: string; onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RegisterForm>();
+  const [agreed, setAgreed] = useState(localStorage.getItem(STORAGE_KEYS.serviceAgreement) === '1');
+  const [sms, setSms] = useState<SmsSent | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [verify, verifyDialog] = useVerification();
+
+  const submit = async (v: RegisterForm) => {
+    if (!agreed) return toastError(t('login.agreementNotAgreed'));
+    // The code's captcha is spent by the SMS; registration needs its own verification.
+    const captcha = await verify();
+    if (!captcha) return;
+    setBusy(true);
+    try {
+      const tokens = await callApi(account.register, {
+        UserName: v.UserName,
+        Password: encryptPassword(v.Password),
+        NickName: v.NickName,
+        Email: v.Email,
+        PhoneCode: v.PhoneNumber ? v.PhoneCode : undefined,
+        PhoneNumber: v.PhoneNumber,
+        PhoneNumberCode: v.PhoneNumberCode,
+        PhoneKey: sms?.PhoneKey,
+        Referrer: referrer,
+        AgreeServiceAgreement: true,
+        ...captcha,
+      });
+      useSession.getState().setTokens(tokens, 'userLogin');
+      toastSuccess(t('login.registered'));
+      onSignedIn();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<RegisterForm> form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ PhoneCode: '86' }} data-testid="register-panel">
+      {verifyDialog}
+      <Form.Item name="UserName" label={t('login.userName')} rules={[requiredRule(t('login.userName')), checkRule(checkUserName, t('login.userName'))]}>
+        <Input autoComplete="username" placeholder={t('login.userName')} />
+      </Form.Item>
+      <Form.Item name="NickName" label={t('login.nickName')}>
+        <Input placeholder={t('login.nickName')} />
+      </Form.Item>
+      <Form.Item name="Email" label={t('login.email')} rules={[checkRule(checkEmail, t('login.email'))]}>
+        <Input placeholder={t('login.email')} />
+      </Form.Item>
+      <Form.Item label={t('login.phoneNumber')}>
+        <Space.Compact block>
+          <Form.Item name="PhoneCode" noStyle>
+            <Input style={{ width: 72 }} prefix="+" />
+          </Form.Item>
+          <Form.Item name="PhoneNumber" noStyle rules={[checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')), t('login.phoneNumber'))]}>
+            <Input placeholder={t('login.phoneNumber')} />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')}>
+        <SmsCodeInput purpose="register" onSent={setSms} verify={verify} />
+      </Form.Item>
+      <Form.Item name="Password" label={t('login.password')} rules={[requiredRule(t('login.password')), checkRule(checkPassword, t('login.password'))]}>
+        <Input.Password autoComplete="new-password" placeholder={t('login.password')} />
+      </Form.Item>
+      <Form.Item
+        name="ConfirmPassword"
+        label={t('login.confirmPassword')}
+        dependencies={['Password']}
+        rules={[requiredRule(t('login.confirmPassword')), checkRule((c) => (c === form.getFieldValue('Password') ? null : 'ConfirmPasswordError'), t('login.confirmPassword'))]}
+      >
+        <Input.Password autoComplete="new-password" placeholder={t('login.confirmPassword')} />
+      </Form.Item>
+      <Agreement agreed={agreed} onChange={setAgreed} />
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {t('login.registerSubmit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Form, Input, Segmented, Space } from 'antd';
+import { account, checkMobile, checkPassword } from '@lbo/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { toastError, toastSuccess } from '../../api/notify.ts';
+import { useVerification } from '../../components/useVerification.tsx';
+import { encryptPassword } from '../../lib/cipher.ts';
+import { checkRule, requiredRule } from '../../lib/formRules.ts';
+import type { LoginType } from '../../stores/session.ts';
+import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
+
+interface RetrieveForm {
+  PhoneCode: string;
+  PhoneNumber: string;
+  PhoneNumberCode: string;
+  Password: string;
+  ConfirmPassword: string;
+}
+
+/** Set a new password with an SMS code, for either population. */
+export function RetrievePanel({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RetrieveForm>();
+  const [loginType, setLoginType] = useState<LoginType>('userLogin');
+  const [sms, setSms] = useState<SmsSent | null>(null);
+  const [verify, verifyDialog] = useVerification();
+
+  const submit = async (v: RetrieveForm) => {
+    if (!sms) return toastError(t('login.verifyFirst'));
+    const call = loginType === 'backUserLogin' ? account.retrievePasswordPhoneSms : account.retrievePasswordPhoneSmsUser;
+    try {
+      await callApi(call, { PhoneCode: v.PhoneCode, PhoneNumber: v.PhoneNumber, PhoneNumberCode: v.PhoneNumberCode, PhoneKey: sms.PhoneKey, Password: encryptPassword(v.Password) });
+      toastSuccess(t('login.passwordChanged'));
+      onDone();
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  return (
+    <Form<RetrieveForm> form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ PhoneCode: '86' }} data-testid="retrieve-panel">
+      {verifyDialog}
+      <Segmented
+        block
+        value={loginType}
+        onChange={(v) => setLoginType(v as LoginType)}
+        options={[
+          { value: 'userLogin', label: t('login.userLogin') },
+          { value: 'backUserLogin', label: t('login.backUserLogin') },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <Form.Item label={t('login.phoneNumber')} required>
+        <Space.Compact block>
+          <Form.Item name="PhoneCode" noStyle>
+            <Input style={{ width: 72 }} prefix="+" />
+          </Form.Item>
+          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(t('login.phoneNumber')), checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')), t('login.phoneNumber'))]}>
+            <Input placeholder={t('login.phoneNumber')} />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule(t('login.smsCode'))]}>
+        <SmsCodeInput purpose={loginType === 'backUserLogin' ? 'retrieveBackstage' : 'retrieveUser'} onSent={setSms} verify={verify} />
+      </Form.Item>
+      <Form.Item name="Password" label={t('login.newPassword')} rules={[requiredRule(t('login.newPassword')), checkRule(checkPassword, t('login.newPassword'))]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="ConfirmPassword"
+        label={t('login.confirmPassword')}
+        dependencies={['Password']}
+        rules={[requiredRule(t('login.confirmPassword')), checkRule((c) => (c === form.getFieldValue('Password') ? null : 'ConfirmPasswordError'), t('login.confirmPassword'))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block>
+        {t('login.retrieveSubmit')}
+      </Button>
+      <Button type="link" block onClick={onDone}>
+        {t('login.backToLogin')}
+      </Button>
+    </Form>
+  );
+}

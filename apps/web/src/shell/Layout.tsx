@@ -1,0 +1,131 @@
+import { FloatButton, Layout as AntLayout, Result, Spin } from 'antd';
+import { MOBILE_BREAKPOINT, SETTINGS_DRAWER_HIDDEN_ACCOUNT_TYPE_CODE } from '@lbo/contracts';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useOutlet } from 'react-router';
+import { useApp } from '../stores/app.ts';
+import { useSession } from '../stores/session.ts';
+import { useTags } from '../stores/tags.ts';
+import { startDeviceService, stopDeviceService } from './deviceAgent.ts';
+import { HardwareDrawer } from './HardwareDrawer.tsx';
+import { Navbar } from './Navbar.tsx';
+import { pageRoutes, type AppRoute } from './routeBuilder.ts';
+import { SettingsDrawer, useUserConfigure } from './SettingsDrawer.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TagsView } from './TagsView.tsx';
+import { useLogout } from './useLogout.ts';
+import { useScanShortcuts } from './useScanShortcuts.ts';
+import { useServerHub } from './useServerHub.ts';
+import { useSiteConfig } from './useSiteConfig.ts';
+
+/** Fixed views of the shell (the rest come from the menu). */
+export const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: boolean; noCache?: boolean }> = {
+  '/dashboard': { name: 'dashboard', title: 'route.dashboard', affix: true },
+  '/mine/MineProfileIndex': { name: 'MineProfileIndex', title: 'route.MineProfileIndex' },
+  '/Settings': { name: 'Settings', title: 'route.Settings' },
+  '/PreviewPromotionActivitiesIndex': { name: 'PreviewPromotionActivitiesIndex', title: 'route.PreviewPromotionActivitiesIndex', noCache: true },
+  '/LogisticsThirdPartyPlatformsOrderIndex': { name: 'LogisticsThirdPartyPlatformsOrderIndex', title: 'route.LogisticsThirdPartyPlatformsOrderIndex' },
+};
+
+/**
+ * Visited views stay mounted (hidden) so going back to a tag keeps its state, except views marked
+ * noCache; closing a tag drops its page; Refresh re-creates it.
+ */
+function CachedViews({ cacheable }: { cacheable: (path: string) => boolean }) {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const views = useTags((s) => s.views);
+  const versions = useTags((s) => s.versions);
+  const refreshKey = useApp((s) => s.refreshKey);
+  const cache = useRef(new Map<string, ReactNode>());
+  if (cacheable(pathname) && !cache.current.has(pathname)) cache.current.set(pathname, outlet);
+  const open = new Set(views.map((v) => v.path));
+  for (const path of cache.current.keys()) if (!open.has(path) && path !== pathname) cache.current.delete(path);
+  const current = cacheable(pathname) ? null : outlet;
+  return (
+    <>
+      {[...cache.current.entries()].map(([path, element]) => (
+        <div key={`${path}:${versions[path] ?? 0}:${path === pathname ? refreshKey : 0}`} style={{ display: path === pathname ? 'block' : 'none' }}>
+          {element}
+        </div>
+      ))}
+      {current && <div key={`${pathname}:${versions[pathname] ?? 0}:${refreshKey}`}>{current}</div>}
+    </>
+  );
+}
+
+export function Layout({ routes, loading }: { routes: AppRoute[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const app = useApp();
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.accessToken);
+  const config = useSiteConfig();
+  const logout = useLogout();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const pages = useMemo(() => pageRoutes(routes), [routes]);
+  const visit = useTags((s) => s.visit);
+  useServerHub();
+  useScanShortcuts(routes);
+
+  useEffect(() => {
+    const onResize = () => app.setDevice(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [app]);
+
+  // On mobile the sidebar closes on every route change.
+  useEffect(() => {
+    if (window.innerWidth < MOBILE_BREAKPOINT && useApp.getState().sidebarOpened) useApp.getState().closeSidebar();
+  }, [pathname]);
+
+  useEffect(() => {
+    const fixed = FIXED_VIEWS[pathname];
+    const route = pages.find((r) => r.path === pathname);
+    if (fixed) visit({ path: pathname, fullPath: pathname + search, name: fixed.name, title: fixed.title, affix: Boolean(fixed.affix), noCache: Boolean(fixed.noCache) });
+    else if (route) visit({ path: pathname, fullPath: pathname + search, name: route.name, title: route.title, affix: false, noCache: false });
+  }, [pathname, search, pages, visit]);
+
+  // The local device connection runs only while "connect printing" (OpenService) is on.
+  const configure = useUserConfigure(app.settings.OpenService);
+  const deviceAddress = configure.data?.LocalServiceConnection ?? '';
+  useEffect(() => {
+    if (app.settings.OpenService && deviceAddress && user && token) {
+      startDeviceService(deviceAddress, { UserName: user.NickName, ApiUrl: location.origin, Token: token });
+    } else {
+      stopDeviceService();
+    }
+  }, [app.settings.OpenService, deviceAddress, user, token]);
+
+  if (loading) return <Spin fullscreen />;
+  const messagesPath = pages.find((r) => r.router === 'MineUserMessagesIndex')?.path ?? '/404';
+  const noCache = new Set([...Object.entries(FIXED_VIEWS).filter(([, v]) => v.noCache).map(([p]) => p)]);
+  const known = new Set([...Object.keys(FIXED_VIEWS), ...pages.map((p) => p.path)]);
+  return (
+    <AntLayout style={{ minHeight: '100vh' }} hasSider>
+      <Sidebar routes={routes} logo={config.Logo} title={config.Title} />
+      <AntLayout>
+        <div style={app.settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
+          <Navbar
+            routes={routes}
+            messagesPath={messagesPath}
+            onSettings={() => setSettingsOpen(true)}
+            onLogout={() => void logout()}
+            showSettings={user?.AccountTypeCode !== SETTINGS_DRAWER_HIDDEN_ACCOUNT_TYPE_CODE}
+          />
+          {app.settings.tagsView && <TagsView />}
+        </div>
+        <AntLayout.Content style={{ margin: 12, minHeight: 280 }}>
+          {routes.length === 0 && pathname !== '/dashboard' && !known.has(pathname) ? (
+            <Result status="404" title={t('route.notFound')} />
+          ) : (
+            <CachedViews cacheable={(p) => known.has(p) && !noCache.has(p)} />
+          )}
+        </AntLayout.Content>
+      </AntLayout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <HardwareDrawer />
+      <FloatButton.BackTop duration={800} style={{ insetInlineEnd: 88 }} />
+    </AntLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { HUB_RETRY_INTERVAL_MS, HUB_RETRY_MAX, PERMISSION_CHANGE_RELOAD_MS } from '@lbo/contracts';
+import { useEffect } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { notify } from '../api/notify.ts';
+import { getApiBase, request } from '../api/request.ts';
+import { i18n } from '../i18n/index.ts';
+import { useSession } from '../stores/session.ts';
+import { shellKeys } from './useShellData.ts';
+
+export const HUB_PATH = '/LogisticsInfrastructureHub';
+
+export interface PushInformation {
+  InfoType: string;
+  Title: string;
+  Message: string;
+  MessageType: number;
+}
+
+type PushHandler = (info: PushInformation) => void;
+const handlers = new Set<PushHandler>();
+/** Areas listen to pushes here (e.g. automatic picking-list printing on AddPickingList). */
+export function onPush(handler: PushHandler): () => void {
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
+
+let socket: Socket | null = null;
+
+/** Stop the hub connection (logout). */
+export function stopServerHub() {
+  socket?.removeAllListeners();
+  socket?.close();
+  socket = null;
+}
+
+/**
+ * The server hub while signed in: reconnects by itself; a refused connection (expired token)
+ * refreshes the token and tries again every 5 s, up to 5 times.
+ */
+export function useServerHub() {
+  const token = useSession((s) => s.accessToken);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    let failures = 0;
+    const s = io(getApiBase() || undefined, { path: HUB_PATH, auth: (cb) => cb({ token: useSession.getState().accessToken }), transports: ['websocket'] });
+    socket = s;
+    s.on('connect', () => (failures = 0));
+    s.on('connect_error', () => {
+      if (s.active || ++failures > HUB_RETRY_MAX) return;
+      // An expired token: any call refreshes it through the request layer, then the hub tries again.
+      setTimeout(() => {
+        void request('/User/GetUserInfoDetailedInfo', {}, { silent: true })
+          .catch(() => undefined)
+          .finally(() => s.connect());
+      }, HUB_RETRY_INTERVAL_MS);
+    });
+    s.on('UserReceivingInformation', (info: PushInformation) => {
+      if (info.InfoType === 'UserPermissionChange') {
+        notify('warning', i18n.t('hub.permissionChange'));
+        setTimeout(() => location.reload(), PERMISSION_CHANGE_RELOAD_MS);
+      } else if (info.InfoType === 'Debt') {
+        notify('warning', info.Title || i18n.t('hub.debt'), info.Message);
+      } else if (info.InfoType !== 'AddPickingList') {
+        notify('info', info.Title, info.Message);
+      }
+      void queryClient.invalidateQueries({ queryKey: shellKeys.unread });
+      handlers.forEach((h) => h(info));
+    });
+    return () => {
+      s.removeAllListeners();
+      s.close();
+      if (socket === s) socket = null;
+    };
+  }, [token, queryClient]);
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { menus, user, userMessages } from '@lbo/contracts';
+import { useMemo } from 'react';
+import { callApi } from '../api/client.ts';
+import { useSession } from '../stores/session.ts';
+import { buildRoutes, type AppRoute } from './routeBuilder.ts';
+
+export const shellKeys = {
+  userInfo: ['shell', 'userInfo'] as const,
+  menus: ['shell', 'menus'] as const,
+  unread: ['shell', 'unread'] as const,
+};
+
+/** The signed-in user, their menu routes and unread count; a failed user-info load ends the session. */
+export function useShellData() {
+  const token = useSession((s) => s.accessToken);
+  const info = useQuery({
+    queryKey: shellKeys.userInfo,
+    enabled: Boolean(token),
+    retry: false,
+    queryFn: async () => {
+      try {
+        const data = await callApi(user.getUserInfoDetailedInfo);
+        useSession.getState().setUser(data);
+        return data;
+      } catch (error) {
+        useSession.getState().clear();
+        throw error;
+      }
+    },
+  });
+  const menu = useQuery({ queryKey: shellKeys.menus, enabled: Boolean(token) && info.isSuccess, queryFn: () => callApi(menus.getCurrentUserMenus) });
+  const routes: AppRoute[] = useMemo(() => buildRoutes(menu.data?.Children ?? []), [menu.data]);
+  return { user: info.data, routes, loading: info.isPending || menu.isPending, error: info.error ?? menu.error };
+}
+
+export function useUnreadCount() {
+  const token = useSession((s) => s.accessToken);
+  return useQuery({ queryKey: shellKeys.unread, enabled: Boolean(token), queryFn: () => callApi(userMessages.getUserMessagesUnreadCount, {}, { silent: true }), refetchInterval: 60_000 });
+}

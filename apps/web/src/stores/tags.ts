@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage.ts';
+
+/** A visited view in the tag bar. */
+export interface TagView {
+  /** route name (quick navigation identifies tags by it) */
+  name: string;
+  path: string;
+  fullPath: string;
+  title: string;
+  affix: boolean;
+  noCache: boolean;
+}
+
+interface TagsState {
+  views: TagView[];
+  /** per-view render key; bumping it re-creates the page (Refresh) */
+  versions: Record<string, number>;
+  visit(view: TagView): void;
+  close(path: string): TagView[];
+  closeOthers(path: string): void;
+  closeAll(): TagView[];
+  refreshView(path: string): void;
+  reset(affix: TagView[]): void;
+}
+
+const persist = (views: TagView[]) => writeJson(STORAGE_KEYS.openTabs, views);
+
+export const useTags = create<TagsState>((set, get) => ({
+  views: typeof localStorage === 'undefined' ? [] : readJson<TagView[]>(STORAGE_KEYS.openTabs, []),
+  versions: {},
+  visit(view) {
+    const views = get().views;
+    const existing = views.findIndex((v) => v.path === view.path);
+    const next = existing >= 0 ? views.map((v, i) => (i === existing ? { ...v, fullPath: view.fullPath, title: view.title } : v)) : [...views, view];
+    persist(next);
+    set({ views: next });
+  },
+  close(path) {
+    // Pinned (affix) tags cannot be closed.
+    const next = get().views.filter((v) => v.path !== path || v.affix);
+    persist(next);
+    set({ views: next });
+    return next;
+  },
+  closeOthers(path) {
+    const next = get().views.filter((v) => v.affix || v.path === path);
+    persist(next);
+    set({ views: next });
+  },
+  closeAll() {
+    const next = get().views.filter((v) => v.affix);
+    persist(next);
+    set({ views: next });
+    return next;
+  },
+  refreshView(path) {
+    const versions = get().versions;
+    set({ versions: { ...versions, [path]: (versions[path] ?? 0) + 1 } });
+  },
+  reset(affix) {
+    persist(affix);
+    set({ views: affix, versions: {} });
+  },
+}));

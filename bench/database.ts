@@ -1,0 +1,95 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type Database } from '../apps/server/src/platform/db.ts';
+
+/** The benchmark's own database on the chosen server; dropped and recreated at every run. */
+export const BENCH_DATABASE = 'lbo_bench';
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export type Row = Record<string, unknown>;
+
+export interface BenchDatabase {
+  database: Database;
+  kind: 'postgres' | 'pglite';
+  /** human-readable: server version and address, or PGlite */
+  label: string;
+  /** A parameterised statement straight on the app's own pool (or PGlite client), outside any transaction. */
+  query<R extends Row>(text: string, params: unknown[]): Promise<R[]>;
+  /** Close the pool and drop the benchmark database. */
+  close(): Promise<void>;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgres(adminUrl: string): Promise<BenchDatabase> {
+  const version = await admin(adminUrl, async (c) => {
+    await c.query(`drop database if exists "${BENCH_DATABASE}" with (force)`);
+    await c.query(`create database "${BENCH_DATABASE}"`);
+    const { rows } = await c.query<{ server_version: string }>('show server_version');
+    return rows[0]?.server_version ?? '?';
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  const pool = database.pool;
+  if (!pool) throw new Error('openDatabase gave no pool for a PostgreSQL URL');
+  return {
+    database,
+    kind: 'postgres',
+    label: `PostgreSQL ${version} at ${url.host}/${BENCH_DATABASE} (app pool max ${pool.options.max ?? '?'})`,
+    query: async <R extends Row>(text: string, params: unknown[]) => (await pool.query<R>(text, params)).rows,
+    async close() {
+      await database.close();
+      await admin(adminUrl, (c) => c.query(`drop database if exists "${BENCH_DATABASE}" with (force)`));
+    },
+  };
+}
+
+async function openPglite(): Promise<BenchDatabase> {
+  const client = new PGlite();
+  const database = await openDatabase({ pglite: client });
+  await migrateDatabase(database);
+  return {
+    database,
+    kind: 'pglite',
+    label: 'PGlite in memory (no PostgreSQL server reachable)',
+    query: async <R extends Row>(text: string, params: unknown[]) => (await client.query<R>(text, params)).rows,
+    close: () => database.close(),
+  };
+}
+
+/**
+ * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default server if it answers; that
+ * connection only creates and drops `lbo_bench`. With no server at all: in-memory PGlite.
+ */
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const configured = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (configured) {
+    if (!(await reachable(configured))) throw new Error(`BENCH_DATABASE_URL/TEST_DATABASE_URL is set but ${new URL(configured).host} does not answer`);
+    return openPostgres(configured);
+  }
+  if (await reachable(DEFAULT_URL)) return openPostgres(DEFAULT_URL);
+  return openPglite();
+}

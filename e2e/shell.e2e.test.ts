@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LANGUAGES, launchBrowser, screenshot, signIn, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Short-lived access tokens so the refresh path can be tried within the test.
+  server = await startServer({ ACCESS_TOKEN_SECONDS: '4' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, locale });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
+  return { context, page };
+}
+
+describe('web shell', () => {
+  it('sends a visitor without a session to the login with the path they wanted, and back after sign-in', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/mine/MineUserMessagesIndex?x=1`);
+    await page.getByTestId('login-panel').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/index');
+    expect(url.searchParams.get('activeIndex')).toBe('1');
+    expect(url.searchParams.get('redirect')).toBe('/mine/MineUserMessagesIndex?x=1');
+    await signIn(page, server.url, { userName: 'alice', password: 'Customer@2026', path: url.pathname + url.search });
+    await page.waitForURL('**/mine/MineUserMessagesIndex?x=1');
+    await page.getByText('Welcome to Demo Express (1)').waitFor();
+    await context.close();
+  });
+
+  it('signs staff in, shows their menu, and refuses a wrong password with the server message', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, server.url, { userName: 'admin', password: 'wrong-password', staff: true });
+    await page.getByText('Wrong account or password').waitFor();
+    await page.locator('#Password').fill('Admin@2026');
+    await page.locator('[data-testid=login-panel] button[type=submit]').click();
+    await page.getByTestId('dashboard').waitFor();
+    await page.getByTestId('sidebar').getByText('Personal centre').click();
+    await page.getByTestId('sidebar').getByText('My messages').click();
+    await page.waitForURL('**/MineUserMessagesIndex');
+    await page.getByText('Welcome to Demo Express (2)').waitFor();
+    await context.close();
+  });
+
+  it('refreshes an expired access token once for several waiting calls', async () => {
+    const { context, page } = await newPage();
+    const refreshes: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/Account/RefreshToken') && refreshes.push(r.url()));
+    await signIn(page, server.url, { userName: 'bob', password: 'Customer@2026' });
+    await page.getByTestId('dashboard').waitFor();
+    await page.waitForTimeout(4500);
+    // The bell, the dashboard figures and quick navigation all call at once with the expired token.
+    await page.reload();
+    await page.getByTestId('dashboard').waitFor();
+    await page.getByText('Hello, Bob').waitFor();
+    expect(refreshes).toHaveLength(1);
+    await context.close();
+  });
+
+  it('switches language, keeps tags, finds routes, saves settings and signs out', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await page.getByTestId('dashboard').waitFor();
+
+    await page.getByTestId('route-search').click();
+    await page.keyboard.type('messages');
+    await page.locator('.ant-select-item-option').first().click();
+    await page.waitForURL('**/MineUserMessagesIndex');
+    await page.locator('[data-tag=MineUserMessagesIndex]').waitFor();
+    await expect(page.getByTestId('tags-view').locator('[data-tag]').count()).resolves.toBe(2);
+
+    // Right-click a tag: add it to quick navigation; it appears on the dashboard.
+    await page.locator('[data-tag=MineUserMessagesIndex]').click({ button: 'right' });
+    await page.getByText('Add to quick navigation').click();
+    await page.locator('[data-tag=dashboard]').click();
+    await page.getByTestId('dashboard').getByText('My messages').waitFor();
+
+    await page.getByTestId('language-switch').click();
+    await page.getByText('繁體中文').click();
+    await page.getByText('Switch Language Success').waitFor();
+    await page.getByTestId('dashboard').getByText('您好').waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByText('English').click();
+
+    await page.getByTestId('avatar').click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const drawer = page.getByTestId('settings-drawer');
+    await drawer.locator('#PickingListRows').fill('6');
+    await drawer.locator('#PickingListColumns').fill('3');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved').waitFor();
+    await page.reload();
+    await page.getByTestId('avatar').click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page.getByTestId('settings-drawer').locator('#PickingListRows').inputValue()).resolves.toBe('6');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('avatar').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByTestId('login-panel').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/index');
+    expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('openTabs')])).toEqual([null, null]);
+    await context.close();
+  });
+
+  it('takes screenshots of home, login, dashboard and settings in the three languages', async () => {
+    for (const { code } of LANGUAGES) {
+      const { context, page } = await newPage();
+      await page.addInitScript((c) => localStorage.setItem('language', c), code);
+      await page.goto(`${server.url}/index?activeIndex=0`);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `home-${code}`);
+      await page.goto(`${server.url}/index?activeIndex=1`);
+      await page.getByTestId('login-panel').waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `login-${code}`);
+      await page.locator('#UserName').fill('admin');
+      await page.getByRole('tab').nth(1).click();
+      await page.locator('#Password').fill('Admin@2026');
+      const agreement = page.locator('[data-testid=login-panel] .ant-checkbox-input').last();
+      if (!(await agreement.isChecked())) await agreement.check();
+      await page.locator('[data-testid=login-panel] button[type=submit]').click();
+      await page.getByTestId('dashboard').waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `dashboard-${code}`);
+      await page.getByTestId('avatar').click();
+      await page.locator('.ant-dropdown-menu-item').nth(3).click();
+      await page.getByTestId('settings-drawer').locator('#PickingListRows').waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `settings-${code}`);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+// Builds the web app when its build is missing or older than its sources, so `npm start` always serves the current app.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'].map((p) => path.join(root, p));
+
+function newest(p) {
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
+}
+
+const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newest))) {
+  console.log('Building the web app…');
+  execSync('npm run build -w @lbo/web', { cwd: root, stdio: 'inherit' });
+}
