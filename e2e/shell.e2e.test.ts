@@ -101,7 +101,8 @@ describe('web shell', () => {
     await page.reload();
     await page.getByTestId('avatar').click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await expect(page.getByTestId('settings-drawer').locator('#PickingListRows').inputValue()).resolves.toBe('6');
+    await expect.poll(() => page.getByTestId('settings-drawer').locator('#PickingListRows').inputValue(), { timeout: 5000 }).toBe('6');
+    await expect.poll(() => page.getByTestId('settings-drawer').locator('#PickingListColumns').inputValue()).toBe('3');
     await page.keyboard.press('Escape');
 
     await page.getByTestId('avatar').click();

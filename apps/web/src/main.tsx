@@ -2,7 +2,7 @@ import { controlCenter } from '@lbo/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiBase } from './api/request.ts';
-import { i18n } from './i18n/index.ts';
+import { currentLocale, i18n, LANGUAGE_CODE } from './i18n/index.ts';
 import { STORAGE_KEYS } from './lib/storage.ts';
 import { App } from './App.tsx';
 
@@ -33,7 +33,7 @@ async function start() {
   if (mobile) return location.replace(mobile);
   let answer: { Code: number; Message: string; Data: string };
   try {
-    const res = await fetch(controlCenter.getSiteApiUrl.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Host: location.host }) });
+    const res = await fetch(controlCenter.getSiteApiUrl.path, { method: 'POST', headers: { 'content-type': 'application/json', AcceptLanguage: String(LANGUAGE_CODE[currentLocale()]) }, body: JSON.stringify({ Host: location.host }) });
     answer = (await res.json()) as typeof answer;
   } catch {
     return alert(i18n.t('startup.unreachable'));

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   ErrorCode,
   formatMessage,
@@ -13,10 +12,9 @@ import {
 } from '@lbo/contracts';
 import type { Actor } from './auth.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
-import { rowsOf, type Tx } from './db.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { describeIssues } from './payload.ts';
-import { runInScope, type Scope } from './tenancy.ts';
+import { runInScope, type CallerState, type Scope } from './tenancy.ts';
 
 export type Handler<C extends CallDefinition> = (ctx: CallContext, body: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
 
@@ -62,30 +60,16 @@ export function requestLanguage(request: FastifyRequest): Language {
   return languageFromHeader((typeof header === 'string' ? header : undefined) ?? request.headers['accept-language']);
 }
 
-interface AccessRow extends Record<string, unknown> {
-  is_enabled: boolean;
-  is_frozen: boolean;
-  is_super_user: boolean;
-  granted: boolean;
-}
-
 /**
- * Inside the request's scoped transaction: the caller must still be an enabled, unfrozen user
- * (a token outlives neither), and a granted call needs the API permission through an enabled role.
+ * The caller must still be an enabled, unfrozen user (a token outlives neither), and a granted
+ * call needs the API permission through an enabled role. The stored super-user flag counts, not
+ * the token's: a demoted super user loses the bypass at once.
  */
-async function checkAccess(tx: Tx, actor: Actor, call: CallDefinition): Promise<void> {
-  const result = await tx.execute<AccessRow>(sql`
-    select u.is_enabled, u.is_frozen, u.is_super_user,
-      exists (select 1 from user_roles ur
-              join roles r on r.id = ur.role_id and r.is_enabled
-              join role_api_permissions p on p.role_id = ur.role_id and p.api_key = ${call.path}
-              where ur.user_id = u.id) as granted
-    from users u where u.id = ${actor.userId}`);
-  const [row] = rowsOf<AccessRow>(result);
-  if (!row || !row.is_enabled) throw unauthorized('AccountDisabled');
-  if (row.is_frozen) throw unauthorized('AccountFrozen');
-  // The stored flag, not the token's: a demoted super user loses the bypass at once.
-  if (call.access === 'granted' && !row.is_super_user && !row.granted) throw forbidden();
+function checkAccess(caller: CallerState | null, call: CallDefinition): void {
+  if (!caller) return;
+  if (!caller.isEnabled) throw unauthorized('AccountDisabled');
+  if (caller.isFrozen) throw unauthorized('AccountFrozen');
+  if (call.access === 'granted' && !caller.isSuperUser && !caller.granted) throw forbidden();
 }
 
 async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: UploadedPart }> {
@@ -119,7 +103,7 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
         if (!request.isMultipart()) throw new AppError(ErrorCode.InvalidInput, 'FileMissing');
         // Refuse before reading up to 50 MB from someone who may not upload.
         const uploader = actor;
-        if (uploader) await runInScope(services.database.db, scopeOf(uploader), (tx) => checkAccess(tx, uploader, call));
+        if (uploader) await runInScope(services.database.db, scopeOf(uploader), async (_tx, caller) => checkAccess(caller, call), call.path);
         const parts = await readMultipart(request);
         raw = parts.fields;
         file = parts.file;
@@ -130,8 +114,8 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
         return reply.send({ Code: ErrorCode.InvalidInput, Message: errors.map((e) => e.Message).join('; '), Data: { Errors: errors } });
       }
       const effects: (() => void)[] = [];
-      const outcome = await runInScope(services.database.db, scopeOf(actor), async (tx) => {
-        if (actor) await checkAccess(tx, actor, call);
+      const outcome = await runInScope(services.database.db, scopeOf(actor), async (tx, caller) => {
+        checkAccess(caller, call);
         const ctx: CallContext = {
           tx,
           actor,
@@ -150,7 +134,7 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
           if (error instanceof AppError && error.commitAnyway) return { data: undefined, error };
           throw error;
         }
-      });
+      }, call.path);
       for (const effect of effects) effect();
       if (outcome.error) return sendError(reply, outcome.error, language);
       return reply.send(envelope(language, outcome.data ?? null));

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../modules/access/tables.ts';
 import { rowsOf, type Db, type Executor, type Tx } from './db.ts';
+import { unauthorized } from './errors.ts';
 
 /**
  * Tenancy is enforced by PostgreSQL row-level security, not by each query remembering a filter.
@@ -31,16 +34,68 @@ const SYSTEM_TABLES = new Set([
   '__drizzle_migrations',
 ]);
 
-/** Run `fn` in one transaction under `scope`. Everything it writes commits together or not at all. */
-export async function runInScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/** What the access check needs to know of the caller, read as the scope is entered. */
+export interface CallerState {
+  isEnabled: boolean;
+  isFrozen: boolean;
+  isSuperUser: boolean;
+  /** an enabled role of the caller grants `apiKey` */
+  granted: boolean;
+}
+
+const text = (name: string) => sql`${sql.placeholder(name)}::text`;
+
+/**
+ * One prepared statement per request: it reads the caller's state and grant, then switches to the
+ * restricted role and sets the scope. It runs as the owner (before the switch), so it filters by
+ * site itself: the user must belong to the token's site, and only roles of that site count.
+ * Prepared, so PostgreSQL plans it once per connection.
+ */
+function callerStatement(tx: Tx, switchRole: boolean) {
+  // Evaluated after the columns before it, so the grant is read as the owner.
+  const entered = switchRole
+    ? sql<string>`concat(set_config('app.scope', ${text('scope')}, true), set_config('app.site_id', ${text('siteText')}, true),
+        set_config('app.user_id', ${text('userText')}, true), set_config('role', ${sql.raw(`'${APP_ROLE}'`)}, true))`
+    : sql<string>`''`;
+  return tx
+    .select({
+      isEnabled: users.isEnabled,
+      isFrozen: users.isFrozen,
+      isSuperUser: users.isSuperUser,
+      granted: sql<boolean>`exists (select 1 from user_roles ur
+        join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from "users"."site_id"
+        join role_api_permissions p on p.role_id = ur.role_id and p.api_key = ${text('apiKey')}
+        where ur.user_id = "users"."id")`,
+      entered,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), sql`${users.siteId} is not distinct from ${sql.placeholder('siteId')}::int`))
+    .prepare(switchRole ? 'lbo_enter_site_scope' : 'lbo_enter_platform_scope');
+}
+
+async function enterScope(tx: Tx, scope: Exclude<Scope, { kind: 'system' }>, apiKey: string): Promise<CallerState> {
+  const siteId = scope.kind === 'platform' ? null : scope.siteId;
+  const [row] = await callerStatement(tx, scope.kind !== 'platform').execute({
+    userId: scope.userId,
+    siteId,
+    apiKey,
+    scope: scope.kind,
+    siteText: String(siteId ?? ''),
+    userText: String(scope.userId),
+  });
+  // No row: the user is gone or not of this site; the scope was not entered, so nothing may run.
+  if (!row) throw unauthorized('AccountDisabled');
+  return { isEnabled: row.isEnabled, isFrozen: row.isFrozen, isSuperUser: row.isSuperUser, granted: row.granted };
+}
+
+/**
+ * Run `fn` in one transaction under `scope`. Everything it writes commits together or not at all.
+ * For a signed-in caller, `fn` also receives the caller's state and whether `apiKey` is granted.
+ */
+export async function runInScope<T>(db: Db, scope: Scope, fn: (tx: Tx, caller: CallerState | null) => Promise<T>, apiKey = ''): Promise<T> {
   return db.transaction(async (tx) => {
-    if (scope.kind === 'site' || scope.kind === 'owner') {
-      await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.scope', ${scope.kind}, true),
-                   set_config('app.site_id', ${String(scope.siteId)}, true), set_config('app.user_id', ${String(scope.userId)}, true)`,
-      );
-    }
-    return fn(tx);
+    const caller = scope.kind === 'system' ? null : await enterScope(tx, scope, apiKey);
+    return fn(tx, caller);
   });
 }
 

@@ -3,12 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { NoticeDetailedIndex, NotFoundPage, RedirectPage, UnauthorizedPage } from '../pages/errors/ErrorPages.tsx';
 import { useSession } from '../stores/session.ts';
-import { Layout } from './Layout.tsx';
 import { PageHost } from './PageHost.tsx';
 import { pageRoutes } from './routeBuilder.ts';
 import { useShellData } from './useShellData.ts';
 
 const IndexPage = lazy(() => import('../pages/index/IndexPage.tsx'));
+// The signed-in shell is its own chunk: the public home does not load it.
+const Layout = lazy(() => import('./Layout.tsx').then((m) => ({ default: m.Layout })));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.tsx'));
 const MineProfileIndex = lazy(() => import('../pages/mine/MineProfileIndex.tsx'));
 

@@ -3,7 +3,8 @@ import { Card, Col, Empty, List, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuickNavigation } from '../../shell/quickNavigation.ts';
-import { useUnreadCount } from '../../shell/useShellData.ts';
+import { pageRoutes } from '../../shell/routeBuilder.ts';
+import { useShellData, useUnreadCount } from '../../shell/useShellData.ts';
 import { useSession } from '../../stores/session.ts';
 
 /** Home: who is signed in, their unread messages and quick navigation. Each business area adds its key figures. */
@@ -13,6 +14,13 @@ export default function DashboardPage() {
   const user = useSession((s) => s.user);
   const unread = useUnreadCount();
   const quick = useQuickNavigation();
+  const pages = pageRoutes(useShellData().routes);
+  // Sidebar entries are saved by path, tags by route name.
+  const target = (saved: string) => pages.find((r) => r.path === saved || r.name === saved);
+  const entries = quick.items.flatMap((q) => {
+    const route = target(q.Path);
+    return route ? [{ path: route.path, title: route.title }] : [];
+  });
   return (
     <div data-testid="dashboard">
       <Typography.Title level={3} style={{ marginTop: 0 }}>{t('dashboard.greeting', { name: user?.NickName ?? '' })}</Typography.Title>
@@ -34,16 +42,16 @@ export default function DashboardPage() {
         </Col>
         <Col span={24}>
           <Card title={t('dashboard.quickNavigation')}>
-            {quick.items.length === 0 ? (
+            {entries.length === 0 ? (
               <Empty description={t('dashboard.noQuickNavigation')} />
             ) : (
               <List
                 grid={{ gutter: 12, xs: 1, sm: 2, md: 4 }}
-                dataSource={quick.items}
-                renderItem={(q) => (
+                dataSource={entries}
+                renderItem={(e) => (
                   <List.Item>
-                    <Card size="small" hoverable onClick={() => navigate(q.Path.startsWith('/') ? q.Path : `/${q.Path}`)}>
-                      <LinkOutlined /> {t(`route.${q.Path.split('/').pop() ?? ''}`, { defaultValue: q.Path })}
+                    <Card size="small" hoverable onClick={() => navigate(e.path)}>
+                      <LinkOutlined /> {t(e.title)}
                     </Card>
                   </List.Item>
                 )}

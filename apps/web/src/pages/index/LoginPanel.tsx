@@ -7,6 +7,7 @@ import { callApi } from '../../api/client.ts';
 import { toastError } from '../../api/notify.ts';
 import { useVerification } from '../../components/useVerification.tsx';
 import { encryptPassword } from '../../lib/cipher.ts';
+import { requiredRule } from '../../lib/formRules.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { useSession, type LoginType } from '../../stores/session.ts';
 import { SmsCodeInput } from './SmsCodeInput.tsx';
@@ -99,10 +100,10 @@ export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void;
       />
       {mode === 'password' ? (
         <Form<PasswordForm> layout="vertical" onFinish={(v) => void passwordLogin(v)} initialValues={{ UserName: remembered, remember: Boolean(remembered) }} requiredMark={false}>
-          <Form.Item name="UserName" label={t('login.userName')} rules={[{ required: true, whitespace: true, message: `${t('login.userName')}: ${t('app.empty')}` }]}>
+          <Form.Item name="UserName" label={t('login.userName')} rules={[requiredRule(t('login.userName'))]}>
             <Input prefix={<UserOutlined />} autoComplete="username" placeholder={`${t('login.userName')}`} />
           </Form.Item>
-          <Form.Item name="Password" label={t('login.password')} rules={[{ required: true, message: `${t('login.password')}: ${t('app.empty')}` }]}>
+          <Form.Item name="Password" label={t('login.password')} rules={[requiredRule(t('login.password'))]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.password')} />
           </Form.Item>
           <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
@@ -125,12 +126,12 @@ export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void;
               <Form.Item name="PhoneCode" noStyle>
                 <Input style={{ width: 72 }} prefix="+" />
               </Form.Item>
-              <Form.Item name="PhoneNumber" noStyle rules={[{ required: true }]}>
+              <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(t('login.phoneNumber'))]}>
                 <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber')} />
               </Form.Item>
             </Space.Compact>
           </Form.Item>
-          <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[{ required: true, message: `${t('login.smsCode')}: ${t('app.empty')}` }]}>
+          <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule(t('login.smsCode'))]}>
             <SmsCodeInput prefix={<SafetyOutlined />} purpose={loginType === 'backUserLogin' ? 'loginBackstage' : 'loginUser'} onSent={setSms} verify={verify} />
           </Form.Item>
           <Agreement agreed={agreed} onChange={setAgreed} />
