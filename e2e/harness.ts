@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
@@ -78,4 +79,11 @@ export async function signIn(page: Page, base: string, opts: { userName: string;
   const agreement = page.locator('[data-testid=login-panel] .ant-checkbox-input').last();
   if (!(await agreement.isChecked())) await agreement.check();
   await page.locator('[data-testid=login-panel] button[type=submit]').click();
+}
+
+/** Call inside a test: if it fails, the page is saved as screenshots/failed-<name>.png. */
+export function screenshotOnFailure(page: Page, name: string) {
+  onTestFailed(async () => {
+    await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}`).catch(() => undefined);
+  });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LANGUAGES, launchBrowser, screenshot, signIn, startServer, type RunningServer } from './harness.ts';
+import { LANGUAGES, launchBrowser, screenshot, screenshotOnFailure, signIn, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,6 +18,7 @@ afterAll(async () => {
 async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, locale });
   const page = await context.newPage();
+  screenshotOnFailure(page, expect.getState().currentTestName ?? 'test');
   await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
   return { context, page };
 }
@@ -103,7 +104,8 @@ describe('web shell', () => {
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect.poll(() => page.getByTestId('settings-drawer').locator('#PickingListRows').inputValue(), { timeout: 5000 }).toBe('6');
     await expect.poll(() => page.getByTestId('settings-drawer').locator('#PickingListColumns').inputValue()).toBe('3');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-mask').waitFor({ state: 'hidden' });
 
     await page.getByTestId('avatar').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -17,8 +17,8 @@ export function useLogout() {
     const redirect = `${location.pathname}${location.search}`;
     stopServerHub();
     stopDeviceService();
+    useTags.getState().clear();
     useSession.getState().clear();
-    useTags.getState().reset([]);
     queryClient.clear();
     navigate(`/index?activeIndex=1&redirect=${encodeURIComponent(redirect)}`, { replace: true });
   };

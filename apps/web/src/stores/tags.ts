@@ -21,7 +21,8 @@ interface TagsState {
   closeOthers(path: string): void;
   closeAll(): TagView[];
   refreshView(path: string): void;
-  reset(affix: TagView[]): void;
+  /** sign-out: forget every view and the open-tabs cache */
+  clear(): void;
 }
 
 const persist = (views: TagView[]) => writeJson(STORAGE_KEYS.openTabs, views);
@@ -58,8 +59,8 @@ export const useTags = create<TagsState>((set, get) => ({
     const versions = get().versions;
     set({ versions: { ...versions, [path]: (versions[path] ?? 0) + 1 } });
   },
-  reset(affix) {
-    persist(affix);
-    set({ views: affix, versions: {} });
+  clear() {
+    localStorage.removeItem(STORAGE_KEYS.openTabs);
+    set({ views: [], versions: {} });
   },
 }));
