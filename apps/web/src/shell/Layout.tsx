@@ -38,7 +38,8 @@ function CachedViews({ cacheable }: { cacheable: (path: string) => boolean }) {
   const versions = useTags((s) => s.versions);
   const refreshKey = useApp((s) => s.refreshKey);
   const cache = useRef(new Map<string, ReactNode>());
-  if (cacheable(pathname) && !cache.current.has(pathname)) cache.current.set(pathname, outlet);
+  // The current view always takes the latest outlet (the menu may have loaded since); React keeps its state.
+  if (cacheable(pathname)) cache.current.set(pathname, outlet);
   const open = new Set(views.map((v) => v.path));
   for (const path of cache.current.keys()) if (!open.has(path) && path !== pathname) cache.current.delete(path);
   const current = cacheable(pathname) ? null : outlet;
