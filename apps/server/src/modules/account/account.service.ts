@@ -302,7 +302,7 @@ export async function register(ctx: CallContext, body: RegisterBody) {
     .values({
       siteId,
       accountType: AccountType.SiteUser,
-      // Placeholder until the id is known (the column holds 32 characters).
+      // Temporary number until the id is known (the column holds 32 characters).
       number: `pending-${crypto.randomBytes(12).toString('hex')}`,
       userName: body.UserName,
       nickName: body.NickName ?? body.UserName,

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Space } from 'antd';
-import { account, checkEmail, checkMobile, checkPassword, checkUserName } from '@lbo/contracts';
+import { account, checkEmail, checkMobile, checkUserName } from '@lbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -10,6 +10,7 @@ import { checkRule, requiredRule } from '../../lib/formRules.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { useSession } from '../../stores/session.ts';
 import { Agreement } from './LoginPanel.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
 
 interface RegisterForm {
@@ -87,17 +88,7 @@ export function RegisterPanel({ referrer, onSignedIn }: { referrer?: string; onS
       <Form.Item name="PhoneNumberCode" label={t('login.smsCode')}>
         <SmsCodeInput purpose="register" onSent={setSms} verify={verify} />
       </Form.Item>
-      <Form.Item name="Password" label={t('login.password')} rules={[requiredRule(t('login.password')), checkRule(checkPassword, t('login.password'))]}>
-        <Input.Password autoComplete="new-password" placeholder={t('login.password')} />
-      </Form.Item>
-      <Form.Item
-        name="ConfirmPassword"
-        label={t('login.confirmPassword')}
-        dependencies={['Password']}
-        rules={[requiredRule(t('login.confirmPassword')), checkRule((c) => (c === form.getFieldValue('Password') ? null : 'ConfirmPasswordError'), t('login.confirmPassword'))]}
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('login.confirmPassword')} />
-      </Form.Item>
+      <NewPasswordFields label={t('login.password')} />
       <Agreement agreed={agreed} onChange={setAgreed} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('login.registerSubmit')}

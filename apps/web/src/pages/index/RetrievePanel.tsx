@@ -1,5 +1,5 @@
 import { Button, Form, Input, Segmented, Space } from 'antd';
-import { account, checkMobile, checkPassword } from '@lbo/contracts';
+import { account, checkMobile } from '@lbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -8,6 +8,7 @@ import { useVerification } from '../../components/useVerification.tsx';
 import { encryptPassword } from '../../lib/cipher.ts';
 import { checkRule, requiredRule } from '../../lib/formRules.ts';
 import type { LoginType } from '../../stores/session.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
 
 interface RetrieveForm {
@@ -64,17 +65,7 @@ export function RetrievePanel({ onDone }: { onDone: () => void }) {
       <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule(t('login.smsCode'))]}>
         <SmsCodeInput purpose={loginType === 'backUserLogin' ? 'retrieveBackstage' : 'retrieveUser'} onSent={setSms} verify={verify} />
       </Form.Item>
-      <Form.Item name="Password" label={t('login.newPassword')} rules={[requiredRule(t('login.newPassword')), checkRule(checkPassword, t('login.newPassword'))]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="ConfirmPassword"
-        label={t('login.confirmPassword')}
-        dependencies={['Password']}
-        rules={[requiredRule(t('login.confirmPassword')), checkRule((c) => (c === form.getFieldValue('Password') ? null : 'ConfirmPasswordError'), t('login.confirmPassword'))]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields label={t('login.newPassword')} />
       <Button type="primary" htmlType="submit" block>
         {t('login.retrieveSubmit')}
       </Button>

@@ -1,0 +1,26 @@
+import { Form, Input } from 'antd';
+import { checkPassword } from '@lbo/contracts';
+import { useTranslation } from 'react-i18next';
+import { checkRule, requiredRule } from '../../lib/formRules.ts';
+
+/** A new password with the spec's password rule and its confirmation (registration, retrieval). */
+export function NewPasswordFields({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const confirm = t('login.confirmPassword');
+  return (
+    <>
+      <Form.Item name="Password" label={label} rules={[requiredRule(label), checkRule(checkPassword, label)]}>
+        <Input.Password autoComplete="new-password" placeholder={label} />
+      </Form.Item>
+      <Form.Item
+        name="ConfirmPassword"
+        label={confirm}
+        dependencies={['Password']}
+        rules={[requiredRule(confirm), checkRule((c) => (c === form.getFieldValue('Password') ? null : 'ConfirmPasswordError'), confirm)]}
+      >
+        <Input.Password autoComplete="new-password" placeholder={confirm} />
+      </Form.Item>
+    </>
+  );
+}
