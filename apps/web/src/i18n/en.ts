@@ -1,3 +1,11 @@
+import { couponTexts } from '../components/coupon/texts.ts';
+import { formTexts } from '../components/form/texts.ts';
+import { mediaTexts } from '../components/media/texts.ts';
+import { pickersTexts } from '../components/pickers/texts.ts';
+import { queryTexts } from '../components/query/texts.ts';
+import { tableTexts } from '../components/table/texts.ts';
+import { galleryTexts } from '../pages/dev/texts.ts';
+
 /** English texts. zh-CN.ts and zh-TW.ts have the same keys (the type checks it). */
 export const en = {
   app: { name: 'Logistics back office', error: 'Error', loading: 'Loading…', retry: 'Retry', confirm: 'Confirm', cancel: 'Cancel', save: 'Save', reset: 'Reset', close: 'Close', back: 'Back', ok: 'OK', copied: 'Copied', copyFailed: 'Copy failed', empty: 'No data', query: 'Query' },
@@ -45,6 +53,14 @@ export const en = {
   time: { justNow: 'just now', minutesAgo: '{{count}} min ago', hoursAgo: '{{count}} h ago', oneDayAgo: '1 day ago' },
   errors: { notFound: 'Sorry, the page you visited does not exist.', unauthorized: 'Sorry, you are not allowed to open this page.', pageNotAvailable: 'The page “{{name}}” is not available in this version.', backHome: 'Back home', noticeUnavailable: 'This notice is not available.' },
   mobile: { title: 'Mobile', text: 'Please use the mobile application.' },
+  // Texts of the shared components, kept next to them.
+  query: queryTexts.en,
+  table: tableTexts.en,
+  form: formTexts.en,
+  media: mediaTexts.en,
+  pickers: pickersTexts.en,
+  coupon: couponTexts.en,
+  gallery: galleryTexts.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

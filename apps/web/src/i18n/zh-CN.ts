@@ -1,3 +1,10 @@
+import { couponTexts } from '../components/coupon/texts.ts';
+import { formTexts } from '../components/form/texts.ts';
+import { mediaTexts } from '../components/media/texts.ts';
+import { pickersTexts } from '../components/pickers/texts.ts';
+import { queryTexts } from '../components/query/texts.ts';
+import { tableTexts } from '../components/table/texts.ts';
+import { galleryTexts } from '../pages/dev/texts.ts';
 import type { Texts } from './en.ts';
 
 export const zhCN: Texts = {
@@ -46,4 +53,12 @@ export const zhCN: Texts = {
   time: { justNow: '刚刚', minutesAgo: '{{count}} 分钟前', hoursAgo: '{{count}} 小时前', oneDayAgo: '1 天前' },
   errors: { notFound: '抱歉，您访问的页面不存在。', unauthorized: '抱歉，您无权访问此页面。', pageNotAvailable: '页面“{{name}}”在此版本中不可用。', backHome: '返回首页', noticeUnavailable: '该公告不可用。' },
   mobile: { title: '移动端', text: '请使用移动端应用。' },
+  // Texts of the shared components, kept next to them.
+  query: queryTexts['zh-CN'],
+  table: tableTexts['zh-CN'],
+  form: formTexts['zh-CN'],
+  media: mediaTexts['zh-CN'],
+  pickers: pickersTexts['zh-CN'],
+  coupon: couponTexts['zh-CN'],
+  gallery: galleryTexts['zh-CN'],
 };

@@ -1,3 +1,10 @@
+import { couponTexts } from '../components/coupon/texts.ts';
+import { formTexts } from '../components/form/texts.ts';
+import { mediaTexts } from '../components/media/texts.ts';
+import { pickersTexts } from '../components/pickers/texts.ts';
+import { queryTexts } from '../components/query/texts.ts';
+import { tableTexts } from '../components/table/texts.ts';
+import { galleryTexts } from '../pages/dev/texts.ts';
 import type { Texts } from './en.ts';
 
 export const zhTW: Texts = {
@@ -46,4 +53,12 @@ export const zhTW: Texts = {
   time: { justNow: '剛剛', minutesAgo: '{{count}} 分鐘前', hoursAgo: '{{count}} 小時前', oneDayAgo: '1 天前' },
   errors: { notFound: '抱歉，您造訪的頁面不存在。', unauthorized: '抱歉，您無權造訪此頁面。', pageNotAvailable: '頁面「{{name}}」在此版本中不可用。', backHome: '返回首頁', noticeUnavailable: '該公告不可用。' },
   mobile: { title: '行動版', text: '請使用行動版應用程式。' },
+  // Texts of the shared components, kept next to them.
+  query: queryTexts['zh-TW'],
+  table: tableTexts['zh-TW'],
+  form: formTexts['zh-TW'],
+  media: mediaTexts['zh-TW'],
+  pickers: pickersTexts['zh-TW'],
+  coupon: couponTexts['zh-TW'],
+  gallery: galleryTexts['zh-TW'],
 };

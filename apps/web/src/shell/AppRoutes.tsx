@@ -12,6 +12,7 @@ const IndexPage = lazy(() => import('../pages/index/IndexPage.tsx'));
 const Layout = lazy(() => import('./Layout.tsx').then((m) => ({ default: m.Layout })));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.tsx'));
 const MineProfileIndex = lazy(() => import('../pages/mine/MineProfileIndex.tsx'));
+const ComponentsGallery = lazy(() => import('../pages/dev/ComponentsGallery.tsx'));
 
 const spin = <Spin fullscreen />;
 
@@ -60,6 +61,7 @@ export function AppRoutes() {
           <Route path="/PreviewPromotionActivitiesIndex" element={<PageHost router="PreviewPromotionActivitiesIndex" />} />
           <Route path="/LogisticsThirdPartyPlatformsOrderIndex" element={<PageHost router="LogisticsThirdPartyPlatformsOrderIndex" />} />
           <Route path="/redirect/*" element={<RedirectPage />} />
+          <Route path="/dev/components" element={<ComponentsGallery />} />
           {pages.map((r) => (
             <Route key={r.path} path={r.path} element={<PageHost router={r.router} />} />
           ))}

@@ -1,0 +1,4 @@
+/** Gallery section: replaced by the part's own samples. */
+export function PickersSection() {
+  return null;
+}
