@@ -1,5 +1,16 @@
 import type { CallDefinition } from './call.ts';
 import * as account from './account.ts';
+import * as applicantInformation from './applicantInformation.ts';
+import * as commodity from './commodity.ts';
+import * as expenseType from './expenseType.ts';
+import * as globalCountries from './globalCountries.ts';
+import * as logisticsValueAddedServicesQuotationGrouping from './logisticsValueAddedServicesQuotationGrouping.ts';
+import * as mallShopInformation from './mallShopInformation.ts';
+import * as organizes from './organizes.ts';
+import * as returnLogisticsOrder from './returnLogisticsOrder.ts';
+import * as selfPickupAddress from './selfPickupAddress.ts';
+import * as shelves from './shelves.ts';
+import * as shopAuthorizationInformation from './shopAuthorizationInformation.ts';
 import * as controlCenter from './controlCenter.ts';
 import * as menus from './menus.ts';
 import * as quickNavigation from './quickNavigation.ts';
@@ -12,11 +23,14 @@ import * as userMessages from './userMessages.ts';
 export * from './call.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './decimal.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './payload.ts';
+export * from './selectTable.ts';
 export * from './validation.ts';
 export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
+export { applicantInformation, commodity, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, selfPickupAddress, shelves, shopAuthorizationInformation };
 export type { MenuNode } from './menus.ts';
 export { AccountType, type UserInfo } from './user.ts';
 export type { UserConfigure } from './userConfiguration.ts';
@@ -27,6 +41,17 @@ function isCall(value: unknown): value is CallDefinition {
 
 /** Every call of the product, one entry each: the server registers routes from it, the web client derives its calls. */
 export const CALLS: readonly CallDefinition[] = [
+  applicantInformation,
+  commodity,
+  expenseType,
+  globalCountries,
+  logisticsValueAddedServicesQuotationGrouping,
+  mallShopInformation,
+  organizes,
+  returnLogisticsOrder,
+  selfPickupAddress,
+  shelves,
+  shopAuthorizationInformation,
   account,
   controlCenter,
   menus,

@@ -17,6 +17,7 @@ export const MESSAGES = {
   InvalidValue: t('{field}：取值无效', '{field}：取值無效', '{field}: is not an allowed value'),
   UnknownField: t('{field}：不是此接口的字段', '{field}：不是此介面的欄位', '{field}: is not a field of this call'),
   PageSize: t('{field}：每页条数只能是 10、20、30、50、100', '{field}：每頁筆數只能是 10、20、30、50、100', '{field}: page size must be 10, 20, 30, 50 or 100'),
+  SelectPageSize: t('{field}：每页条数只能是 6、10、20、50、100', '{field}：每頁筆數只能是 6、10、20、50、100', '{field}: page size must be 6, 10, 20, 50 or 100'),
   DateTimeFormat: t('{field}：日期格式应为 yyyy-MM-dd HH:mm:ss', '{field}：日期格式應為 yyyy-MM-dd HH:mm:ss', '{field}: date must be yyyy-MM-dd HH:mm:ss'),
   SelectAtLeastOne: t('{field}：请至少选择一项', '{field}：請至少選擇一項', '{field}: select at least one'),
   InvalidBody: t('请求内容不是有效的 JSON 对象', '請求內容不是有效的 JSON 物件', 'The request body is not a valid JSON object'),
@@ -86,6 +87,7 @@ export const MESSAGES = {
   FileClassifyMismatch: t('上传类型与文件分类不一致', '上傳類型與檔案分類不一致', 'UploadFileType and FileClassify do not match'),
 
   // Records
+  NotAvailableYet: t('{path} 暂不可用：所属业务模块尚未上线', '{path} 暫不可用：所屬業務模組尚未上線', '{path} is not available yet: its business area has not been released'),
   NotFound: t('记录不存在', '記錄不存在', 'The record does not exist'),
   Duplicate: t('{field}：已存在', '{field}：已存在', '{field}: already exists'),
   InternalError: t('服务器内部错误，请稍后重试（请求编号 {requestId}）', '伺服器內部錯誤，請稍後重試（請求編號 {requestId}）', 'Internal server error, please try again (request {requestId})'),

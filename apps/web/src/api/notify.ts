@@ -21,5 +21,5 @@ export function toastSuccess(text: string) {
 }
 
 export function notify(kind: 'info' | 'warning' | 'error' | 'success', title: string, description?: string) {
-  notificationApi?.[kind]({ message: title, description });
+  notificationApi?.[kind]({ title, description });
 }

@@ -1,5 +1,5 @@
 import { FloatButton, Layout as AntLayout, Result, Spin } from 'antd';
-import { MOBILE_BREAKPOINT, SETTINGS_DRAWER_HIDDEN_ACCOUNT_TYPE_CODE } from '@lbo/contracts';
+import { MOBILE_BREAKPOINT, SCROLL_TO_TOP_DURATION_MS, SETTINGS_DRAWER_HIDDEN_ACCOUNT_TYPE_CODE } from '@lbo/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router';
@@ -25,6 +25,7 @@ export const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: 
   '/Settings': { name: 'Settings', title: 'route.Settings' },
   '/PreviewPromotionActivitiesIndex': { name: 'PreviewPromotionActivitiesIndex', title: 'route.PreviewPromotionActivitiesIndex', noCache: true },
   '/LogisticsThirdPartyPlatformsOrderIndex': { name: 'LogisticsThirdPartyPlatformsOrderIndex', title: 'route.LogisticsThirdPartyPlatformsOrderIndex' },
+  '/dev/components': { name: 'ComponentsGallery', title: 'gallery.title' },
 };
 
 /**
@@ -126,7 +127,7 @@ export function Layout({ routes, loading }: { routes: AppRoute[]; loading: boole
       </AntLayout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <HardwareDrawer />
-      <FloatButton.BackTop duration={800} style={{ insetInlineEnd: 88 }} />
+      <FloatButton.BackTop duration={SCROLL_TO_TOP_DURATION_MS} style={{ insetInlineEnd: 88 }} />
     </AntLayout>
   );
 }

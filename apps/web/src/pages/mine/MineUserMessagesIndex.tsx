@@ -1,93 +1,67 @@
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { PAGE_SIZES, userMessages } from '@lbo/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AccountType, userMessages } from '@lbo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
-import { toastError } from '../../api/notify.ts';
+import { DataTable, dataTableKey, type RowOf } from '../../components/table/DataTable.tsx';
 import { relativeTime } from '../../lib/relativeTime.ts';
 import { shellKeys } from '../../shell/useShellData.ts';
 import { useSession } from '../../stores/session.ts';
 
-interface Filter {
-  Title?: string;
-  IsRead?: boolean;
-}
+type Message = RowOf<typeof userMessages.getUserMessages>;
 
 /** The signed-in user's messages (the bell): filter, page, open, mark read, delete. */
 export default function MineUserMessagesIndex() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const user = useSession((s) => s.user);
-  const [page, setPage] = useState({ index: 1, rows: 20 });
-  const [filter, setFilter] = useState<Filter>({});
-  const [selected, setSelected] = useState<number[]>([]);
-  const [reading, setReading] = useState<{ Title: string; Message: string } | null>(null);
-  const list = useQuery({
-    queryKey: ['messages', page, filter],
-    queryFn: () => callApi(userMessages.getUserMessages, { ...page, ...filter }),
-    placeholderData: keepPreviousData,
-  });
-  const changed = async () => {
-    setSelected([]);
-    await queryClient.invalidateQueries({ queryKey: ['messages'] });
+  // The button keys belong to the back-office view; a portal user manages their own messages freely.
+  const isPortalUser = useSession((s) => s.user?.AccountTypeCode === AccountType.SiteUser);
+  const permission = (key: string) => (isPortalUser ? undefined : key);
+  const [reading, setReading] = useState<Message | null>(null);
+
+  const markRead = async (Ids: number[]) => {
+    await callApi(userMessages.userMessagesRead, { Ids });
     await queryClient.invalidateQueries({ queryKey: shellKeys.unread });
   };
-  const markRead = useMutation({ mutationFn: (Ids: number[]) => callApi(userMessages.userMessagesRead, { Ids }), onSuccess: changed });
-  const remove = useMutation({ mutationFn: (Ids: number[]) => callApi(userMessages.userMessagesDelete, { Ids }), onSuccess: changed });
-  // Button keys of the view; a super user sees every button.
-  const can = (key: string) => user?.IsSuperUser || user?.AccountTypeCode === 2 || user?.Buttons.includes(key);
-  const needSelection = (action: (ids: number[]) => void) => () => (selected.length === 0 ? toastError(t('messages.selectRow')) : action(selected));
+  const open = (message: Message) => {
+    setReading(message);
+    if (!message.IsRead) void markRead([message.Id]).then(() => queryClient.invalidateQueries({ queryKey: dataTableKey(userMessages.getUserMessages) }));
+  };
 
   return (
     <Card>
-      <Form layout="inline" onFinish={(v: Filter) => { setFilter(v); setPage({ ...page, index: 1 }); }} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="Title" label={t('messages.title')}>
-          <Input placeholder={`${t('messages.title')}`} allowClear />
-        </Form.Item>
-        <Form.Item name="IsRead" label={t('messages.status')}>
-          <Select allowClear style={{ width: 140 }} placeholder={t('messages.all')} options={[{ value: false, label: t('messages.unread') }, { value: true, label: t('messages.read') }]} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('app.query')}</Button>
-          <Button htmlType="reset" onClick={() => setFilter({})}>{t('app.reset')}</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        {can('MineUserMessages.Read') && <Button onClick={needSelection((ids) => markRead.mutate(ids))} loading={markRead.isPending}>{t('messages.markRead')}</Button>}
-        {can('MineUserMessages.Delete') && (
-          <Popconfirm title={t('messages.deleteConfirm')} onConfirm={needSelection((ids) => remove.mutate(ids))} disabled={selected.length === 0}>
-            <Button danger onClick={selected.length === 0 ? needSelection(() => undefined) : undefined} loading={remove.isPending}>{t('messages.delete')}</Button>
-          </Popconfirm>
-        )}
-      </Space>
-      <Table
+      <DataTable
+        call={userMessages.getUserMessages}
         rowKey="Id"
-        loading={list.isFetching}
-        dataSource={list.data?.Data ?? []}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
-        onRow={(row) => ({
-          onDoubleClick: () => {
-            setReading(row);
-            if (!row.IsRead) markRead.mutate([row.Id]);
-          },
-        })}
-        columns={[
-          { title: t('messages.title'), dataIndex: 'Title', render: (v: string, row) => <a onClick={() => { setReading(row); if (!row.IsRead) markRead.mutate([row.Id]); }}>{v}</a> },
-          { title: t('messages.type'), dataIndex: 'InfoType', width: 160 },
-          { title: t('messages.status'), dataIndex: 'IsRead', width: 100, render: (v: boolean) => (v ? <Tag>{t('messages.read')}</Tag> : <Tag color="blue">{t('messages.unread')}</Tag>) },
-          { title: t('messages.time'), dataIndex: 'CreationTime', width: 180, render: (v: string) => relativeTime(v, t) },
+        selection="multiple"
+        preserveSelection
+        onRowDoubleClick={open}
+        fields={[
+          { kind: 'text', name: 'Title', label: t('messages.title') },
+          { kind: 'select', name: 'IsRead', label: t('messages.status'), options: [{ value: false, label: t('messages.unread') }, { value: true, label: t('messages.read') }] },
         ]}
-        pagination={{
-          current: page.index,
-          pageSize: page.rows,
-          total: list.data?.Total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          // A new page size starts again at page 1.
-          onChange: (index, rows) => setPage(rows !== page.rows ? { index: 1, rows } : { index, rows }),
-        }}
-        scroll={{ y: Math.round(window.innerHeight * 0.75) - 260 }}
+        toolbar={[
+          { key: 'read', label: t('messages.markRead'), permission: permission('MineUserMessages.Read'), mustSelect: true, onClick: (rows) => markRead(rows.map((m) => m.Id)) },
+          {
+            key: 'delete',
+            label: t('messages.delete'),
+            danger: true,
+            permission: permission('MineUserMessages.Delete'),
+            mustSelect: true,
+            confirm: t('messages.deleteConfirm'),
+            onClick: async (rows) => {
+              await callApi(userMessages.userMessagesDelete, { Ids: rows.map((m) => m.Id) });
+              await queryClient.invalidateQueries({ queryKey: shellKeys.unread });
+            },
+          },
+        ]}
+        columns={[
+          { dataIndex: 'Title', title: t('messages.title'), render: (title: string, m) => <a onClick={() => open(m)}>{title}</a> },
+          { dataIndex: 'InfoType', title: t('messages.type'), width: 160 },
+          { dataIndex: 'IsRead', title: t('messages.status'), width: 100, render: (read: boolean) => (read ? <Tag>{t('messages.read')}</Tag> : <Tag color="blue">{t('messages.unread')}</Tag>) },
+          { dataIndex: 'CreationTime', title: t('messages.time'), width: 180, render: (time: string) => relativeTime(time, t) },
+        ]}
       />
       <Modal open={Boolean(reading)} title={reading?.Title} footer={null} onCancel={() => setReading(null)}>
         <p style={{ whiteSpace: 'pre-wrap' }}>{reading?.Message}</p>

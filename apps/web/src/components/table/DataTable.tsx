@@ -1,0 +1,284 @@
+import type { CallDefinition, RequestOf, ResponseOf } from '@lbo/contracts';
+import { DEFAULT_PAGE_SIZE, MOBILE_BREAKPOINT, PAGE_SIZES, SELECT_TABLE_PAGE_SIZES } from '@lbo/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Empty, Flex, Table, theme } from 'antd';
+import type { ColumnType, TableProps } from 'antd/es/table';
+import type { Key, MouseEvent, ReactElement, ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { QueryForm } from '../query/QueryForm.tsx';
+import { initialValues, omitEmpty, toQuery, type Query, type QueryField } from '../query/queryRules.ts';
+import { RowActions, Toolbar, type RowAction, type ToolbarButton } from './actions.tsx';
+import { ColumnSettings } from './ColumnSettings.tsx';
+import { useHiddenColumns } from './columnVisibility.ts';
+import { judgedCompare, summaryValue, tableBodyHeight } from './tableRules.ts';
+import { useWindowHeight, useWindowWidth } from './useWindowSize.ts';
+
+export interface DataColumn<Row> {
+  /** The row field shown; also the column's key unless `key` is given. */
+  dataIndex?: keyof Row & string;
+  key?: string;
+  title: string;
+  render?: (value: never, row: Row, index: number) => ReactNode;
+  width?: number;
+  fixed?: 'left' | 'right';
+  align?: 'left' | 'center' | 'right';
+  ellipsis?: boolean;
+  /** Marked with a red asterisk in the header. */
+  required?: boolean;
+  /** Summed in the summary row ("Total" takes the first column, so sum another one). */
+  sum?: boolean;
+  /** Sorts the rows on screen. */
+  sorter?: (a: Row, b: Row) => number;
+  /** The custom judge: matching rows stay at the bottom in both sort directions. */
+  sortLast?: (row: Row) => boolean;
+  /** Sorts on the server: sent as sortType with descendingOrder. */
+  sortType?: number;
+}
+
+interface CommonProps<Row> {
+  rowKey: (keyof Row & string) | ((row: Row) => Key);
+  columns: readonly DataColumn<Row>[];
+  toolbar?: readonly ToolbarButton<Row>[];
+  actions?: readonly RowAction<Row>[];
+  /** Width of the action column; it fits its buttons otherwise. */
+  actionsWidth?: number;
+  selection?: 'single' | 'multiple';
+  /** Keeps ticked rows while paging. */
+  preserveSelection?: boolean;
+  onSelectionChange?: (keys: Key[], rows: Row[]) => void;
+  /** Saves the column-visibility choices under this key (one per column set) and shows the setter. */
+  storageKey?: string;
+  /** Page sizes offered: 10/20/50/100 for a table with selection, the shared pager's (with 30) otherwise. */
+  pageSizes?: readonly number[];
+  /** Body height; about 75% of the window by default. */
+  scrollY?: number;
+  /** Replaces copying a cell on double-click. */
+  onRowDoubleClick?: (row: Row) => void;
+}
+
+export interface ServerTableProps<C extends CallDefinition> extends CommonProps<RowOf<C>> {
+  /** A list call: its request extends pagedQuery, its response is listOf(row). */
+  call: C;
+  /** Values always sent with the query (an owner, a type...). */
+  params?: Partial<RequestOf<C>>;
+  /** Query-form fields shown above the table; their query is sent with each page. */
+  fields?: readonly QueryField[];
+  /** Filters from a query form the page places itself. */
+  filters?: Query;
+}
+
+export interface LocalTableProps<Row> extends CommonProps<Row> {
+  /** Rows the page already holds, paged here. */
+  rows: readonly Row[];
+  loading?: boolean;
+}
+
+export type RowOf<C extends CallDefinition> = ResponseOf<C> extends { Data: readonly (infer R)[] } ? R : never;
+
+/** The query key of a call's tables, to reload them from outside (`invalidateQueries({ queryKey: dataTableKey(call) })`). */
+export const dataTableKey = (call: CallDefinition) => ['dataTable', call.path] as const;
+
+type Row = Record<string, unknown>;
+/** What the implementation sees of either overload. */
+type AnyTableProps = CommonProps<Row> & { call?: CallDefinition; params?: object; fields?: readonly QueryField[]; filters?: Query; rows?: readonly Row[]; loading?: boolean };
+
+const ACTIONS_KEY = '__actions';
+const columnKey = <Row,>(c: DataColumn<Row>, i: number) => c.key ?? c.dataIndex ?? String(i);
+
+function RequiredTitle({ title }: { title: string }) {
+  const { token } = theme.useToken();
+  return (
+    <span>
+      <span className="required-mark" style={{ color: token.colorError, marginInlineEnd: 4 }}>
+        *
+      </span>
+      {title}
+    </span>
+  );
+}
+
+/**
+ * The paginated list of a screen: pages from a contract call (or local rows), the query form,
+ * toolbar and row actions with overflow and permission keys, selection, column visibility,
+ * copying a cell by double-click, judged sorting and a summary row.
+ */
+export function DataTable<C extends CallDefinition>(props: ServerTableProps<C>): ReactElement;
+export function DataTable<Row extends object>(props: LocalTableProps<Row>): ReactElement;
+export function DataTable(props: AnyTableProps): ReactElement {
+  const server = props.call ? { ...props, call: props.call } : null;
+  const local = props.rows ? { rows: props.rows, loading: props.loading } : null;
+  const { rowKey, columns, toolbar = [], actions = [], selection, storageKey } = props;
+  const { t } = useTranslation();
+  const { message, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const windowHeight = useWindowHeight();
+  // On a narrow window fixed columns would leave no room for the others.
+  const narrow = useWindowWidth() < MOBILE_BREAKPOINT;
+  const hidden = useHiddenColumns(storageKey);
+  const [page, setPage] = useState({ index: 1, rows: DEFAULT_PAGE_SIZE });
+  const [formQuery, setFormQuery] = useState<Query>(() => (server?.fields ? toQuery(server.fields, initialValues(server.fields)) : {}));
+  const [serverSort, setServerSort] = useState<{ sortType: number; descendingOrder: boolean } | null>(null);
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+
+  // New filters from the page's own query form start again at page 1.
+  const filtersKey = JSON.stringify(omitEmpty(server?.filters ?? {}));
+  const [seenFilters, setSeenFilters] = useState(filtersKey);
+  if (filtersKey !== seenFilters) {
+    setSeenFilters(filtersKey);
+    setPage({ ...page, index: 1 });
+  }
+
+  const body = server && { ...server.params, ...omitEmpty({ ...server.filters, ...formQuery }), ...serverSort, index: page.index, rows: page.rows };
+  const list = useQuery({
+    queryKey: server ? [...dataTableKey(server.call), body] : ['dataTable', 'local'],
+    queryFn: () => callApi(server!.call, body as RequestOf<CallDefinition>) as Promise<{ Data: Row[]; Total: number }>,
+    placeholderData: keepPreviousData,
+    enabled: Boolean(server),
+  });
+  const rows = local ? local.rows : (list.data?.Data ?? []);
+  const total = local ? local.rows.length : (list.data?.Total ?? 0);
+
+  const select = (keys: Key[], picked: Row[]) => {
+    setSelected({ keys, rows: picked });
+    props.onSelectionChange?.(keys, picked);
+  };
+  // After an action succeeds: its rows may have changed or gone.
+  const actionDone = () => {
+    select([], []);
+    if (server) void queryClient.invalidateQueries({ queryKey: dataTableKey(server.call) });
+  };
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      void message.success(t('app.copied'));
+    } catch {
+      notification.error({ title: t('app.copyFailed') });
+    }
+  };
+
+  const shown = columns.map((c, i) => ({ column: c, key: columnKey(c, i) })).filter(({ key }) => !hidden.includes(key));
+  const tableColumns: ColumnType<Row>[] = shown.map(({ column: c, key }) => ({
+    key,
+    dataIndex: c.dataIndex,
+    title: c.required ? <RequiredTitle title={c.title} /> : c.title,
+    render: c.render as ColumnType<Row>['render'],
+    width: c.width,
+    fixed: narrow ? undefined : c.fixed,
+    align: c.align,
+    ellipsis: c.ellipsis,
+    sorter: c.sortType !== undefined ? true : c.sorter && judgedCompare(c.sorter, c.sortLast),
+    onCell: () => ({
+      onDoubleClick: props.onRowDoubleClick ? undefined : (e: MouseEvent<HTMLElement>) => {
+        const text = e.currentTarget.textContent?.trim();
+        if (text) void copy(text);
+      },
+    }),
+  }));
+  if (actions.length > 0) {
+    tableColumns.push({
+      key: ACTIONS_KEY,
+      title: t('table.actions'),
+      fixed: narrow ? undefined : 'right',
+      width: props.actionsWidth,
+      render: (_, row) => <RowActions row={row} actions={actions} onDone={actionDone} />,
+    });
+  }
+
+  const summed = shown.some(({ column }) => column.sum);
+  const summary: TableProps<Row>['summary'] = (pageRows) => (
+    <Table.Summary fixed>
+      <Table.Summary.Row>
+        {selection && <Table.Summary.Cell index={0} />}
+        {shown.map(({ column, key }, i) => {
+          const value = i > 0 && column.sum ? summaryValue(pageRows.map((r) => (column.dataIndex ? r[column.dataIndex] : undefined))) : undefined;
+          return (
+            <Table.Summary.Cell key={key} index={i + (selection ? 1 : 0)} align={column.align}>
+              {i === 0 ? t('table.total') : value === null ? t('table.notApplicable') : value}
+            </Table.Summary.Cell>
+          );
+        })}
+        {actions.length > 0 && <Table.Summary.Cell index={shown.length + (selection ? 1 : 0)} />}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+
+  const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const column = shown.find(({ key }) => key === sorter.columnKey)?.column;
+    if (column?.sortType === undefined) return;
+    setServerSort(sorter.order ? { sortType: column.sortType, descendingOrder: sorter.order === 'descend' } : null);
+    setPage({ ...page, index: 1 });
+  };
+
+  const setter = storageKey && <ColumnSettings storageKey={storageKey} columns={columnChoices(columns)} />;
+  const pageSizes = props.pageSizes ?? (selection ? SELECT_TABLE_PAGE_SIZES : PAGE_SIZES);
+
+  return (
+    <Flex vertical gap={12} data-testid="data-table">
+      {server?.fields && (
+        <QueryForm
+          fields={server.fields}
+          loading={list.isFetching}
+          columnSettings={storageKey ? { storageKey, columns: columnChoices(columns) } : undefined}
+          onQuery={(query) => {
+            setFormQuery(query);
+            setPage({ ...page, index: 1 });
+          }}
+        />
+      )}
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('table.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t('app.retry')}
+            </Button>
+          }
+        />
+      )}
+      {(toolbar.length > 0 || (setter && !server?.fields)) && (
+        <Flex wrap gap={8} justify="space-between" align="center">
+          <Toolbar buttons={toolbar} selected={selected.rows} selectedKeys={selected.keys} onDone={actionDone} />
+          {!server?.fields && <span style={{ marginInlineStart: 'auto' }}>{setter}</span>}
+        </Flex>
+      )}
+      <Table<Row>
+        rowKey={rowKey as TableProps<Row>['rowKey']}
+        columns={tableColumns}
+        dataSource={rows as Row[]}
+        loading={local ? local.loading : list.isFetching}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('app.empty')} /> }}
+        scroll={{ x: 'max-content', y: props.scrollY ?? tableBodyHeight(windowHeight) }}
+        summary={summed ? summary : undefined}
+        onChange={onChange}
+        onRow={props.onRowDoubleClick ? (row) => ({ onDoubleClick: () => props.onRowDoubleClick!(row) }) : undefined}
+        rowSelection={
+          selection && {
+            type: selection === 'single' ? 'radio' : 'checkbox',
+            selectedRowKeys: selected.keys,
+            preserveSelectedRowKeys: props.preserveSelection,
+            onChange: (keys, picked) => select(keys, picked),
+          }
+        }
+        pagination={{
+          current: page.index,
+          pageSize: page.rows,
+          total,
+          pageSizeOptions: pageSizes.map(String),
+          showSizeChanger: true,
+          // A new page size starts again at page 1.
+          onChange: (index, rows) => setPage(rows !== page.rows ? { index: 1, rows } : { index, rows }),
+        }}
+      />
+    </Flex>
+  );
+}
+
+/** The setter's choices for a table's columns, for a page placing its own QueryForm with `columnSettings`. */
+export function columnChoices<Row>(columns: readonly DataColumn<Row>[]) {
+  return columns.map((c, i) => ({ key: columnKey(c, i), title: c.title }));
+}

@@ -1,0 +1,126 @@
+import { DownOutlined } from '@ant-design/icons';
+import { ACTION_COLUMN_MAX_VISIBLE_BUTTONS, TOOLBAR_MAX_VISIBLE_BUTTONS } from '@lbo/contracts';
+import { App, Button, Dropdown, Space } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../usePermission.ts';
+import { splitOverflow } from './tableRules.ts';
+
+interface ActionBase {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  /** Button permission key: hidden from a non-super user whose Buttons list lacks it. */
+  permission?: string;
+  /** Question asked in a confirmation dialog before running. */
+  confirm?: string;
+  danger?: boolean;
+}
+
+export interface ToolbarButton<Row> extends ActionBase {
+  primary?: boolean;
+  /** Needs at least one selected row, otherwise warns "please select a row" and does not run. */
+  mustSelect?: boolean;
+  /** Gets the selected rows. A returned promise shows the button loading; once it resolves the table reloads and clears the selection. */
+  onClick: (selected: Row[], keys: Key[]) => unknown;
+}
+
+export interface RowAction<Row> extends ActionBase {
+  /** Leaves the action out for rows it does not apply to. */
+  hidden?: (row: Row) => boolean;
+  /** A returned promise shows the button loading; once it resolves the table reloads. */
+  onClick: (row: Row) => unknown;
+}
+
+/**
+ * Runs an action after its confirmation, tracking which one is running. `done` follows a resolved
+ * promise; a rejected one was already shown to the user by the request layer.
+ */
+function useRunner(done: () => void) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [running, setRunning] = useState<string | null>(null);
+  const run = (action: ActionBase, go: () => unknown) => {
+    const start = async () => {
+      const result = go();
+      if (!(result instanceof Promise)) return;
+      setRunning(action.key);
+      try {
+        await result;
+        done();
+      } catch {
+        // The request layer has shown the failure.
+      } finally {
+        setRunning(null);
+      }
+    };
+    if (action.confirm) modal.confirm({ title: action.confirm, okText: t('app.confirm'), cancelText: t('app.cancel'), okButtonProps: { danger: action.danger }, onOk: start });
+    else void start();
+  };
+  return { running, run };
+}
+
+function MoreMenu<A extends ActionBase>({ actions, onPick, link }: { actions: A[]; onPick: (action: A) => void; link?: boolean }) {
+  const { t } = useTranslation();
+  if (actions.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: actions.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger })),
+        onClick: ({ key }) => onPick(actions.find((a) => a.key === key)!),
+      }}
+    >
+      <Button type={link ? 'link' : 'default'} size={link ? 'small' : undefined}>
+        {t('table.more')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
+
+export function Toolbar<Row>({ buttons, selected, selectedKeys, onDone }: { buttons: readonly ToolbarButton<Row>[]; selected: Row[]; selectedKeys: Key[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = usePermission();
+  const { running, run } = useRunner(onDone);
+  const [visible, overflow] = splitOverflow(
+    buttons.filter((b) => can(b.permission)),
+    TOOLBAR_MAX_VISIBLE_BUTTONS,
+  );
+  const press = (b: ToolbarButton<Row>) => {
+    if (b.mustSelect && selected.length === 0) void message.warning(t('table.selectRow'));
+    else run(b, () => b.onClick(selected, selectedKeys));
+  };
+  if (visible.length === 0) return null;
+  return (
+    <Space wrap data-testid="table-toolbar">
+      {visible.map((b) => (
+        <Button key={b.key} icon={b.icon} type={b.primary ? 'primary' : 'default'} danger={b.danger} loading={running === b.key} onClick={() => press(b)}>
+          {b.label}
+        </Button>
+      ))}
+      <MoreMenu actions={overflow} onPick={press} />
+    </Space>
+  );
+}
+
+export function RowActions<Row>({ row, actions, onDone }: { row: Row; actions: readonly RowAction<Row>[]; onDone: () => void }) {
+  const can = usePermission();
+  const { running, run } = useRunner(onDone);
+  const [visible, overflow] = splitOverflow(
+    actions.filter((a) => can(a.permission) && !a.hidden?.(row)),
+    ACTION_COLUMN_MAX_VISIBLE_BUTTONS,
+  );
+  const press = (a: RowAction<Row>) => run(a, () => a.onClick(row));
+  return (
+    <Space size={0} wrap={false}>
+      {visible.map((a) => (
+        <Button key={a.key} type="link" size="small" icon={a.icon} danger={a.danger} loading={running === a.key} onClick={() => press(a)}>
+          {a.label}
+        </Button>
+      ))}
+      <MoreMenu actions={overflow} onPick={press} link />
+    </Space>
+  );
+}
