@@ -22,6 +22,8 @@ describe('components gallery', () => {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     screenshotOnFailure(page, 'gallery');
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
     await signIn(page, server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
     await page.getByTestId('dashboard').waitFor();
@@ -36,6 +38,7 @@ describe('components gallery', () => {
         await screenshot(page, `gallery-${code}-${width}`, true);
       }
     }
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

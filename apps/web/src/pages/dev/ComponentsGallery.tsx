@@ -1,4 +1,4 @@
-import { Anchor, Card, Col, Row, Typography } from 'antd';
+import { Anchor, Card, Col, Grid, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponSection } from './sections/CouponSection.tsx';
@@ -23,8 +23,10 @@ const SECTIONS: { id: string; title: 'query' | 'table' | 'form' | 'media' | 'pic
  */
 export default function ComponentsGallery() {
   const { t } = useTranslation();
+  // The section index only where there is room for it beside the parts.
+  const wide = Grid.useBreakpoint().xl;
   return (
-    <Row gutter={16}>
+    <Row gutter={16} wrap={false}>
       <Col flex="auto" style={{ minWidth: 0 }}>
         <Typography.Title level={3}>{t('gallery.title')}</Typography.Title>
         {SECTIONS.map((s) => (
@@ -33,9 +35,11 @@ export default function ComponentsGallery() {
           </Card>
         ))}
       </Col>
-      <Col flex="180px" className="gallery-anchor">
-        <Anchor offsetTop={100} items={SECTIONS.map((s) => ({ key: s.id, href: `#${s.id}`, title: t(`gallery.${s.title}`) }))} />
-      </Col>
+      {wide && (
+        <Col flex="180px">
+          <Anchor offsetTop={100} items={SECTIONS.map((s) => ({ key: s.id, href: `#${s.id}`, title: t(`gallery.${s.title}`) }))} />
+        </Col>
+      )}
     </Row>
   );
 }
