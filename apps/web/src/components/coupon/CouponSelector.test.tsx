@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
-import { WithNotifier } from '../media/testNotifier.tsx';
+import { WithNotifier } from '../../test/WithNotifier.tsx';
 import { CouponSelector, type AvailableCoupon, type CouponKey } from './CouponSelector.tsx';
 
 const NEW_CUSTOMER: AvailableCoupon = { Id: 11, CouponId: 1, Name: 'New customer 10.00 off', PreferentialAmount: '10.00', Superposition: true, ExpirationTime: '2024-03-31T23:59:59' };

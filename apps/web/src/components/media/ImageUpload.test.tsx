@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { ImageUpload } from './ImageUpload.tsx';
-import { WithNotifier } from './testNotifier.tsx';
+import { WithNotifier } from '../../test/WithNotifier.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const upload = vi.mocked(callApi);

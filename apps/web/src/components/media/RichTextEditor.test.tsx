@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
-import { WithNotifier } from './testNotifier.tsx';
+import { WithNotifier } from '../../test/WithNotifier.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const upload = vi.mocked(callApi);
