@@ -7,10 +7,10 @@ type SampleName = 'newCustomer' | 'newCustomerSecond' | 'freightExclusive' | 'st
 
 // The freight coupon is 5% of the 412.50 bill, rounded half up.
 const SAMPLES: (Omit<AvailableCoupon, 'Name'> & { name: SampleName })[] = [
-  { Id: 1001, CouponId: 1, name: 'newCustomer', PreferentialAmount: '10.00', Superposition: true, ExpirationTime: '2024-03-31T23:59:59' },
-  { Id: 1002, CouponId: 1, name: 'newCustomerSecond', PreferentialAmount: '10.00', Superposition: true, ExpirationTime: '2024-06-30T23:59:59' },
-  { Id: 2001, CouponId: 2, name: 'freightExclusive', PreferentialAmount: '20.63', Superposition: false, ExpirationTime: '2024-02-29T23:59:59' },
-  { Id: 3001, CouponId: 3, name: 'storage', PreferentialAmount: '3.50', Superposition: true, ExpirationTime: '2024-12-31T23:59:59' },
+  { Id: 1001, CouponId: 1, name: 'newCustomer', PreferentialAmount: '10.00', Superposition: true, ExpirationTime: '2027-03-31T23:59:59' },
+  { Id: 1002, CouponId: 1, name: 'newCustomerSecond', PreferentialAmount: '10.00', Superposition: true, ExpirationTime: '2027-06-30T23:59:59' },
+  { Id: 2001, CouponId: 2, name: 'freightExclusive', PreferentialAmount: '20.63', Superposition: false, ExpirationTime: '2027-02-28T23:59:59' },
+  { Id: 3001, CouponId: 3, name: 'storage', PreferentialAmount: '3.50', Superposition: true, ExpirationTime: '2027-12-31T23:59:59' },
   { Id: 4001, CouponId: 4, name: 'consolidation', PreferentialAmount: '8.25', Superposition: true },
 ];
 const USED_ELSEWHERE = 3001;
