@@ -32,6 +32,8 @@ const MIGRATION_LOCK = 7_304_211;
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection the server closes (restart, failover) is dropped by the pool; without a listener it would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PagedQuery } from '@lbo/contracts';
 import type { Executor } from '../../platform/db.ts';
 import type { Hub, PushInformation } from '../../platform/hub.ts';
@@ -12,7 +12,28 @@ export interface MessageFilter extends PagedQuery {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const parseDate = (text: string) => new Date(text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T'));
 
+/** The bell's plain page (no filter): named statements, parsed and planned once per connection. */
+async function plainPage(tx: Executor, ownerId: number, q: MessageFilter) {
+  const where = eq(userMessages.ownerId, sql.placeholder('ownerId'));
+  const order = q.descendingOrder ? [desc(userMessages.createdAt), desc(userMessages.id)] : [userMessages.createdAt, userMessages.id];
+  const [total] = await tx.select({ n: count() }).from(userMessages).where(where).prepare('lbo_messages_count').execute({ ownerId });
+  const rows = await tx
+    .select()
+    .from(userMessages)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('rows'))
+    .offset(sql.placeholder('offset'))
+    .prepare(q.descendingOrder ? 'lbo_messages_page_desc' : 'lbo_messages_page_asc')
+    .execute({ ownerId, rows: q.rows, offset: (q.index - 1) * q.rows });
+  return { total, rows };
+}
+
 export async function listMessages(tx: Executor, ownerId: number, q: MessageFilter) {
+  if (q.IsRead === undefined && !q.Title && !q.StartDate && !q.EndDate) {
+    const { total, rows } = await plainPage(tx, ownerId, q);
+    return toPage(rows, total?.n ?? 0);
+  }
   const conditions: SQL[] = [eq(userMessages.ownerId, ownerId)];
   if (q.IsRead !== undefined) conditions.push(eq(userMessages.isRead, q.IsRead));
   if (q.Title) conditions.push(ilike(userMessages.title, `%${escapeLike(q.Title)}%`));
@@ -28,6 +49,10 @@ export async function listMessages(tx: Executor, ownerId: number, q: MessageFilt
     .orderBy(...order)
     .limit(q.rows)
     .offset((q.index - 1) * q.rows);
+  return toPage(rows, total?.n ?? 0);
+}
+
+function toPage(rows: (typeof userMessages.$inferSelect)[], total: number) {
   return {
     Data: rows.map((m) => ({
       Id: m.id,
@@ -38,7 +63,7 @@ export async function listMessages(tx: Executor, ownerId: number, q: MessageFilt
       IsRead: m.isRead,
       CreationTime: m.createdAt.toISOString(),
     })),
-    Total: total?.n ?? 0,
+    Total: total,
   };
 }
 
