@@ -27,6 +27,18 @@ describe('components gallery', () => {
     await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
     await signIn(page, server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
     await page.getByTestId('dashboard').waitFor();
+
+    // The user picker asks the server: the site's customers are listed, one is chosen and shown.
+    await page.goto(`${server.url}/dev/components`);
+    const userPicker = page.locator('#gallery-pickers .ant-form-item').first();
+    await userPicker.getByRole('button', { name: 'Choose' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'alice' });
+    await dialog.getByText('alice', { exact: true }).click();
+    await screenshot(page, 'gallery-user-picker');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => userPicker.locator('.ant-select-content, .ant-select-selection-item').first().textContent()).toContain('Alice');
+
     for (const { code } of LANGUAGES) {
       await page.evaluate((c) => localStorage.setItem('language', c), code);
       for (const width of WIDTHS) {
