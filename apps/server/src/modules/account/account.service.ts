@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, checkEmail, checkMobile, checkPassword, checkUserName, type Language } from '@lbo/contracts';
+import { AccountType, checkEmail, checkMobile, checkPassword, checkUserName, ErrorCode, type Language } from '@lbo/contracts';
 import { recordAudit } from '../../platform/audit.ts';
 import { decryptLoginPassword, hashPassword, verifyPassword } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
@@ -152,7 +152,8 @@ export async function login(
 
 function unauthorizedLocked(until: Date, language: Language): AppError {
   const locale = language === 'en' ? 'en-GB' : language;
-  return new AppError(1, 'AccountLocked', { until: until.toLocaleString(locale, { timeZone: 'UTC', hour12: false }) + ' UTC' });
+  // Refused like a frozen or disabled account (401, Code 1), saying when the lock ends.
+  return new AppError(ErrorCode.Refused, 'AccountLocked', { until: until.toLocaleString(locale, { timeZone: 'UTC', hour12: false }) + ' UTC' }, 401);
 }
 
 const populationName = (type: PopulationType) => (type === AccountType.SiteUser ? 'user' : 'backstage');
@@ -218,6 +219,8 @@ export async function signInWithPhone(
     captchaKey: body.CaptchaKey,
   });
   const user = await userByPhone(ctx.tx, site, type, body);
+  // A lock from wrong passwords holds for SMS codes too; retrieving the password lifts it.
+  if (user.lockoutEnd && user.lockoutEnd.getTime() > Date.now()) throw unauthorizedLocked(user.lockoutEnd, ctx.language);
   assertCanSignIn(user);
   return issueTokens(ctx.tx, ctx.services, user);
 }

@@ -881,6 +881,19 @@ describe('SignInPhoneCode and SignInPhoneCodeUser', () => {
     const res = await signInByPhone(account.signInPhoneCodeUser, fields(phone, sms));
     expect([res.status, res.Code, res.Message]).toEqual([401, 1, 'This account is frozen; contact the administrator']);
   });
+
+  it('refuses a locked account until the lock ends, saying until when', async () => {
+    const { who, phone } = await customerWithPhone();
+    const lockoutEnd = new Date(Date.now() + 600_000);
+    await t.db.update(users).set({ lockoutEnd }).where(eq(users.id, who.id));
+    const sms = await sendCode(account.getUserLoginSmsCaptcha, phone, siteA.host);
+    const res = await signInByPhone(account.signInPhoneCodeUser, fields(phone, sms));
+    const until = `${lockoutEnd.toLocaleString('en-GB', { timeZone: 'UTC', hour12: false })} UTC`;
+    expect([res.status, res.Code, res.Message]).toEqual([401, 1, `This account is locked until ${until}`]);
+    await t.db.update(users).set({ lockoutEnd: new Date(Date.now() - 1000) }).where(eq(users.id, who.id));
+    // The refused attempt did not spend the code: once the lock has run out it signs in.
+    expect((await signInByPhone(account.signInPhoneCodeUser, fields(phone, sms))).Code).toBe(0);
+  });
 });
 
 describe('RetrievePasswordPhoneSms and RetrievePasswordPhoneSmsUser', () => {
