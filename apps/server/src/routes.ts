@@ -3,6 +3,7 @@ import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { awaitingAreaRoutes } from './modules/awaitingAreas/awaitingAreas.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { organizesRoutes } from './modules/organizes/organizes.routes.ts';
 import { quickNavigationRoutes } from './modules/quickNavigation/quickNavigation.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { userConfigurationRoutes } from './modules/userConfiguration/userConfiguration.routes.ts';
@@ -14,6 +15,7 @@ export const ROUTES: readonly Route[] = [
   ...accessRoutes,
   ...accountRoutes,
   ...filesRoutes,
+  ...organizesRoutes,
   ...quickNavigationRoutes,
   ...sitesRoutes,
   ...userConfigurationRoutes,

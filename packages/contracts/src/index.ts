@@ -32,6 +32,7 @@ export * from './validation.ts';
 export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
 export { applicantInformation, commodity, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, selfPickupAddress, shelves, shopAuthorizationInformation };
 export type { MenuNode } from './menus.ts';
+export { ORGANIZE_CALLS, type OrganizeSide } from './organizes.ts';
 export { AccountType, type UserInfo } from './user.ts';
 export type { UserConfigure } from './userConfiguration.ts';
 

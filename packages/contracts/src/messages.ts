@@ -90,6 +90,12 @@ export const MESSAGES = {
   NotAvailableYet: t('{path} 暂不可用：所属业务模块尚未上线', '{path} 暫不可用：所屬業務模組尚未上線', '{path} is not available yet: its business area has not been released'),
   NotFound: t('记录不存在', '記錄不存在', 'The record does not exist'),
   Duplicate: t('{field}：已存在', '{field}：已存在', '{field}: already exists'),
+  // Organisations
+  OrganizeParentNotFound: t('{field}：上级组织不存在，或不属于同一站点和用户类型', '{field}：上級組織不存在，或不屬於同一站點和使用者類型', '{field}: the parent organisation does not exist in this site and population'),
+  OrganizeParentCycle: t('{field}：不能把组织移到它自己或它的下级组织下面', '{field}：不能把組織移到它自己或它的下級組織下面', '{field}: an organisation cannot be moved under itself or one of its descendants'),
+  OrganizeSiteRequired: t('{field}：平台人员管理用户组织时须选择站点', '{field}：平台人員管理使用者組織時須選擇站點', '{field}: platform staff must choose the site of a site users’ organisation'),
+  OrganizeHasChildren: t('组织“{name}”下还有 {count} 个下级组织，请先删除或移走它们', '組織「{name}」下還有 {count} 個下級組織，請先刪除或移走它們', 'The organisation “{name}” still has {count} child organisation(s); delete or move them first'),
+  OrganizeHasUsers: t('组织“{name}”下还有 {count} 个用户，请先把用户移出该组织', '組織「{name}」下還有 {count} 個使用者，請先把使用者移出該組織', 'The organisation “{name}” still has {count} user(s); remove them from it first'),
   InternalError: t('服务器内部错误，请稍后重试（请求编号 {requestId}）', '伺服器內部錯誤，請稍後重試（請求編號 {requestId}）', 'Internal server error, please try again (request {requestId})'),
   Success: t('操作成功', '操作成功', 'Success'),
 } as const satisfies Record<string, Texts>;

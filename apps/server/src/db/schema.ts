@@ -5,3 +5,4 @@ export * from '../modules/userConfiguration/tables.ts';
 export * from '../modules/quickNavigation/tables.ts';
 export * from '../modules/userMessages/tables.ts';
 export * from '../modules/files/tables.ts';
+export * from '../modules/organizes/tables.ts';

@@ -5,6 +5,7 @@ import type { Executor } from '../platform/db.ts';
 import { memberNumber } from '../modules/account/account.service.ts';
 import {
   menus,
+  organizes,
   roleApiPermissions,
   roleButtons,
   roleMenus,
@@ -13,6 +14,7 @@ import {
   sitePageConfigurations,
   sites,
   userMessages,
+  userOrganizes,
   userRoles,
   users,
   viewButtons,
@@ -47,6 +49,14 @@ const MENU_TREE: Record<1 | 2, MenuSeed[]> = {
         { name: 'MineUserMessagesIndex', path: 'MineUserMessagesIndex', router: 'MineUserMessagesIndex', icon: 'bell' },
         { name: 'MineProfileIndex', path: 'MineProfileIndex', router: 'MineProfileIndex', icon: 'idcard', invisible: true },
       ],
+    },
+    // Spec domain §1: "User management" and "Back-office staff management" have the same sub-areas.
+    { name: 'UserManagement', path: '/user', icon: 'team', children: [{ name: 'UserOrganizesIndex', path: 'UserOrganizesIndex', router: 'UserOrganizesIndex', icon: 'apartment' }] },
+    {
+      name: 'BackstageManagement',
+      path: '/backstage',
+      icon: 'solution',
+      children: [{ name: 'BackstageOrganizesIndex', path: 'BackstageOrganizesIndex', router: 'BackstageOrganizesIndex', icon: 'apartment' }],
     },
   ],
   [AccountType.SiteUser]: [
@@ -124,6 +134,15 @@ export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[
     ])
     .returning({ id: viewButtons.id });
   const buttonIds = buttons.map((b) => b.id);
+  // The organisation pages and their buttons (the keys the pages check with usePermission).
+  for (const side of ['User', 'Backstage'] as const) {
+    const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name: `${side} organisations`, code: `${side}OrganizesIndex` }).returning({ id: views.id });
+    const sideButtons = await tx
+      .insert(viewButtons)
+      .values(['Establish', 'Edit', 'Delete', 'Detail'].map((action) => ({ viewId: view!.id, key: `${side}Organizes.${action}`, name: action })))
+      .returning({ id: viewButtons.id });
+    buttonIds.push(...sideButtons.map((b) => b.id));
+  }
 
   const [platformRole] = await tx
     .insert(roles)
@@ -163,6 +182,24 @@ export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[
     await grant(tx, siteId, operatorRole!.id, PERSONAL_CALLS.filter((p) => !p.endsWith('Delete') && !p.startsWith('/UpLoadFile')), messagesMenu.filter((m) => m.population === 1).map((m) => m.id), buttonIds.slice(0, 1));
     await grant(tx, siteId, customerRole!.id, PERSONAL_CALLS, userMenus, []);
 
+    const [headOffice] = await tx
+      .insert(organizes)
+      .values({ siteId, population: AccountType.Backstage, name: 'Head office', type: 1, code: 'HQ', priority: 10 })
+      .returning({ id: organizes.id });
+    const teams = await tx
+      .insert(organizes)
+      .values([
+        { siteId, population: AccountType.Backstage, parentId: headOffice!.id, name: 'Receiving team', type: 4, code: 'RCV', priority: 2 },
+        { siteId, population: AccountType.Backstage, parentId: headOffice!.id, name: 'Packing team', type: 4, code: 'PCK', priority: 1 },
+      ])
+      .returning({ id: organizes.id });
+    const [customersOrg] = await tx
+      .insert(organizes)
+      .values({ siteId, population: AccountType.SiteUser, name: 'Customers', type: 1, code: 'CUST' })
+      .returning({ id: organizes.id });
+    await tx.insert(organizes).values({ siteId, population: AccountType.SiteUser, parentId: customersOrg!.id, name: 'VIP customers', type: 4, code: 'VIP' });
+    const organizeOf = { admin: headOffice!.id, operator: teams[0]!.id, alice: customersOrg!.id, bob: customersOrg!.id } as const;
+
     const people = [
       { userName: 'admin', nickName: `${s.titles[2]} admin`, accountType: AccountType.Backstage, password: STAFF_PASSWORD, isSuperUser: true, roleId: adminRole!.id, role: 'site super user' },
       { userName: 'operator', nickName: 'Warehouse operator', accountType: AccountType.Backstage, password: STAFF_PASSWORD, roleId: operatorRole!.id, role: 'limited staff role' },
@@ -171,6 +208,7 @@ export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[
     ] as const;
     for (const p of people) {
       const userId = await createUser(tx, { siteId, ...p });
+      await tx.insert(userOrganizes).values({ siteId, userId, organizeId: organizeOf[p.userName] });
       await tx.insert(userMessages).values(
         [1, 2, 3].map((n) => ({
           siteId,

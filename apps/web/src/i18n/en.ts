@@ -5,12 +5,14 @@ import { pickersTexts } from '../components/pickers/texts.ts';
 import { queryTexts } from '../components/query/texts.ts';
 import { tableTexts } from '../components/table/texts.ts';
 import { galleryTexts } from '../pages/dev/texts.ts';
+import { organizesTexts } from '../pages/organizes/texts.ts';
 
 /** English texts. zh-CN.ts and zh-TW.ts have the same keys (the type checks it). */
 export const en = {
   app: { name: 'Logistics back office', error: 'Error', loading: 'Loading…', retry: 'Retry', confirm: 'Confirm', cancel: 'Cancel', save: 'Save', reset: 'Reset', close: 'Close', back: 'Back', ok: 'OK', copied: 'Copied', copyFailed: 'Copy failed', empty: 'No data', query: 'Query' },
   startup: { failed: 'The application could not start: {{message}}', unreachable: 'Not connected to the server, please retry' },
   route: {
+    UserManagement: 'User management', BackstageManagement: 'Back-office staff management', UserOrganizesIndex: 'Organisations', BackstageOrganizesIndex: 'Organisations',
     dashboard: 'Home', Dashboard: 'Home', HomePage: 'Home', Settings: 'Settings', PersonalCenter: 'Personal centre',
     MineUserMessagesIndex: 'My messages', MineProfileIndex: 'Personal centre', PreviewPromotionActivitiesIndex: 'Promotion',
     NoticeDetailedIndex: 'Notice', LogisticsThirdPartyPlatformsOrderIndex: 'Third-party platform orders',
@@ -61,6 +63,7 @@ export const en = {
   pickers: pickersTexts.en,
   coupon: couponTexts.en,
   gallery: galleryTexts.en,
+  organizes: organizesTexts.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

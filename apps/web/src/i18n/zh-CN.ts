@@ -5,12 +5,14 @@ import { pickersTexts } from '../components/pickers/texts.ts';
 import { queryTexts } from '../components/query/texts.ts';
 import { tableTexts } from '../components/table/texts.ts';
 import { galleryTexts } from '../pages/dev/texts.ts';
+import { organizesTexts } from '../pages/organizes/texts.ts';
 import type { Texts } from './en.ts';
 
 export const zhCN: Texts = {
   app: { name: '物流仓储管理系统', error: '错误', loading: '加载中…', retry: '重试', confirm: '确定', cancel: '取消', save: '保存', reset: '重置', close: '关闭', back: '返回', ok: '确定', copied: '已复制', copyFailed: '复制失败', empty: '暂无数据', query: '查询' },
   startup: { failed: '系统无法启动：{{message}}', unreachable: '未连接到服务器，请重试' },
   route: {
+    UserManagement: '用户管理', BackstageManagement: '后台人员管理', UserOrganizesIndex: '组织管理', BackstageOrganizesIndex: '组织管理',
     dashboard: '首页', Dashboard: '首页', HomePage: '首页', Settings: '设置', PersonalCenter: '个人中心',
     MineUserMessagesIndex: '我的消息', MineProfileIndex: '个人中心', PreviewPromotionActivitiesIndex: '促销活动',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台订单',
@@ -61,4 +63,5 @@ export const zhCN: Texts = {
   pickers: pickersTexts['zh-CN'],
   coupon: couponTexts['zh-CN'],
   gallery: galleryTexts['zh-CN'],
+  organizes: organizesTexts['zh-CN'],
 };

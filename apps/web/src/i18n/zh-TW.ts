@@ -5,12 +5,14 @@ import { pickersTexts } from '../components/pickers/texts.ts';
 import { queryTexts } from '../components/query/texts.ts';
 import { tableTexts } from '../components/table/texts.ts';
 import { galleryTexts } from '../pages/dev/texts.ts';
+import { organizesTexts } from '../pages/organizes/texts.ts';
 import type { Texts } from './en.ts';
 
 export const zhTW: Texts = {
   app: { name: '物流倉儲管理系統', error: '錯誤', loading: '載入中…', retry: '重試', confirm: '確定', cancel: '取消', save: '儲存', reset: '重設', close: '關閉', back: '返回', ok: '確定', copied: '已複製', copyFailed: '複製失敗', empty: '暫無資料', query: '查詢' },
   startup: { failed: '系統無法啟動：{{message}}', unreachable: '未連線到伺服器，請重試' },
   route: {
+    UserManagement: '使用者管理', BackstageManagement: '後台人員管理', UserOrganizesIndex: '組織管理', BackstageOrganizesIndex: '組織管理',
     dashboard: '首頁', Dashboard: '首頁', HomePage: '首頁', Settings: '設定', PersonalCenter: '個人中心',
     MineUserMessagesIndex: '我的訊息', MineProfileIndex: '個人中心', PreviewPromotionActivitiesIndex: '促銷活動',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台訂單',
@@ -61,4 +63,5 @@ export const zhTW: Texts = {
   pickers: pickersTexts['zh-TW'],
   coupon: couponTexts['zh-TW'],
   gallery: galleryTexts['zh-TW'],
+  organizes: organizesTexts['zh-TW'],
 };

@@ -7,4 +7,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   MineUserMessagesIndex: lazy(() => import('./mine/MineUserMessagesIndex.tsx')),
   MineProfileIndex: lazy(() => import('./mine/MineProfileIndex.tsx')),
+  UserOrganizesIndex: lazy(() => import('./organizes/UserOrganizesIndex.tsx')),
+  BackstageOrganizesIndex: lazy(() => import('./organizes/BackstageOrganizesIndex.tsx')),
 };

@@ -333,3 +333,20 @@ describe('cells, columns and summary', () => {
     expect(tableBodyHeight(1000)).toBe(630);
   });
 });
+
+describe('tree rows', () => {
+  it('shows rows holding children as expandable, and a leaf with an empty Children list without an expand button', async () => {
+    type Organisation = { Id: number; Name: string; Children: Organisation[] };
+    const tree: Organisation[] = [
+      { Id: 1, Name: 'Head office', Children: [{ Id: 2, Name: 'Receiving team', Children: [] }] },
+      { Id: 3, Name: 'Warehouse B', Children: [] },
+    ];
+    renderWithApp(<DataTable rows={tree} rowKey="Id" childrenColumnName="Children" columns={[{ dataIndex: 'Name', title: 'Name' }]} />);
+    expect(screen.queryByText('Receiving team')).toBeNull();
+    const expand = () => document.querySelectorAll('button.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)');
+    expect(expand()).toHaveLength(1);
+    await user().click(within(rowOf('Head office')).getByRole('button'));
+    expect(screen.getByText('Receiving team')).toBeTruthy();
+    expect(expand()).toHaveLength(1);
+  });
+});

@@ -56,6 +56,8 @@ interface CommonProps<Row> {
   scrollY?: number;
   /** Replaces copying a cell on double-click. */
   onRowDoubleClick?: (row: Row) => void;
+  /** Rows are a tree: the field holding each row's children (e.g. the spec's `Children`), shown expandable. */
+  childrenColumnName?: keyof Row & string;
 }
 
 export interface ServerTableProps<C extends CallDefinition> extends CommonProps<RowOf<C>> {
@@ -137,7 +139,8 @@ export function DataTable(props: AnyTableProps): ReactElement {
     placeholderData: keepPreviousData,
     enabled: Boolean(server),
   });
-  const rows = local ? local.rows : (list.data?.Data ?? []);
+  const loaded = local ? local.rows : (list.data?.Data ?? []);
+  const rows = props.childrenColumnName ? withoutEmptyChildren(loaded, props.childrenColumnName) : loaded;
   const total = local ? local.rows.length : (list.data?.Total ?? 0);
 
   const select = (keys: Key[], picked: Row[]) => {
@@ -255,6 +258,7 @@ export function DataTable(props: AnyTableProps): ReactElement {
         scroll={{ x: 'max-content', y: props.scrollY ?? tableBodyHeight(windowHeight) }}
         summary={summed ? summary : undefined}
         onChange={onChange}
+        expandable={props.childrenColumnName ? { childrenColumnName: props.childrenColumnName } : undefined}
         onRow={props.onRowDoubleClick ? (row) => ({ onDoubleClick: () => props.onRowDoubleClick!(row) }) : undefined}
         rowSelection={
           selection && {
@@ -276,6 +280,15 @@ export function DataTable(props: AnyTableProps): ReactElement {
       />
     </Flex>
   );
+}
+
+/** A leaf of a tree answers `Children: []`; without children it shows no expand button. */
+function withoutEmptyChildren(rows: readonly Row[], field: string): Row[] {
+  return rows.map((row) => {
+    const children = row[field];
+    if (!Array.isArray(children)) return row;
+    return { ...row, [field]: children.length > 0 ? withoutEmptyChildren(children as Row[], field) : undefined };
+  });
 }
 
 /** The setter's choices for a table's columns, for a page placing its own QueryForm with `columnSettings`. */

@@ -1,0 +1,6 @@
+import { OrganizesListPage } from './OrganizesListPage.tsx';
+
+/** User management → organisations of the site users. */
+export default function UserOrganizesIndex() {
+  return <OrganizesListPage side="user" />;
+}

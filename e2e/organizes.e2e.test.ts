@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot, screenshotOnFailure, signIn, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('organisations', () => {
+  it('lets a site admin add a team under the head office, refuses to delete an organisation in use, and shows the change history', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, locale: 'en-US' });
+    const page = await context.newPage();
+    screenshotOnFailure(page, 'organisations');
+    await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
+    await signIn(page, server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await page.getByTestId('dashboard').waitFor();
+
+    await page.getByTestId('sidebar').getByText('Back-office staff management').click();
+    await page.getByTestId('sidebar').getByText('Organisations').click();
+    const table = page.getByTestId('data-table');
+    const headOffice = table.locator('tr', { hasText: 'Head office' });
+    await headOffice.waitFor();
+    await headOffice.locator('.ant-table-row-expand-icon').click();
+    await table.getByText('Receiving team').waitFor();
+    await screenshot(page, 'organisations-list-en');
+
+    // Add child: the form opens with the head office as parent.
+    await headOffice.getByText('Add child').click();
+    const modal = page.locator('.ant-modal').filter({ hasText: 'New organisation' });
+    await modal.locator('#Name').fill('Returns team');
+    await modal.locator('#Code').fill('RET');
+    await page.waitForTimeout(400); // let the dialog finish opening
+    await screenshot(page, 'organisations-edit-en');
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Saved').first().waitFor();
+    await table.getByText('Returns team').waitFor();
+
+    // The head office has teams under it: deleting it is refused with the reason.
+    await headOffice.getByText('Delete').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The organisation “Head office” still has 3 child organisation(s); delete or move them first').waitFor();
+    expect(await table.getByText('Head office').count()).toBe(1);
+
+    // The new team's details show who created it.
+    await table.getByText('Returns team').click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: 'Change history' });
+    await drawer.locator('.ant-table').getByText('Created', { exact: true }).waitFor();
+    await drawer.locator('.ant-table').getByText('admin', { exact: true }).waitFor();
+    await drawer.getByText('Head office').waitFor();
+    await screenshot(page, 'organisations-detail-en');
+    await context.close();
+  });
+});
