@@ -5,3 +5,6 @@ import { request, type RequestOptions } from './request.ts';
 export function callApi<C extends CallDefinition>(call: C, body?: RequestOf<C>, opts: RequestOptions = {}): Promise<ResponseOf<C>> {
   return request<ResponseOf<C>>(call.path, body ?? {}, { multipart: call.multipart, ...opts });
 }
+
+/** A row of a list call (one answering `{ Data: [...], Total }`). */
+export type RowOf<C extends CallDefinition> = ResponseOf<C> extends { Data: readonly (infer R)[] } ? R : never;

@@ -1,6 +1,8 @@
-import type { CallDefinition, RequestOf, ResponseOf } from '@lbo/contracts';
+import type { CallDefinition, RequestOf } from '@lbo/contracts';
 import type { z } from 'zod';
-import { callApi } from '../../api/client.ts';
+import { callApi, type RowOf } from '../../api/client.ts';
+
+export type { RowOf };
 
 /** A page of rows, as every list call answers. */
 export interface Page<Row> {
@@ -19,7 +21,6 @@ export type PickerSource<Row, Filter = object> = (query: PageRequest & Partial<F
 
 /** A contract call that pages (request extends the paged query) and answers `listOf(row)`. */
 export type ListCall = CallDefinition<z.ZodType<unknown, Partial<PageRequest> | undefined>, z.ZodType<Page<unknown>>>;
-export type RowOf<C extends CallDefinition> = ResponseOf<C> extends Page<infer Row> ? Row : never;
 /** The filters of a list call: its request without the paging and sorting fields. */
 export type FilterOf<C extends CallDefinition> = Omit<NonNullable<RequestOf<C>>, 'index' | 'rows' | 'sortType' | 'descendingOrder'>;
 

@@ -1,4 +1,4 @@
-import type { CallDefinition, RequestOf, ResponseOf } from '@lbo/contracts';
+import type { CallDefinition, RequestOf } from '@lbo/contracts';
 import { DEFAULT_PAGE_SIZE, MOBILE_BREAKPOINT, PAGE_SIZES, SELECT_TABLE_PAGE_SIZES } from '@lbo/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Flex, Table, theme } from 'antd';
@@ -6,7 +6,7 @@ import type { ColumnType, TableProps } from 'antd/es/table';
 import type { Key, MouseEvent, ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client.ts';
+import { callApi, type RowOf } from '../../api/client.ts';
 import { QueryForm } from '../query/QueryForm.tsx';
 import { initialValues, omitEmpty, toQuery, type Query, type QueryField } from '../query/queryRules.ts';
 import { RowActions, Toolbar, type RowAction, type ToolbarButton } from './actions.tsx';
@@ -77,7 +77,6 @@ export interface LocalTableProps<Row> extends CommonProps<Row> {
   loading?: boolean;
 }
 
-export type RowOf<C extends CallDefinition> = ResponseOf<C> extends { Data: readonly (infer R)[] } ? R : never;
 
 /** The query key of a call's tables, to reload them from outside (`invalidateQueries({ queryKey: dataTableKey(call) })`). */
 export const dataTableKey = (call: CallDefinition) => ['dataTable', call.path] as const;
