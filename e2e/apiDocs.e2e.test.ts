@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, productForTests } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productForTests();
 
 describe('a new user after `npm start`', () => {
   it('reads the API documentation generated from the contracts', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/docs`);
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${product.server.url}/docs`);
     await page.getByText('Logistics back office API').first().waitFor();
     await expect(page.locator('.opblock-tag-section').count()).resolves.toBeGreaterThanOrEqual(8);
     await page.getByText('/Account/LoginUser').first().waitFor();
@@ -25,8 +14,8 @@ describe('a new user after `npm start`', () => {
   });
 
   it('signs in as a demo customer from the browser and reads their messages', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/version.json`);
+    const page = await product.browser.newPage();
+    await page.goto(`${product.server.url}/version.json`);
     const result = await page.evaluate(async () => {
       const post = async (path: string, body: unknown, token?: string) => {
         const res = await fetch(path, {

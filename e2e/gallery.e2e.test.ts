@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { LANGUAGES, launchBrowser, screenshot, screenshotOnFailure, signIn, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productForTests();
 
 const SECTIONS = ['gallery-query', 'gallery-table', 'gallery-form', 'gallery-media', 'gallery-pickers', 'gallery-coupon'];
 const WIDTHS = [1600, 1200, 700];
 
 describe('components gallery', () => {
   it('shows every shared part, screenshotted in the three languages at 1600, 1200 and 700 px', async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'en-US' });
+    const context = await product.browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     screenshotOnFailure(page, 'gallery');
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
-    await signIn(page, server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await signIn(page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
     await page.getByTestId('dashboard').waitFor();
 
     // The user picker asks the server: the site's customers are listed, one is chosen and shown.
-    await page.goto(`${server.url}/dev/components`);
+    await page.goto(`${product.server.url}/dev/components`);
     const userPicker = page.locator('#gallery-pickers .ant-form-item').first();
     await userPicker.getByRole('button', { name: 'Choose' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: 'alice' });
@@ -43,7 +32,7 @@ describe('components gallery', () => {
       await page.evaluate((c) => localStorage.setItem('language', c), code);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${server.url}/dev/components`);
+        await page.goto(`${product.server.url}/dev/components`);
         for (const id of SECTIONS) await page.locator(`#${id}`).waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.locator('.ant-result-404').count()).toBe(0);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
@@ -47,6 +47,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** For a test file: the product started with `npm start` and a browser, both ended after the file's tests. */
+export function productForTests(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    running.server = await startServer(env);
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
 }
 
 export async function launchBrowser(): Promise<Browser> {

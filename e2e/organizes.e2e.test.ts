@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, screenshotOnFailure, signIn, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productForTests();
 
 describe('organisations', () => {
   it('lets a site admin add a team under the head office, refuses to delete an organisation in use, and shows the change history', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, locale: 'en-US' });
+    const context = await product.browser.newContext({ viewport: { width: 1400, height: 860 }, locale: 'en-US' });
     const page = await context.newPage();
     screenshotOnFailure(page, 'organisations');
     await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
-    await signIn(page, server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await signIn(page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
     await page.getByTestId('dashboard').waitFor();
 
     await page.getByTestId('sidebar').getByText('Back-office staff management').click();

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LANGUAGES, launchBrowser, screenshot, screenshotOnFailure, signIn, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LANGUAGES, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Short-lived access tokens so the refresh path can be tried within the test.
-  server = await startServer({ ACCESS_TOKEN_SECONDS: '4' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Short-lived access tokens so the refresh path can be tried within the test.
+const product = productForTests({ ACCESS_TOKEN_SECONDS: '4' });
 
 async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, locale });
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 860 }, locale });
   const page = await context.newPage();
   screenshotOnFailure(page, expect.getState().currentTestName ?? 'test');
   await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
@@ -26,13 +16,13 @@ async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; pag
 describe('web shell', () => {
   it('sends a visitor without a session to the login with the path they wanted, and back after sign-in', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${server.url}/mine/MineUserMessagesIndex?x=1`);
+    await page.goto(`${product.server.url}/mine/MineUserMessagesIndex?x=1`);
     await page.getByTestId('login-panel').waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/index');
     expect(url.searchParams.get('activeIndex')).toBe('1');
     expect(url.searchParams.get('redirect')).toBe('/mine/MineUserMessagesIndex?x=1');
-    await signIn(page, server.url, { userName: 'alice', password: 'Customer@2026', path: url.pathname + url.search });
+    await signIn(page, product.server.url, { userName: 'alice', password: 'Customer@2026', path: url.pathname + url.search });
     await page.waitForURL('**/mine/MineUserMessagesIndex?x=1');
     await page.getByText('Welcome to Demo Express (1)').waitFor();
     await context.close();
@@ -40,7 +30,7 @@ describe('web shell', () => {
 
   it('signs staff in, shows their menu, and refuses a wrong password with the server message', async () => {
     const { context, page } = await newPage();
-    await signIn(page, server.url, { userName: 'admin', password: 'wrong-password', staff: true });
+    await signIn(page, product.server.url, { userName: 'admin', password: 'wrong-password', staff: true });
     await page.getByText('Wrong account or password').waitFor();
     await page.locator('#Password').fill('Admin@2026');
     await page.locator('[data-testid=login-panel] button[type=submit]').click();
@@ -56,7 +46,7 @@ describe('web shell', () => {
     const { context, page } = await newPage();
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().endsWith('/Account/RefreshToken') && refreshes.push(r.url()));
-    await signIn(page, server.url, { userName: 'bob', password: 'Customer@2026' });
+    await signIn(page, product.server.url, { userName: 'bob', password: 'Customer@2026' });
     await page.getByTestId('dashboard').waitFor();
     await page.waitForTimeout(4500);
     // The bell, the dashboard figures and quick navigation all call at once with the expired token.
@@ -69,7 +59,7 @@ describe('web shell', () => {
 
   it('switches language, keeps tags, finds routes, saves settings and signs out', async () => {
     const { context, page } = await newPage();
-    await signIn(page, server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await signIn(page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
     await page.getByTestId('dashboard').waitFor();
 
     await page.getByTestId('route-search').click();
@@ -119,10 +109,10 @@ describe('web shell', () => {
     for (const { code } of LANGUAGES) {
       const { context, page } = await newPage();
       await page.addInitScript((c) => localStorage.setItem('language', c), code);
-      await page.goto(`${server.url}/index?activeIndex=0`);
+      await page.goto(`${product.server.url}/index?activeIndex=0`);
       await page.waitForLoadState('networkidle');
       await screenshot(page, `home-${code}`);
-      await page.goto(`${server.url}/index?activeIndex=1`);
+      await page.goto(`${product.server.url}/index?activeIndex=1`);
       await page.getByTestId('login-panel').waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `login-${code}`);
