@@ -8,6 +8,7 @@ import * as logisticsValueAddedServicesQuotationGrouping from './logisticsValueA
 import * as mallShopInformation from './mallShopInformation.ts';
 import * as organizes from './organizes.ts';
 import * as returnLogisticsOrder from './returnLogisticsOrder.ts';
+import * as roles from './roles.ts';
 import * as selfPickupAddress from './selfPickupAddress.ts';
 import * as shelves from './shelves.ts';
 import * as shopAuthorizationInformation from './shopAuthorizationInformation.ts';
@@ -30,7 +31,7 @@ export * from './payload.ts';
 export * from './selectTable.ts';
 export * from './validation.ts';
 export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
-export { applicantInformation, commodity, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, selfPickupAddress, shelves, shopAuthorizationInformation };
+export { applicantInformation, commodity, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, roles, selfPickupAddress, shelves, shopAuthorizationInformation };
 export type { MenuNode } from './menus.ts';
 export { ORGANIZE_CALLS, type OrganizeSide } from './organizes.ts';
 export { AccountType, type UserInfo } from './user.ts';
@@ -50,6 +51,7 @@ export const CALLS: readonly CallDefinition[] = [
   mallShopInformation,
   organizes,
   returnLogisticsOrder,
+  roles,
   selfPickupAddress,
   shelves,
   shopAuthorizationInformation,

@@ -7,6 +7,7 @@ import {
   logisticsValueAddedServicesQuotationGrouping,
   mallShopInformation,
   returnLogisticsOrder,
+  roles,
   selfPickupAddress,
   shelves,
   shopAuthorizationInformation,
@@ -39,6 +40,8 @@ export const CALLS_AWAITING_THEIR_AREA: readonly CallDefinition[] = [
   commodity.getCommodityByUserId,
   commodity.getUserCommodityByUserId,
   globalCountries.getRegionsByParentId,
+  roles.getSelectUserRoles,
+  roles.getSelectBackstageRoles,
 ];
 
 export const awaitingAreaRoutes = CALLS_AWAITING_THEIR_AREA.map((call) =>

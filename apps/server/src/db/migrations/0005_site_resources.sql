@@ -1,0 +1,2 @@
+-- Filled while the area is built; regenerated into one drizzle-kit migration before landing.
+SELECT 1;
