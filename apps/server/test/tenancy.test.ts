@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { appSecrets, menus, refreshTokens, roles, siteHosts, userMessages, userRoles, users } from '../src/db/schema.ts';
 import { rowsOf } from '../src/platform/db.ts';
-import { APP_ROLE, ensureTenantSecurity, runInScope, type Scope } from '../src/platform/tenancy.ts';
+import { APP_ROLE, ensureTenantSecurity, readInScope, runInScope, type Scope, type SignedInScope } from '../src/platform/tenancy.ts';
 import { createSite, createTestApp, createUser, pgErrorOf, type TestApp, type TestSite, type TestUser } from './helpers.ts';
 
 let t: TestApp;
@@ -17,8 +17,8 @@ let platform: TestUser;
 /** user_messages ids by owner */
 const messagesOf = new Map<number, number[]>();
 
-const siteScope = (site: TestSite, user: TestUser): Scope => ({ kind: 'site', siteId: site.id, userId: user.id });
-const ownerScope = (user: TestUser): Scope => ({ kind: 'owner', siteId: user.siteId!, userId: user.id });
+const siteScope = (site: TestSite, user: TestUser): SignedInScope => ({ kind: 'site', siteId: site.id, userId: user.id });
+const ownerScope = (user: TestUser): SignedInScope => ({ kind: 'owner', siteId: user.siteId!, userId: user.id });
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
@@ -29,6 +29,12 @@ async function seedMessages(user: TestUser, n: number) {
     .returning({ id: userMessages.id });
   messagesOf.set(user.id, rows.map((r) => r.id));
 }
+interface Session extends Record<string, unknown> {
+  role: string;
+  site: string | null;
+}
+const session = (scope: Scope) =>
+  runInScope(t.db, scope, async (tx) => rowsOf<Session>(await tx.execute(sql`select current_user as role, current_setting('app.site_id', true) as site`))[0]!);
 const messageIds = (...owners: TestUser[]) => sorted(owners.flatMap((o) => messagesOf.get(o.id) ?? []));
 
 beforeAll(async () => {
@@ -177,13 +183,6 @@ describe('system and platform scopes', () => {
 });
 
 describe('the scope’s transaction', () => {
-  interface Session extends Record<string, unknown> {
-    role: string;
-    site: string | null;
-  }
-  const session = (scope: Scope) =>
-    runInScope(t.db, scope, async (tx) => rowsOf<Session>(await tx.execute(sql`select current_user as role, current_setting('app.site_id', true) as site`))[0]!);
-
   it('switches to the restricted role only inside, and nothing outlives it', async () => {
     expect(await session(siteScope(siteA, staffA))).toEqual({ role: APP_ROLE, site: String(siteA.id) });
     const after = await session({ kind: 'system' });
@@ -202,6 +201,77 @@ describe('the scope’s transaction', () => {
       }),
     ).rejects.toThrow('handler failed');
     expect(await t.db.select().from(userMessages).where(eq(userMessages.title, 'rolled back'))).toEqual([]);
+  });
+});
+
+describe('read-only calls', () => {
+  const title = 'written by a read-only call';
+
+  it('cannot write: a read-only transaction refuses the statement and nothing is stored', async () => {
+    const refused = await pgErrorOf(
+      runInScope(
+        t.db,
+        siteScope(siteA, staffA),
+        (tx) => tx.insert(userMessages).values({ siteId: siteA.id, ownerId: staffA.id, infoType: 'Notice', title, message: '' }),
+        '',
+        'read only',
+      ),
+    );
+    expect(refused.code).toBe('25006'); // read_only_sql_transaction
+    expect(await t.db.select().from(userMessages).where(eq(userMessages.title, title))).toEqual([]);
+  });
+
+  // The pipelined path exists on PostgreSQL only (PGlite has no pool and no network round trips).
+  const onPostgres = () => t.services.database.pool!;
+  const pgIt = process.env.TEST_DATABASE_URL ? it : it.skip;
+  const read = (scope: SignedInScope) =>
+    readInScope(
+      onPostgres(),
+      scope,
+      async (tx) => ({
+        messages: ids(await tx.select({ id: userMessages.id }).from(userMessages)),
+        session: rowsOf<{ role: string; site: string }>(await tx.execute(sql`select current_user as role, current_setting('app.site_id', true) as site`))[0],
+      }),
+      '/UserMessages/GetUserMessages',
+    );
+
+  pgIt('runs in the caller’s scope, one caller after another on the same connections', async () => {
+    // More reads than the pool has connections, alternating sites: a connection never keeps the previous caller's scope.
+    const scopes = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? siteScope(siteA, staffA) : i % 3 === 1 ? siteScope(siteB, staffB) : ownerScope(portalA1)));
+    const outcomes = await Promise.all(scopes.map(read));
+    outcomes.forEach(({ result }, i) => {
+      const scope = scopes[i]!;
+      expect(result.status).toBe('fulfilled');
+      if (result.status !== 'fulfilled') return;
+      const expected = scope.kind === 'owner' ? messageIds(portalA1) : scope.kind === 'site' && scope.siteId === siteA.id ? messageIds(staffA, portalA1, portalA2) : messageIds(staffB);
+      expect(result.value.messages).toEqual(expected);
+      expect(result.value.session?.role).toBe(APP_ROLE);
+    });
+    expect(await session({ kind: 'system' })).not.toMatchObject({ role: APP_ROLE });
+  });
+
+  pgIt('answers the caller’s state and grant beside the result', async () => {
+    const { caller } = await read(siteScope(siteA, staffA));
+    expect(caller).toEqual({ isEnabled: true, isFrozen: false, isSuperUser: false, granted: false });
+  });
+
+  pgIt('refuses an unknown caller, whose statements saw nothing', async () => {
+    const stranger = { kind: 'site', siteId: siteA.id, userId: staffB.id } as const; // staffB is not of site A
+    let seen: number[] | undefined;
+    await expect(
+      readInScope(onPostgres(), stranger, async (tx) => {
+        seen = ids(await tx.select({ id: userMessages.id }).from(userMessages));
+        return seen;
+      }, ''),
+    ).rejects.toMatchObject({ key: 'AccountDisabled' });
+    expect(seen).toEqual([]);
+  });
+
+  pgIt('cannot write either', async () => {
+    const { result } = await readInScope(onPostgres(), siteScope(siteA, staffA), (tx) =>
+      tx.insert(userMessages).values({ siteId: siteA.id, ownerId: staffA.id, infoType: 'Notice', title, message: '' }), '');
+    expect(result.status === 'rejected' && (await pgErrorOf(Promise.reject(result.reason))).code).toBe('25006');
+    expect(await t.db.select().from(userMessages).where(eq(userMessages.title, title))).toEqual([]);
   });
 });
 

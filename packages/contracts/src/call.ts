@@ -23,6 +23,12 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   readonly populations: readonly Population[];
   /** Body is multipart/form-data (uploads); the schema describes the non-file fields. */
   readonly multipart?: boolean;
+  /**
+   * The call changes nothing. It runs in a read-only transaction (a write fails), and on
+   * PostgreSQL its statements are sent behind the caller's scope check without waiting for it
+   * (apps/server/src/platform/tenancy.ts, `readInScope`).
+   */
+  readonly readOnly?: boolean;
 }
 
 export const BOTH_POPULATIONS = ['backstage', 'user'] as const satisfies readonly Population[];

@@ -104,6 +104,7 @@ function organizeCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
       request: organizeQuery,
       response: listOf(organizeRow),
       ...common,
+      readOnly: true,
     }),
     establish: defineCall(`${base}/Establish${side}Organizes`, {
       summary: `Create a ${who.toLowerCase()} organisation`,
@@ -116,6 +117,7 @@ function organizeCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
       request: idBody,
       response: organizeEditInfo,
       ...common,
+      readOnly: true,
     }),
     edit: defineCall(`${base}/Edit${side}Oragnizes`, {
       summary: `Save a ${who.toLowerCase()} organisation (it cannot be moved under itself or a descendant)`,
@@ -134,12 +136,14 @@ function organizeCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
       request: idBody,
       response: organizeDetail,
       ...common,
+      readOnly: true,
     }),
     select: defineCall(`${base}/GetSelect${side}Organizes`, {
       summary: `The organisation tree of the ${who.toLowerCase()}, whole, for the organisation picker`,
       request: selectOrganizeQuery,
       response: listOf(organizeNode),
       ...common,
+      readOnly: true,
     }),
   } satisfies Record<string, CallDefinition>;
 }

@@ -10,6 +10,7 @@ export const getQuickNavigations = defineCall('/QuickNavigation/GetQuickNavigati
   request: z.object({}).optional(),
   response: z.array(quickNavigationItem),
   access: 'granted',
+  readOnly: true,
 });
 
 export const addQuickNavigation = defineCall('/QuickNavigation/AddQuickNavigation', {

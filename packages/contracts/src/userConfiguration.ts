@@ -17,6 +17,7 @@ export const getUserConfigureByUserIdInfo = defineCall('/UserConfiguration/GetUs
   request: z.object({}).optional(),
   response: userConfigure,
   access: 'granted',
+  readOnly: true,
 });
 
 export const editUserConfigure = defineCall('/UserConfiguration/EditUserConfigure', {

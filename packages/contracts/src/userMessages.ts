@@ -19,6 +19,7 @@ export const getUserMessages = defineCall('/UserMessages/GetUserMessages', {
   request: pagedQuery.extend({ IsRead: z.boolean().optional(), Title: z.string().max(100).optional() }),
   response: listOf(userMessage),
   access: 'granted',
+  readOnly: true,
 });
 
 export const getUserMessagesUnreadCount = defineCall('/UserMessages/GetUserMessagesUnreadCount', {
@@ -26,6 +27,7 @@ export const getUserMessagesUnreadCount = defineCall('/UserMessages/GetUserMessa
   request: z.object({}).optional(),
   response: z.number().int(),
   access: 'granted',
+  readOnly: true,
 });
 
 const ids = z.object({

@@ -31,7 +31,8 @@ const MIGRATION_LOCK = 7_304_211;
 /** Open the database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir/pglite` (or in memory). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // Pipeline mode: statements queued on a connection leave without waiting for the previous answer (readInScope relies on it).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, pipeline: true });
     // An idle connection the server closes (restart, failover) is dropped by the pool; without a listener it would end the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;

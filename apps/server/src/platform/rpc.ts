@@ -14,7 +14,8 @@ import type { Actor } from './auth.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { describeIssues } from './payload.ts';
-import { runInScope, type CallerState, type Scope } from './tenancy.ts';
+import type { Tx } from './db.ts';
+import { readInScope, runInScope, type CallerState, type Scope } from './tenancy.ts';
 
 export type Handler<C extends CallDefinition> = (ctx: CallContext, body: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
 
@@ -114,8 +115,7 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
         return reply.send({ Code: ErrorCode.InvalidInput, Message: errors.map((e) => e.Message).join('; '), Data: { Errors: errors } });
       }
       const effects: (() => void)[] = [];
-      const outcome = await runInScope(services.database.db, scopeOf(actor), async (tx, caller) => {
-        checkAccess(caller, call);
+      const run = async (tx: Tx) => {
         const ctx: CallContext = {
           tx,
           actor,
@@ -134,7 +134,27 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
           if (error instanceof AppError && error.commitAnyway) return { data: undefined, error };
           throw error;
         }
-      }, call.path);
+      };
+      const scope = scopeOf(actor);
+      const { pool } = services.database;
+      let outcome: Awaited<ReturnType<typeof run>>;
+      if (call.readOnly && pool && scope.kind !== 'system') {
+        const { caller, result } = await readInScope(pool, scope, run, call.path);
+        checkAccess(caller, call);
+        if (result.status === 'rejected') throw result.reason;
+        outcome = result.value;
+      } else {
+        outcome = await runInScope(
+          services.database.db,
+          scope,
+          async (tx, caller) => {
+            checkAccess(caller, call);
+            return run(tx);
+          },
+          call.path,
+          call.readOnly ? 'read only' : 'read write',
+        );
+      }
       for (const effect of effects) effect();
       if (outcome.error) return sendError(reply, outcome.error, language);
       return reply.send(envelope(language, outcome.data ?? null));

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { and, eq } from 'drizzle-orm';
-import { users } from '../modules/access/tables.ts';
+import type { Writable } from 'node:stream';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import * as schema from '../db/schema.ts';
 import { rowsOf, type Db, type Executor, type Tx } from './db.ts';
 import { unauthorized } from './errors.ts';
 
@@ -43,60 +46,154 @@ export interface CallerState {
   granted: boolean;
 }
 
-const text = (name: string) => sql`${sql.placeholder(name)}::text`;
+export type SignedInScope = Exclude<Scope, { kind: 'system' }>;
+
+/** The values of the scope statement, by name. */
+interface ScopeValues {
+  userId: number;
+  siteId: number | null;
+  apiKey: string;
+  scope: string;
+  siteText: string;
+  userText: string;
+}
+const scopeValues = (scope: SignedInScope, apiKey: string): ScopeValues => {
+  const siteId = scope.kind === 'platform' ? null : scope.siteId;
+  return { userId: scope.userId, siteId, apiKey, scope: scope.kind, siteText: String(siteId ?? ''), userText: String(scope.userId) };
+};
 
 /**
- * One prepared statement per request: it reads the caller's state and grant, then switches to the
- * restricted role and sets the scope. It runs as the owner (before the switch), so it filters by
- * site itself: the user must belong to the token's site, and only roles of that site count.
- * Prepared, so PostgreSQL plans it once per connection.
+ * The scope statement: it reads the caller's state and grant, then (for a site scope) switches to
+ * the restricted role and sets the scope, all transaction-local. It runs as the owner (before the
+ * switch), so it filters by site itself: the user must belong to the token's site, and only roles of
+ * that site count. It always answers one row: for an unknown caller `found` is false and the scope
+ * entered is an empty site, which sees nothing. `value` gives each parameter: a placeholder for the
+ * prepared form, or the value itself.
  */
-function callerStatement(tx: Tx, switchRole: boolean) {
+function scopeStatement(switchRole: boolean, value: (name: keyof ScopeValues) => unknown): SQL {
+  const text = (name: keyof ScopeValues) => sql`${value(name)}::text`;
   // Evaluated after the columns before it, so the grant is read as the owner.
   const entered = switchRole
-    ? sql<string>`concat(set_config('app.scope', ${text('scope')}, true), set_config('app.site_id', ${text('siteText')}, true),
+    ? sql`concat(set_config('app.scope', ${text('scope')}, true),
+        set_config('app.site_id', case when u.id is null then '' else ${text('siteText')} end, true),
         set_config('app.user_id', ${text('userText')}, true), set_config('role', ${sql.raw(`'${APP_ROLE}'`)}, true))`
-    : sql<string>`''`;
-  return tx
-    .select({
-      isEnabled: users.isEnabled,
-      isFrozen: users.isFrozen,
-      isSuperUser: users.isSuperUser,
-      granted: sql<boolean>`exists (select 1 from user_roles ur
-        join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from "users"."site_id"
+    : sql`''`;
+  return sql`select u.id is not null as "found", coalesce(u.is_enabled, false) as "isEnabled", coalesce(u.is_frozen, false) as "isFrozen",
+      coalesce(u.is_super_user, false) as "isSuperUser",
+      exists (select 1 from user_roles ur
+        join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from u.site_id
         join role_api_permissions p on p.role_id = ur.role_id and p.api_key = ${text('apiKey')}
-        where ur.user_id = "users"."id")`,
-      entered,
-    })
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('userId')), sql`${users.siteId} is not distinct from ${sql.placeholder('siteId')}::int`))
-    .prepare(switchRole ? 'lbo_enter_site_scope' : 'lbo_enter_platform_scope');
+        where ur.user_id = u.id) as "granted",
+      ${entered} as "entered"
+    from (select 1) as one left join users u on u.id = ${value('userId')}::int and u.site_id is not distinct from ${value('siteId')}::int`;
 }
 
-async function enterScope(tx: Tx, scope: Exclude<Scope, { kind: 'system' }>, apiKey: string): Promise<CallerState> {
-  const siteId = scope.kind === 'platform' ? null : scope.siteId;
-  const [row] = await callerStatement(tx, scope.kind !== 'platform').execute({
-    userId: scope.userId,
-    siteId,
-    apiKey,
-    scope: scope.kind,
-    siteText: String(siteId ?? ''),
-    userText: String(scope.userId),
-  });
-  // No row: the user is gone or not of this site; the scope was not entered, so nothing may run.
-  if (!row) throw unauthorized('AccountDisabled');
+interface ScopeRow {
+  found: boolean;
+  isEnabled: boolean;
+  isFrozen: boolean;
+  isSuperUser: boolean;
+  granted: boolean;
+}
+
+function callerState(row: ScopeRow | undefined): CallerState {
+  // The user is gone or not of this site: nothing may run for them.
+  if (!row?.found) throw unauthorized('AccountDisabled');
   return { isEnabled: row.isEnabled, isFrozen: row.isFrozen, isSuperUser: row.isSuperUser, granted: row.granted };
+}
+
+async function enterScope(tx: Tx, scope: SignedInScope, apiKey: string): Promise<CallerState> {
+  const values = scopeValues(scope, apiKey);
+  const result = await tx.execute(scopeStatement(scope.kind !== 'platform', (name) => values[name]));
+  return callerState(rowsOf<ScopeRow>(result)[0]);
 }
 
 /**
  * Run `fn` in one transaction under `scope`. Everything it writes commits together or not at all.
  * For a signed-in caller, `fn` also receives the caller's state and whether `apiKey` is granted.
  */
-export async function runInScope<T>(db: Db, scope: Scope, fn: (tx: Tx, caller: CallerState | null) => Promise<T>, apiKey = ''): Promise<T> {
-  return db.transaction(async (tx) => {
-    const caller = scope.kind === 'system' ? null : await enterScope(tx, scope, apiKey);
-    return fn(tx, caller);
-  });
+export async function runInScope<T>(
+  db: Db,
+  scope: Scope,
+  fn: (tx: Tx, caller: CallerState | null) => Promise<T>,
+  apiKey = '',
+  access: 'read write' | 'read only' = 'read write',
+): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      const caller = scope.kind === 'system' ? null : await enterScope(tx, scope, apiKey);
+      return fn(tx, caller);
+    },
+    { accessMode: access },
+  );
+}
+
+/** The prepared scope statement as node-postgres text, rendered once per kind. */
+const preparedScope = (() => {
+  const dialect = new PgDialect();
+  const render = (switchRole: boolean) => {
+    const query = dialect.sqlToQuery(scopeStatement(switchRole, (name) => sql.placeholder(name)));
+    return { text: query.sql, params: query.params };
+  };
+  return { site: { name: 'lbo_enter_site_scope', ...render(true) }, platform: { name: 'lbo_enter_platform_scope', ...render(false) } };
+})();
+
+const clientDbs = new WeakMap<pg.PoolClient, Tx>();
+/** A drizzle handle on one pooled connection, inside the transaction `readInScope` opened on it. */
+function transactionOn(client: pg.PoolClient): Tx {
+  let tx = clientDbs.get(client);
+  if (!tx) {
+    // Same query builders as a drizzle transaction; the transaction itself is managed by readInScope.
+    tx = drizzle(client, { schema }) as unknown as Tx;
+    clientDbs.set(client, tx);
+  }
+  return tx;
+}
+
+/**
+ * A read-only call on PostgreSQL, in the round trips of its own statements. The pool is in
+ * pipeline mode: `begin read only`, the scope statement and the handler's first statement leave in
+ * one write, and the handler runs before the caller's state is known. That is safe because:
+ * - the transaction is read-only, so the handler cannot change anything;
+ * - its statements run after the scope statement in the same transaction, so under the caller's
+ *   own scope (an unknown caller's scope sees nothing), and if the scope statement fails the
+ *   transaction is aborted and so are they;
+ * - the caller decides with `caller` afterwards: a refused call discards `result` unread.
+ * The connection goes back to the pool only once the handler has finished, so none of its
+ * statements can reach the next borrower's transaction; the closing rollback (nothing to keep) is
+ * queued, not awaited, and the next borrower's statements follow it in order.
+ */
+export async function readInScope<T>(
+  pool: pg.Pool,
+  scope: SignedInScope,
+  fn: (tx: Tx) => Promise<T>,
+  apiKey: string,
+): Promise<{ caller: CallerState; result: PromiseSettledResult<T> }> {
+  const client = await pool.connect();
+  const statement = scope.kind === 'platform' ? preparedScope.platform : preparedScope.site;
+  const values = scopeValues(scope, apiKey) as unknown as Record<string, unknown>;
+  // One write to the socket for the transaction, the scope and the handler's first statement.
+  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+  socket.cork();
+  setImmediate(() => socket.uncork());
+  const begun = client.query('begin read only');
+  const entered = client.query<ScopeRow>({ name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values) });
+  const result = fn(transactionOn(client)).then(
+    (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
+    (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
+  );
+  const [opened, scoped] = await Promise.allSettled([begun, entered]);
+  // Only once the handler has finished can none of its statements still be on their way.
+  const settled = await result;
+  if (opened.status === 'rejected' || scoped.status === 'rejected') {
+    const broken: unknown = opened.status === 'rejected' ? opened.reason : scoped.status === 'rejected' ? scoped.reason : undefined;
+    // The connection's state is unknown: it does not go back to the pool.
+    client.release(broken instanceof Error ? broken : new Error(String(broken)));
+    throw broken;
+  }
+  client.query('rollback').catch(() => undefined);
+  client.release();
+  return { caller: callerState(scoped.value.rows[0]), result: settled };
 }
 
 interface TableInfo {
