@@ -138,6 +138,13 @@ const preparedScope = (() => {
   return { site: { name: 'lbo_enter_site_scope', ...render(true) }, platform: { name: 'lbo_enter_platform_scope', ...render(false) } };
 })();
 
+const socketOf = (client: pg.PoolClient) => (client as unknown as { connection: { stream: Writable } }).connection.stream;
+/** Statements queued on `socket` until the current turn of the event loop ends leave in one write. */
+function holdWrites(socket: Writable) {
+  socket.cork();
+  setImmediate(() => socket.uncork());
+}
+
 const clientDbs = new WeakMap<pg.PoolClient, Tx>();
 /** A drizzle handle on one pooled connection, inside the transaction `readInScope` opened on it. */
 function transactionOn(client: pg.PoolClient): Tx {
@@ -173,9 +180,8 @@ export async function readInScope<T>(
   const statement = scope.kind === 'platform' ? preparedScope.platform : preparedScope.site;
   const values = scopeValues(scope, apiKey) as unknown as Record<string, unknown>;
   // One write to the socket for the transaction, the scope and the handler's first statement.
-  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-  socket.cork();
-  setImmediate(() => socket.uncork());
+  const socket = socketOf(client);
+  holdWrites(socket);
   const begun = client.query('begin read only');
   const entered = client.query<ScopeRow>({ name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values) });
   const result = fn(transactionOn(client)).then(
@@ -191,6 +197,8 @@ export async function readInScope<T>(
     client.release(broken instanceof Error ? broken : new Error(String(broken)));
     throw broken;
   }
+  // Under load the next borrower's first write takes the rollback along.
+  holdWrites(socket);
   client.query('rollback').catch(() => undefined);
   client.release();
   return { caller: callerState(scoped.value.rows[0]), result: settled };
