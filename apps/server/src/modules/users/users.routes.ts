@@ -1,5 +1,31 @@
-import { user } from '@lbo/contracts';
+import { user, USER_CALLS, type UserSide } from '@lbo/contracts';
+import { requireActor } from '../../platform/context.ts';
 import { route } from '../../platform/rpc.ts';
-import { selectUsers } from './users.service.ts';
+import { lockUser, resetPassword, setEnabled, setFrozen, unlockUser } from './userOperations.service.ts';
+import { deleteUser, editUser, establishUser, getEditInfo, getUserDetail, listUsers, selectUsers } from './users.service.ts';
 
-export const usersRoutes = [route(user.getSelectTableUsers, (ctx, body) => selectUsers(ctx.tx, body))];
+/** The six calls of one side; both sides follow the same rules on their own population. */
+const sideRoutes = (side: UserSide) => {
+  const calls = USER_CALLS[side];
+  return [
+    route(calls.list, (ctx, body) => listUsers(ctx.tx, requireActor(ctx), side, body)),
+    route(calls.establish, (ctx, body) => establishUser(ctx, requireActor(ctx), side, body)),
+    route(calls.editInfo, (ctx, body) => getEditInfo(ctx.tx, requireActor(ctx), side, body.Id)),
+    route(calls.edit, (ctx, body) => editUser(ctx, requireActor(ctx), side, body)),
+    route(calls.remove, (ctx, body) => deleteUser(ctx.tx, requireActor(ctx), side, body.Id)),
+    route(calls.byId, (ctx, body) => getUserDetail(ctx.tx, requireActor(ctx), side, body.Id)),
+  ];
+};
+
+export const usersRoutes = [
+  route(user.getSelectTableUsers, (ctx, body) => selectUsers(ctx.tx, body)),
+  ...sideRoutes('user'),
+  ...sideRoutes('backstage'),
+  route(user.lockUser, (ctx, body) => lockUser(ctx.tx, requireActor(ctx), body)),
+  route(user.unlockUser, (ctx, body) => unlockUser(ctx.tx, requireActor(ctx), body.Id)),
+  route(user.freezeUser, (ctx, body) => setFrozen(ctx.tx, requireActor(ctx), body.Id, true)),
+  route(user.unfreezeUser, (ctx, body) => setFrozen(ctx.tx, requireActor(ctx), body.Id, false)),
+  route(user.enableUser, (ctx, body) => setEnabled(ctx.tx, requireActor(ctx), body.Id, true)),
+  route(user.disableUser, (ctx, body) => setEnabled(ctx.tx, requireActor(ctx), body.Id, false)),
+  route(user.resetUserPassword, (ctx, body) => resetPassword(ctx.tx, requireActor(ctx), body)),
+];

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { LOCKED_INDEFINITELY } from '@lbo/contracts';
+import { recordAudit } from '../../platform/audit.ts';
+import { hashPassword, type Actor } from '../../platform/auth.ts';
+import type { Executor } from '../../platform/db.ts';
+import { invalid, refused } from '../../platform/errors.ts';
+import { withSystemRights } from '../../platform/tenancy.ts';
+import { users } from '../access/tables.ts';
+import { revokeAllOfUser } from '../account/tokens.service.ts';
+import { assertMayManage, ENTITY, findUser } from './users.service.ts';
+
+/**
+ * The named operations on one account, whichever its population: lock, unlock, freeze, unfreeze,
+ * enable, disable, reset password. A frozen or disabled account is refused at sign-in and on every
+ * call at once (the platform reads both flags per request); a locked one is refused at sign-in.
+ * Locking, freezing, disabling and a new password also end the account's sessions (its refresh
+ * tokens), so nobody stays signed in past the token in hand.
+ */
+
+async function endSessions(tx: Executor, userId: number) {
+  // Refresh tokens are a system table: the caller's rights over this account were checked above.
+  await withSystemRights(tx, () => revokeAllOfUser(tx, userId));
+}
+
+type Restriction = 'Lock' | 'Freeze' | 'Disable';
+
+/** The account, after the rules every operation shares: in reach, a super user only by a super user, and never restricting yourself. */
+async function targetOf(tx: Executor, actor: Actor, id: number, restriction?: Restriction) {
+  const target = await findUser(tx, actor, id);
+  if (restriction && target.id === actor.userId) throw refused('CannotRestrictSelf');
+  await assertMayManage(tx, actor, target);
+  return target;
+}
+
+const audit = (tx: Executor, actor: Actor, target: { id: number; siteId: number | null }, action: string, before?: unknown, after?: unknown) =>
+  recordAudit(tx, { siteId: target.siteId, actorId: actor.userId, entity: ENTITY, entityId: target.id, action, before, after });
+
+export async function lockUser(tx: Executor, actor: Actor, body: { Id: number; LockoutEnd?: string }): Promise<null> {
+  const target = await targetOf(tx, actor, body.Id, 'Lock');
+  const lockoutEnd = new Date(body.LockoutEnd ?? LOCKED_INDEFINITELY);
+  if (lockoutEnd.getTime() <= Date.now()) throw invalid('LockoutEnd', 'LockoutEndPast');
+  await tx.update(users).set({ lockoutEnd, accessFailedCount: 0 }).where(eq(users.id, target.id));
+  await endSessions(tx, target.id);
+  await audit(tx, actor, target, 'Lock', { LockoutEnd: target.lockoutEnd?.toISOString() ?? null }, { LockoutEnd: lockoutEnd.toISOString() });
+  return null;
+}
+
+export async function unlockUser(tx: Executor, actor: Actor, id: number): Promise<null> {
+  const target = await targetOf(tx, actor, id);
+  await tx.update(users).set({ lockoutEnd: null, accessFailedCount: 0 }).where(eq(users.id, target.id));
+  await audit(tx, actor, target, 'Unlock', { LockoutEnd: target.lockoutEnd?.toISOString() ?? null }, { LockoutEnd: null });
+  return null;
+}
+
+export async function setFrozen(tx: Executor, actor: Actor, id: number, frozen: boolean): Promise<null> {
+  const target = await targetOf(tx, actor, id, frozen ? 'Freeze' : undefined);
+  await tx.update(users).set({ isFrozen: frozen }).where(eq(users.id, target.id));
+  if (frozen) await endSessions(tx, target.id);
+  await audit(tx, actor, target, frozen ? 'Freeze' : 'Unfreeze', { IsFrozen: target.isFrozen }, { IsFrozen: frozen });
+  return null;
+}
+
+export async function setEnabled(tx: Executor, actor: Actor, id: number, enabled: boolean): Promise<null> {
+  const target = await targetOf(tx, actor, id, enabled ? undefined : 'Disable');
+  await tx.update(users).set({ isEnabled: enabled }).where(eq(users.id, target.id));
+  if (!enabled) await endSessions(tx, target.id);
+  await audit(tx, actor, target, enabled ? 'Enable' : 'Disable', { IsEnabled: target.isEnabled }, { IsEnabled: enabled });
+  return null;
+}
+
+/** Staff set a new password (the rule and its confirmation are the contract's); the audit row says it happened, never what. */
+export async function resetPassword(tx: Executor, actor: Actor, body: { Id: number; Password: string }): Promise<null> {
+  const target = await targetOf(tx, actor, body.Id);
+  await tx.update(users).set({ passwordHash: await hashPassword(body.Password) }).where(eq(users.id, target.id));
+  await endSessions(tx, target.id);
+  await audit(tx, actor, target, 'ResetPassword');
+  return null;
+}

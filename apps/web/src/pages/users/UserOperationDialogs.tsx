@@ -1,0 +1,82 @@
+import { user } from '@lbo/contracts';
+import { Alert, Checkbox, DatePicker, Form, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { SimpleForm } from '../../components/form/SimpleForm.tsx';
+import { rules } from '../../lib/formRules.ts';
+
+interface DialogProps {
+  /** the account acted on */
+  target: { Id: number; UserName: string };
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Runs a call, then closes; a failure was shown by the request layer and keeps the dialog open. */
+function useSubmit(onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const submit = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+      onDone();
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+}
+
+/** Lock until a chosen time, or until further notice. */
+export function LockUserDialog({ target, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ Indefinitely: boolean; LockoutEnd?: Dayjs }>();
+  const indefinitely = Form.useWatch('Indefinitely', form) ?? true;
+  const { busy, submit } = useSubmit(onDone);
+  return (
+    <Modal open title={`${t('users.lockTitle')} · ${target.UserName}`} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+      <Alert type="warning" showIcon title={t('users.lockHint')} style={{ marginBottom: 16 }} />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ Indefinitely: true }}
+        onFinish={(v) => void submit(() => callApi(user.lockUser, { Id: target.Id, LockoutEnd: v.Indefinitely ? undefined : v.LockoutEnd?.toISOString() }))}
+      >
+        <Form.Item name="Indefinitely" valuePropName="checked">
+          <Checkbox>{t('users.lockIndefinitely')}</Checkbox>
+        </Form.Item>
+        {!indefinitely && (
+          <Form.Item name="LockoutEnd" label={t('users.lockUntil')} rules={[rules.required()]}>
+            <DatePicker showTime style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/** Staff set a new password, with its confirmation; the account is signed out everywhere. */
+export function ResetPasswordDialog({ target, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ Password: string; ConfirmPassword: string }>();
+  const { busy, submit } = useSubmit(onDone);
+  return (
+    <Modal open title={`${t('users.resetPasswordTitle')} · ${target.UserName}`} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+      <Alert type="info" showIcon title={t('users.resetPasswordHint')} style={{ marginBottom: 16 }} />
+      <SimpleForm<{ Password: string; ConfirmPassword: string }>
+        name="resetPassword"
+        form={form}
+        widthSize={1}
+        fields={[
+          { name: 'Password', label: t('users.newPassword'), input: 'password', rules: [rules.required(), rules.password()] },
+          { name: 'ConfirmPassword', label: t('users.confirmPassword'), input: 'password', rules: [rules.required(), rules.confirmPassword('Password')], dependencies: ['Password'] },
+        ]}
+        onFinish={(v) => void submit(() => callApi(user.resetUserPassword, { Id: target.Id, ...v }))}
+      />
+    </Modal>
+  );
+}
