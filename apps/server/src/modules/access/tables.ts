@@ -61,10 +61,22 @@ export const roles = pgTable(
     description: varchar('description', { length: 255 }).notNull().default(''),
     isEnabled: boolean('is_enabled').notNull().default(true),
     priority: integer('priority').notNull().default(0),
+    // Customer-group terms (contracts roles.ts says what each means); back-office roles keep the defaults.
+    isCashOnDelivery: boolean('is_cash_on_delivery').notNull().default(false),
+    isCreditAmount: boolean('is_credit_amount').notNull().default(false),
+    defaultCashOnDeliveryAmount: numeric('default_cash_on_delivery_amount', { precision: 18, scale: 4 }).notNull().default('0'),
+    defaultCreditAmount: numeric('default_credit_amount', { precision: 18, scale: 4 }).notNull().default('0'),
+    defaultApis: boolean('default_apis').notNull().default(false),
+    settlementCycle: smallint('settlement_cycle').notNull().default(1),
+    fullBagCharge: numeric('full_bag_charge', { precision: 18, scale: 4 }).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_site_population_code').on(t.siteId, t.population, t.code)],
+  (t) => [
+    uniqueIndex('roles_site_population_code').on(t.siteId, t.population, t.code),
+    // The platform's own roles (no site) are unique among themselves: a null site never collides above.
+    uniqueIndex('roles_platform_population_code').on(t.population, t.code).where(sql`${t.siteId} is null`),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -1,0 +1,34 @@
+import { menus, ROLE_CALLS, type RoleSide } from '@lbo/contracts';
+import { requireActor, type CallContext } from '../../platform/context.ts';
+import { route } from '../../platform/rpc.ts';
+import { notifyPermissionChange } from '../access/access.service.ts';
+import { authorizeMenus, editRolePermissions, getRolePermissions } from './rolePermissions.service.ts';
+import { deleteRole, editRole, establishRole, getEditInfo, getRoleDetail, listRoles, selectRoles, type Announce } from './roles.service.ts';
+
+/** Holders of a changed role hear of it once the change has committed. */
+const announcer =
+  (ctx: CallContext): Announce =>
+  (userIds) =>
+    ctx.afterCommit(() => notifyPermissionChange(ctx.services.hub, userIds));
+
+/** The calls of one side; both sides follow the same rules on their own roles. */
+const sideRoutes = (side: RoleSide) => {
+  const calls = ROLE_CALLS[side];
+  return [
+    route(calls.list, (ctx, body) => listRoles(ctx.tx, requireActor(ctx), side, body)),
+    route(calls.establish, (ctx, body) => establishRole(ctx.tx, requireActor(ctx), side, body)),
+    route(calls.editInfo, (ctx, body) => getEditInfo(ctx.tx, requireActor(ctx), side, body.Id)),
+    route(calls.edit, (ctx, body) => editRole(ctx.tx, requireActor(ctx), side, body, announcer(ctx))),
+    route(calls.remove, (ctx, body) => deleteRole(ctx.tx, requireActor(ctx), side, body.Id)),
+    route(calls.byId, (ctx, body) => getRoleDetail(ctx.tx, requireActor(ctx), side, body.Id)),
+    route(calls.select, (ctx, body) => selectRoles(ctx.tx, requireActor(ctx), side, body?.SiteId)),
+    route(calls.permissions, (ctx, body) => getRolePermissions(ctx.tx, requireActor(ctx), side, body.Id)),
+    route(calls.editPermissions, (ctx, body) => editRolePermissions(ctx.tx, requireActor(ctx), side, body, announcer(ctx))),
+  ];
+};
+
+export const rolesRoutes = [
+  ...sideRoutes('user'),
+  ...sideRoutes('backstage'),
+  route(menus.authorizationMenu, (ctx, body) => authorizeMenus(ctx.tx, requireActor(ctx), body.RoleId, body.MenuIds, announcer(ctx))),
+];

@@ -1,0 +1,87 @@
+import { roles } from '@lbo/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../api/client.ts';
+import { i18n } from '../../i18n/index.ts';
+import { RolePermissionsDrawer } from './RolePermissionsDrawer.tsx';
+
+vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
+const callApiMock = vi.mocked(callApi);
+
+vi.setConfig({ testTimeout: 30_000 });
+const user = () => userEvent.setup({ delay: null });
+
+/** A role holding the default APIs, "Shelves" (a leaf) and its container "Warehouse", and one button. */
+const PERMISSIONS: roles.RolePermissions = {
+  RoleId: 5,
+  RoleName: 'Packers',
+  DefaultApis: true,
+  Apis: [
+    { Area: 'Shelves', Apis: [{ Key: '/Shelves/GetShelves', Summary: 'Shelves list', IsDefault: false }] },
+    { Area: 'UserMessages', Apis: [{ Key: '/UserMessages/GetUserMessages', Summary: 'Own messages', IsDefault: true }] },
+  ],
+  Views: [{ Id: 3, Name: 'Shelves page', Code: 'ShelvesIndex', Buttons: [{ Id: 31, Key: 'Shelves.Add', Name: 'Add' }, { Id: 32, Key: 'Shelves.Delete', Name: 'Delete' }] }],
+  Menus: [
+    { Id: 1, Name: 'Warehouse', Children: [{ Id: 2, Name: 'Shelves', Children: [] }, { Id: 4, Name: 'Partitions', Children: [] }] },
+    { Id: 9, Name: 'Orders', Children: [] },
+  ],
+  ApiKeys: ['/UserMessages/GetUserMessages'],
+  ButtonIds: [31],
+  MenuIds: [1, 2],
+};
+
+function renderDrawer(onSaved = vi.fn()) {
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AntApp>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RolePermissionsDrawer side="backstage" roleId={5} onClose={vi.fn()} onSaved={onSaved} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>,
+  );
+  return onSaved;
+}
+
+const checkboxOf = (title: string) => screen.getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  callApiMock.mockReset();
+  callApiMock.mockImplementation(async (call) => (call.path === roles.getBackstageRolePermissions.path || call.path === roles.editBackstageRolePermissions.path ? PERMISSIONS : null));
+});
+
+describe('role permission drawer', () => {
+  it('sends all three grant lists at once, with a menu container only when all its pages are ticked', async () => {
+    const onSaved = renderDrawer();
+    await screen.findByText('Permissions of “Packers”');
+    // A granted container whose pages are not all granted is only half ticked, so it is not sent on its own.
+    expect(checkboxOf('Warehouse').className).toContain('indeterminate');
+    await user().click(checkboxOf('Orders'));
+    await user().click(screen.getByText('Views and buttons'));
+    await user().click(checkboxOf('Delete'));
+    await user().click(screen.getByText('APIs'));
+    await user().click(screen.getByText('Shelves', { selector: 'strong' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
+    await user().click(checkboxOf('/Shelves/GetShelves'));
+    await user().click(screen.getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, body] = callApiMock.mock.calls.find(([call]) => call.path === roles.editBackstageRolePermissions.path)!;
+    expect(body).toEqual({ Id: 5, ApiKeys: ['/UserMessages/GetUserMessages', '/Shelves/GetShelves'], ButtonIds: [31, 32], MenuIds: [2, 9] });
+  });
+
+  it('keeps a default API ticked and locked while the role holds the default APIs', async () => {
+    renderDrawer();
+    await screen.findByText('Permissions of “Packers”');
+    await user().click(screen.getByText('APIs'));
+    await user().click(screen.getByText('UserMessages', { selector: 'strong' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
+    const locked = checkboxOf('/UserMessages/GetUserMessages');
+    expect(locked.className).toContain('ant-tree-checkbox-disabled');
+    expect(locked.className).toContain('ant-tree-checkbox-checked');
+    expect(screen.getByText('default')).toBeTruthy();
+  });
+});

@@ -1,0 +1,207 @@
+import { ROLE_CALLS, type roles, type RoleSide } from '@lbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Badge, Button, Drawer, Empty, Input, Space, Tabs, Tag, Tree, Typography, type TreeDataNode } from 'antd';
+import { useEffect, useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+
+type Permissions = roles.RolePermissions;
+
+/** Tree keys: group nodes carry a prefix so they are never mistaken for what they group. */
+const AREA = 'area:';
+const VIEW = 'view:';
+const BUTTON = 'button:';
+
+const checkedOf = (keys: Key[] | { checked: Key[] }) => (Array.isArray(keys) ? keys : keys.checked).map(String);
+
+/**
+ * A role's grants as three checkbox trees: APIs grouped by area, views with their buttons, and the
+ * menu tree. Saving sends all three at once; the server replaces them in one transaction and tells
+ * the role's users.
+ */
+export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const calls = ROLE_CALLS[props.side];
+  const loaded = useQuery({ queryKey: [calls.permissions.path, props.roleId], queryFn: () => callApi(calls.permissions, { Id: props.roleId }), gcTime: 0 });
+  const data = loaded.data;
+  const [apiKeys, setApiKeys] = useState<string[]>([]);
+  const [buttonKeys, setButtonKeys] = useState<string[]>([]);
+  const [menuKeys, setMenuKeys] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!data) return;
+    setApiKeys(data.ApiKeys);
+    setButtonKeys(data.ButtonIds.map((id) => `${BUTTON}${id}`));
+    // The tree derives a parent's check from its children: start from the granted entries without children.
+    const leaves = new Set(leafMenuIds(data.Menus));
+    setMenuKeys(data.MenuIds.filter((id) => leaves.has(id)).map(String));
+  }, [data]);
+
+  const apiTree = useMemo(() => (data ? apiNodes(data, search, t('roles.defaultApi')) : []), [data, search, t]);
+  const viewTree = useMemo(() => (data ? viewNodes(data) : []), [data]);
+  const menuTree = useMemo(() => (data ? menuNodes(data.Menus) : []), [data]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await callApi(calls.editPermissions, {
+        Id: props.roleId,
+        ApiKeys: apiKeys.filter((k) => !k.startsWith(AREA)),
+        ButtonIds: buttonKeys.filter((k) => k.startsWith(BUTTON)).map((k) => Number(k.slice(BUTTON.length))),
+        MenuIds: menuKeys.map(Number),
+      });
+      void message.success(t('roles.permissionsSaved'));
+      props.onSaved();
+      props.onClose();
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const count = (n: number) => <Badge count={n} showZero color={n ? '#1890ff' : '#d9d9d9'} style={{ marginInlineStart: 6 }} />;
+  const apiCount = apiKeys.filter((k) => !k.startsWith(AREA)).length;
+  const buttonCount = buttonKeys.filter((k) => k.startsWith(BUTTON)).length;
+
+  return (
+    <Drawer
+      open
+      size="large"
+      onClose={props.onClose}
+      title={data ? t('roles.permissionsTitle', { name: data.RoleName }) : t('roles.permissions')}
+      loading={!data}
+      extra={
+        <Button type="primary" loading={saving} disabled={!data} onClick={() => void save()} data-testid="save-permissions">
+          {t('roles.savePermissions')}
+        </Button>
+      }
+    >
+      {data && (
+        <Tabs
+          items={[
+            {
+              key: 'menus',
+              label: (
+                <span>
+                  {t('roles.menus')}
+                  {count(menuKeys.length)}
+                </span>
+              ),
+              children: menuTree.length ? (
+                <Tree checkable defaultExpandAll selectable={false} treeData={menuTree} checkedKeys={menuKeys} onCheck={(keys) => setMenuKeys(checkedOf(keys))} data-testid="menu-tree" />
+              ) : (
+                <Empty description={t('roles.nothingToGrant')} />
+              ),
+            },
+            {
+              key: 'views',
+              label: (
+                <span>
+                  {t('roles.views')}
+                  {count(buttonCount)}
+                </span>
+              ),
+              children: viewTree.length ? (
+                <Tree checkable defaultExpandAll selectable={false} treeData={viewTree} checkedKeys={buttonKeys} onCheck={(keys) => setButtonKeys(checkedOf(keys))} data-testid="view-tree" />
+              ) : (
+                <Empty description={t('roles.nothingToGrant')} />
+              ),
+            },
+            {
+              key: 'apis',
+              label: (
+                <span>
+                  {t('roles.apis')}
+                  {count(apiCount)}
+                </span>
+              ),
+              children: (
+                <Space orientation="vertical" style={{ width: '100%' }}>
+                  <Input.Search allowClear placeholder={t('roles.searchApis')} onChange={(e) => setSearch(e.target.value.trim().toLowerCase())} />
+                  {apiTree.length ? (
+                    <Tree
+                      checkable
+                      selectable={false}
+                      treeData={apiTree}
+                      checkedKeys={apiKeys}
+                      // A search hides calls from the tree: keep the checks of the hidden ones.
+                      onCheck={(keys) => {
+                        const shown = new Set(apiTree.flatMap((a) => (a.children ?? []).map((c) => String(c.key))));
+                        setApiKeys([...apiKeys.filter((k) => !shown.has(k) && !k.startsWith(AREA)), ...checkedOf(keys)]);
+                      }}
+                      data-testid="api-tree"
+                    />
+                  ) : (
+                    <Empty description={t('roles.nothingToGrant')} />
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function apiNodes(data: Permissions, search: string, defaultLabel: string): TreeDataNode[] {
+  return data.Apis.flatMap((area) => {
+    const apis = area.Apis.filter((a) => !search || a.Key.toLowerCase().includes(search) || a.Summary.toLowerCase().includes(search));
+    if (apis.length === 0) return [];
+    return [
+      {
+        key: `${AREA}${area.Area}`,
+        title: <Typography.Text strong>{area.Area}</Typography.Text>,
+        children: apis.map((a) => ({
+          key: a.Key,
+          // A default API stays granted while the role holds the default APIs (the server refuses otherwise).
+          disableCheckbox: data.DefaultApis && a.IsDefault,
+          title: (
+            <span>
+              <Typography.Text code>{a.Key}</Typography.Text> <Typography.Text type="secondary">{a.Summary}</Typography.Text>
+              {data.DefaultApis && a.IsDefault && <Tag style={{ marginInlineStart: 6 }}>{defaultLabel}</Tag>}
+            </span>
+          ),
+        })),
+      },
+    ];
+  });
+}
+
+function viewNodes(data: Permissions): TreeDataNode[] {
+  return data.Views.map((v) => ({
+    key: `${VIEW}${v.Id}`,
+    title: (
+      <span>
+        {v.Name} <Typography.Text type="secondary">{v.Code}</Typography.Text>
+      </span>
+    ),
+    disableCheckbox: v.Buttons.length === 0,
+    children: v.Buttons.map((b) => ({
+      key: `${BUTTON}${b.Id}`,
+      title: (
+        <span>
+          {b.Name} <Typography.Text code>{b.Key}</Typography.Text>
+        </span>
+      ),
+    })),
+  }));
+}
+
+function leafMenuIds(menus: roles.GrantableMenu[]): number[] {
+  return menus.flatMap((m) => (m.Children.length ? leafMenuIds(m.Children) : [m.Id]));
+}
+
+function menuNodes(menus: roles.GrantableMenu[]): TreeDataNode[] {
+  return menus.map((m) => ({ key: String(m.Id), title: <MenuTitle name={m.Name} />, children: menuNodes(m.Children) }));
+}
+
+/** A menu's name is its route title key (as the sidebar shows it); an unknown name shows as it is. */
+function MenuTitle({ name }: { name: string }) {
+  const { t, i18n } = useTranslation();
+  return <span>{i18n.exists(`route.${name}`) ? t(`route.${name}`) : name}</span>;
+}

@@ -1,0 +1,6 @@
+import { RolesListPage } from './RolesListPage.tsx';
+
+/** User management → roles of the site users (customer groups). */
+export default function UserRolesIndex() {
+  return <RolesListPage side="user" />;
+}

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
+
+// WEB_DIST_DIR (a web build of one's own) is handed on to the server when set.
+const product = productForTests(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {});
+
+async function staffPage(browser: Browser, language: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript((l) => localStorage.getItem('language') ?? localStorage.setItem('language', l), language);
+  return page;
+}
+
+/** A call made with the signed-in page's own token, as the web app would make it. */
+async function callAs(page: Page, path: string, body: object = {}) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` }, body: JSON.stringify(b) });
+      return { status: res.status, ...((await res.json()) as { Code: number }) };
+    },
+    [path, body] as const,
+  );
+}
+
+/** Open the permission drawer of the warehouse operator's role from the back-office roles page. */
+async function openOperatorPermissions(page: Page, staffManagement: string) {
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByText(staffManagement).click();
+  await sidebar.locator('[data-path="/backstage/BackstageRolesIndex"]').click();
+  const row = page.getByTestId('data-table').locator('tr', { hasText: 'operator' });
+  await row.waitFor();
+  await row.locator('.ant-btn, a').filter({ hasText: /^(Permissions|权限|權限)$/ }).first().click();
+  await page.getByTestId('menu-tree').waitFor();
+}
+
+describe('permissions', () => {
+  it('shows a limited user a menu and a button only once an admin grants them, after the push and without signing in again', async () => {
+    const operator = await staffPage(product.browser, 'en');
+    screenshotOnFailure(operator, 'permissions-operator');
+    // The shell reloads two minutes after a permission push: a controlled clock lets the test skip the wait.
+    await operator.clock.install();
+    await signIn(operator, product.server.url, { userName: 'operator', password: 'Admin@2026', staff: true });
+    await operator.getByTestId('dashboard').waitFor();
+    const sidebar = operator.getByTestId('sidebar');
+    await sidebar.getByText('Personal centre').waitFor();
+    expect(await sidebar.getByText('Back-office staff management').count()).toBe(0);
+    const before = await callAs(operator, '/Role/GetBackstageRoles');
+    expect([before.status, before.Code]).toEqual([403, 1]);
+
+    const admin = await staffPage(product.browser, 'en');
+    screenshotOnFailure(admin, 'permissions-admin');
+    await signIn(admin, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await admin.getByTestId('dashboard').waitFor();
+    await openOperatorPermissions(admin, 'Back-office staff management');
+    const drawer = admin.locator('.ant-drawer');
+    const menuTree = admin.getByTestId('menu-tree');
+    // The staff side's "Roles" page (the second "Roles": the first is under User management).
+    const staffRoles = menuTree.locator('.ant-tree-treenode', { hasText: /^Roles$/ }).nth(1);
+    await staffRoles.locator('.ant-tree-checkbox').click();
+    await drawer.locator('.ant-tabs-tab', { hasText: 'Views and buttons' }).click();
+    await admin.getByTestId('view-tree').locator('.ant-tree-treenode', { hasText: 'BackstageRoles.Detail' }).locator('.ant-tree-checkbox').click();
+    await drawer.locator('.ant-tabs-tab', { hasText: 'APIs' }).click();
+    await drawer.getByPlaceholder('Search path or summary').fill('/Role/GetBackstageRole');
+    const apiTree = admin.getByTestId('api-tree');
+    await apiTree.locator('.ant-tree-switcher').first().click();
+    for (const path of ['/Role/GetBackstageRoles', '/Role/GetBackstageRoleById']) {
+      await apiTree.locator('.ant-tree-treenode', { has: admin.locator('code', { hasText: new RegExp(`^${path}$`) }) }).locator('.ant-tree-checkbox').click();
+    }
+    await screenshot(admin, 'permissions-tree-apis-en');
+    await drawer.getByTestId('save-permissions').click();
+    await admin.getByText('Permissions saved; its users were told').waitFor();
+
+    // The operator hears of it at once; the shell reloads two minutes later, still signed in.
+    await operator.getByText('Your permissions were changed. The page will reload in two minutes.').waitFor();
+    const reloaded = operator.waitForEvent('load');
+    await operator.clock.fastForward(120_000);
+    await reloaded;
+    await sidebar.getByText('Back-office staff management').click();
+    await sidebar.locator('[data-path="/backstage/BackstageRolesIndex"]').click();
+    const row = operator.getByTestId('data-table').locator('tr', { hasText: 'Warehouse operator' });
+    await row.waitFor();
+    // Granted: the Details button; not granted: Edit, Permissions, Delete and Add.
+    expect(await row.getByText('Details').count()).toBe(1);
+    for (const absent of ['Edit', 'Permissions', 'Delete']) expect(await row.getByText(absent, { exact: true }).count()).toBe(0);
+    expect(await operator.getByRole('button', { name: 'Add' }).count()).toBe(0);
+    await screenshot(operator, 'permissions-granted-operator-en');
+    expect((await callAs(operator, '/Role/GetBackstageRoles')).Code).toBe(0);
+    // A call that was not granted stays refused.
+    expect((await callAs(operator, '/Role/DeleteBackstageRole', { Id: 1 })).status).toBe(403);
+    await operator.context().close();
+    await admin.context().close();
+  });
+
+  it('shows the role permission tree in the three languages', async () => {
+    for (const { code } of LANGUAGES) {
+      const admin = await staffPage(product.browser, code);
+      screenshotOnFailure(admin, `permissions-tree-${code}`);
+      await signIn(admin, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+      await admin.getByTestId('dashboard').waitFor();
+      const staffManagement = { en: 'Back-office staff management', 'zh-CN': '后台人员管理', 'zh-TW': '後台人員管理' }[code];
+      await openOperatorPermissions(admin, staffManagement);
+      await admin.waitForTimeout(400); // let the drawer finish sliding in
+      await screenshot(admin, `permissions-tree-${code}`);
+      await admin.context().close();
+    }
+  });
+});
