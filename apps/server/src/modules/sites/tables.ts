@@ -1,9 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { site } from '@lbo/contracts';
 import { createdAt, updatedAt } from '../../platform/columns.ts';
 
 /** A site is one forwarding brand (tenant). Every field of the domain spec's Site entity. */
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
+  /**
+   * The site's own id again, so row-level security treats the site row like every other row of the
+   * site: site staff read and edit their own site, never another's (platform staff see all).
+   */
+  siteId: integer('site_id').generatedAlwaysAs(sql`"id"`),
   code: varchar('code', { length: 32 }).notNull().unique(),
   siteName: varchar('site_name', { length: 128 }).notNull(),
   apiUrl: varchar('api_url', { length: 255 }).notNull().default(''),
@@ -41,7 +48,7 @@ export const siteHosts = pgTable('site_hosts', {
   createdAt: createdAt(),
 });
 
-/** Title and logo per language (1 zh-cn, 2 zh-tw, 3 en-us); the rest of the page configuration comes with site administration. */
+/** The home page's texts per language (1 zh-cn, 2 zh-tw, 3 en-us); lists keep the order they are shown in. */
 export const sitePageConfigurations = pgTable(
   'site_page_configurations',
   {
@@ -52,7 +59,25 @@ export const sitePageConfigurations = pgTable(
     language: smallint('language').notNull(),
     title: varchar('title', { length: 128 }).notNull().default(''),
     logo: text('logo').notNull().default(''),
+    /** sanitised rich text */
+    agreement: text('agreement').notNull().default(''),
+    services: jsonb('services').$type<site.PageFeature[]>().notNull().default([]),
+    technologies: jsonb('technologies').$type<site.PageFeature[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('site_page_configurations_site_language').on(t.siteId, t.language)],
 );
+
+/** The home page's settings shared by every language: background, colours, filing information, carousel. */
+export const sitePageSettings = pgTable('site_page_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  backgroundImage: varchar('background_image', { length: 512 }).notNull().default(''),
+  primaryColor: varchar('primary_color', { length: 7 }).notNull().default(''),
+  secondaryColor: varchar('secondary_color', { length: 7 }).notNull().default(''),
+  filingNumber: varchar('filing_number', { length: 64 }).notNull().default(''),
+  filingLink: varchar('filing_link', { length: 255 }).notNull().default(''),
+  carousel: jsonb('carousel').$type<site.CarouselSlide[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});

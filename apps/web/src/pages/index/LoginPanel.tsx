@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Segmented, Space, Tabs } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Segmented, Space, Tabs } from 'antd';
 import { account } from '@lbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { requiredRule } from '../../lib/formRules.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { useSession, type LoginType } from '../../stores/session.ts';
 import { SmsCodeInput } from './SmsCodeInput.tsx';
+import { useHomeConfiguration } from './useHomeConfiguration.ts';
+import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
 
 interface PasswordForm {
   UserName: string;
@@ -124,7 +126,7 @@ export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void;
           <Form.Item label={t('login.phoneNumber')} required>
             <Space.Compact block>
               <Form.Item name="PhoneCode" noStyle>
-                <Input style={{ width: 72 }} prefix="+" />
+                <PhoneCodeSelect />
               </Form.Item>
               <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(t('login.phoneNumber'))]}>
                 <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber')} />
@@ -144,19 +146,49 @@ export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void;
   );
 }
 
+/** The agreement checkbox; its link shows the site's own agreement (the product's short text when the site has none). */
 export function Agreement({ agreed, onChange }: { agreed: boolean; onChange: (v: boolean) => void }) {
   const { t } = useTranslation();
+  const { Agreement: text } = useHomeConfiguration();
+  const [reading, setReading] = useState(false);
+  const accept = (value: boolean) => {
+    onChange(value);
+    localStorage.setItem(STORAGE_KEYS.serviceAgreement, value ? '1' : '0');
+  };
   return (
     <div style={{ marginBottom: 12 }}>
-      <Checkbox
-        checked={agreed}
-        onChange={(e) => {
-          onChange(e.target.checked);
-          localStorage.setItem(STORAGE_KEYS.serviceAgreement, e.target.checked ? '1' : '0');
-        }}
-      >
-        {t('login.agreement')} <a onClick={(e) => e.preventDefault()} title={t('login.agreementText')}>{t('login.serviceAgreement')}</a>
+      <Checkbox checked={agreed} onChange={(e) => accept(e.target.checked)}>
+        {t('login.agreement')}{' '}
+        <a
+          data-testid="agreement-link"
+          onClick={(e) => {
+            e.preventDefault();
+            setReading(true);
+          }}
+        >
+          {t('login.serviceAgreement')}
+        </a>
       </Checkbox>
+      <Modal
+        open={reading}
+        title={t('siteHome.agreementTitle')}
+        width={720}
+        onCancel={() => setReading(false)}
+        footer={
+          <Button
+            type="primary"
+            onClick={() => {
+              accept(true);
+              setReading(false);
+            }}
+          >
+            {t('siteHome.agree')}
+          </Button>
+        }
+      >
+        {/* Stored already cleaned by the server (platform/richText.ts): only the editor's safe formatting. */}
+        {text ? <div style={{ maxHeight: '60vh', overflowY: 'auto' }} data-testid="agreement-text" dangerouslySetInnerHTML={{ __html: text }} /> : <p data-testid="agreement-text">{t('login.agreementText')}</p>}
+      </Modal>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useSession } from '../../stores/session.ts';
 import { Agreement } from './LoginPanel.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
+import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
 
 interface RegisterForm {
   UserName: string;
@@ -78,7 +79,7 @@ export function RegisterPanel({ referrer, onSignedIn }: { referrer?: string; onS
       <Form.Item label={t('login.phoneNumber')}>
         <Space.Compact block>
           <Form.Item name="PhoneCode" noStyle>
-            <Input style={{ width: 72 }} prefix="+" />
+            <PhoneCodeSelect />
           </Form.Item>
           <Form.Item name="PhoneNumber" noStyle rules={[checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')), t('login.phoneNumber'))]}>
             <Input placeholder={t('login.phoneNumber')} />

@@ -10,6 +10,7 @@ import { checkRule, requiredRule } from '../../lib/formRules.ts';
 import type { LoginType } from '../../stores/session.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
+import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
 
 interface RetrieveForm {
   PhoneCode: string;
@@ -55,7 +56,7 @@ export function RetrievePanel({ onDone }: { onDone: () => void }) {
       <Form.Item label={t('login.phoneNumber')} required>
         <Space.Compact block>
           <Form.Item name="PhoneCode" noStyle>
-            <Input style={{ width: 72 }} prefix="+" />
+            <PhoneCodeSelect />
           </Form.Item>
           <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(t('login.phoneNumber')), checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')), t('login.phoneNumber'))]}>
             <Input placeholder={t('login.phoneNumber')} />

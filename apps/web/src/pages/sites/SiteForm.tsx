@@ -1,0 +1,231 @@
+import { organizes, PAGE_SIZES, roles, site, type RequestOf } from '@lbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Divider, Form, Input, Modal, Row, Select, Switch, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { ImageUpload } from '../../components/media/ImageUpload.tsx';
+import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
+import { placeholder, requiredRule } from '../../lib/formRules.ts';
+import { SingleImage } from './SingleImage.tsx';
+import { siteRule } from './siteRules.ts';
+
+export type SiteValues = Omit<RequestOf<typeof site.editSite>, 'Id'> & { Host?: string; HostApiBaseUrl?: string };
+
+/** What a new site starts with. */
+export const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenWeChatPay: false, OpenCashOnDelivery: false, RequireCaptcha: false, CarouselImages: [] };
+
+const wholeTree = { index: 1, rows: PAGE_SIZES[PAGE_SIZES.length - 1] };
+
+/**
+ * Every field of a site, in sections. `siteId` (an existing site) lets the default organisation and
+ * role be chosen from that site's own; `platform` staff may also set the code and the database
+ * placement, which site staff only see.
+ */
+export function SiteFormFields({ siteId, platform, creating }: { siteId: number | null; platform: boolean; creating: boolean }) {
+  const { t } = useTranslation();
+  const s = (key: string) => t(`sites.${key}`);
+  const form = Form.useFormInstance<SiteValues>();
+  const openSms = Form.useWatch('OpenSms', form);
+  const userRoles = useQuery({
+    queryKey: [roles.getSelectUserRoles.path, siteId],
+    queryFn: () => callApi(roles.getSelectUserRoles, { SiteId: siteId! }, { silent: true }),
+    enabled: siteId !== null,
+    retry: false,
+  });
+  const half = { xs: 24, md: 12 };
+  const third = { xs: 24, md: 8 };
+
+  return (
+    <>
+      <Divider titlePlacement="start" plain>{s('sectionBasics')}</Divider>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="SiteName" label={s('siteName')} rules={[requiredRule(s('siteName'))]}>
+            <Input placeholder={placeholder.enter(s('siteName'))} maxLength={site.SITE_NAME_MAX} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="Code" label={s('code')} rules={[requiredRule(s('code'))]} extra={platform ? undefined : s('platformOnlyField')}>
+            <Input placeholder={placeholder.enter(s('code'))} maxLength={site.SITE_CODE_MAX} disabled={!platform} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="Logo" label={s('logo')} rules={[siteRule(site.checkImageAddress, s('logo'))]}>
+            <SingleImage />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="CarouselImages" label={s('carouselImages')} extra={s('imageHint')}>
+            <ImageUpload max={site.SITE_CAROUSEL_MAX} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {creating && (
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="Host" label={s('firstHost')} extra={s('firstHostHint')} rules={[requiredRule(s('firstHost')), siteRule(site.checkHost, s('firstHost'))]}>
+              <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="HostApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl, s('hostApiBaseUrl'))]}>
+              <Input placeholder="https://api.example.com" />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+      <Divider titlePlacement="start" plain>{s('sectionAddresses')}</Divider>
+      <Row gutter={16}>
+        <Col {...third}>
+          <Form.Item name="UserUrl" label={s('userUrl')} rules={[requiredRule(s('userUrl')), siteRule(site.checkUrl, s('userUrl'))]}>
+            <Input placeholder="https://www.example.com" maxLength={site.SITE_URL_MAX} />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="BackstagePath" label={s('backstagePath')} rules={[requiredRule(s('backstagePath'))]}>
+            <Input placeholder="https://admin.example.com" maxLength={site.SITE_URL_MAX} />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="ApiUrl" label={s('apiUrl')} extra={s('apiUrlHint')} rules={[siteRule(site.checkUrl, s('apiUrl'))]}>
+            <Input placeholder="https://api.example.com" maxLength={site.SITE_URL_MAX} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {!creating && siteId !== null && (
+        <>
+          <Divider titlePlacement="start" plain>{s('sectionCustomers')}</Divider>
+          <Row gutter={16}>
+            <Col {...half}>
+              <Form.Item name="DefaultOrganizationId" label={s('defaultOrganization')} extra={s('defaultsHint')}>
+                <OrganisationTreePicker
+                  population="user"
+                  placeholder={placeholder.select(s('defaultOrganization'))}
+                  load={() => callApi(organizes.getSelectUserOrganizes, { ...wholeTree, SiteId: siteId }, { silent: true }).then((page) => page.Data)}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="DefaultRoleId" label={s('defaultRole')}>
+                <Select
+                  allowClear
+                  loading={userRoles.isLoading}
+                  placeholder={placeholder.select(s('defaultRole'))}
+                  options={(userRoles.data ?? []).map((r) => ({ value: r.Id, label: r.Name }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </>
+      )}
+      <Divider titlePlacement="start" plain>{s('sectionServices')}</Divider>
+      <Row gutter={16}>
+        <Col xs={12} md={6}>
+          <Form.Item name="OpenSms" label={s('openSms')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="OpenWeChatPay" label={s('openWeChatPay')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="OpenCashOnDelivery" label={s('openCashOnDelivery')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="RequireCaptcha" label={s('requireCaptcha')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="SmsSign" label={s('smsSign')} dependencies={['OpenSms']} rules={openSms ? [requiredRule(s('smsSign'))] : []}>
+            <Input placeholder={placeholder.enter(s('smsSign'))} maxLength={site.SMS_SIGN_MAX} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start" plain>{s('sectionData')}</Divider>
+      <Row gutter={16}>
+        <Col {...third}>
+          <Form.Item name="DatabaseType" label={s('databaseType')} rules={[requiredRule(s('databaseType'))]}>
+            <Select disabled={!platform} options={[{ value: site.DatabaseType.PostgreSql, label: s('postgreSql') }]} />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="ConnectionChannel" label={s('connectionChannel')} rules={[requiredRule(s('connectionChannel'))]} extra={platform ? undefined : s('platformOnlyField')}>
+            <Input disabled={!platform} maxLength={site.CONNECTION_CHANNEL_MAX} />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="ResourceServerPath" label={s('resourceServerPath')} rules={[siteRule(site.checkUrl, s('resourceServerPath'))]}>
+            <Input placeholder="https://static.example.com" maxLength={site.SITE_URL_MAX} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+/** The values of a stored site as the form holds them. */
+export const formValuesOf = (info: site.SiteEditInfo): SiteValues => ({ ...info, DatabaseType: site.DatabaseType.PostgreSql });
+
+/** Save the form: a new site (with its first host) or an existing one. */
+export async function saveSite(values: SiteValues, id: number | null) {
+  if (id === null) {
+    const { Host = '', ...rest } = values;
+    return callApi(site.establishSite, { ...rest, Host });
+  }
+  const { Host: _host, HostApiBaseUrl: _api, ...fields } = values;
+  return callApi(site.editSite, { ...fields, Id: id });
+}
+
+/** Create or edit a site in a dialog (the list page). */
+export function SiteFormModal(props: { id: number | null; platform: boolean; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SiteValues>();
+  const [saving, setSaving] = useState(false);
+  const info = useQuery({ queryKey: [site.getSiteById.path, props.id], queryFn: () => callApi(site.getSiteById, { Id: props.id! }), enabled: props.id !== null });
+  const ready = props.id === null || info.data;
+
+  const save = async (values: SiteValues) => {
+    setSaving(true);
+    try {
+      await saveSite(values, props.id);
+      props.onSaved();
+    } catch {
+      // The request layer has shown the server's message (naming the field and the rule).
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={960}
+      title={t(props.id === null ? 'sites.createTitle' : 'sites.editTitle')}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      loading={!ready}
+      destroyOnHidden
+    >
+      {ready && (
+        <SiteForm form={form} initialValues={info.data ? formValuesOf(info.data) : NEW_SITE} onFinish={(v) => void save(v)}>
+          <SiteFormFields siteId={props.id} platform={props.platform} creating={props.id === null} />
+        </SiteForm>
+      )}
+    </Modal>
+  );
+}
+
+export function SiteForm(props: { form: FormInstance<SiteValues>; initialValues: Partial<SiteValues>; onFinish: (values: SiteValues) => void; children: React.ReactNode }) {
+  return (
+    <Form<SiteValues> form={props.form} layout="vertical" initialValues={props.initialValues} onFinish={props.onFinish} scrollToFirstError>
+      {props.children}
+    </Form>
+  );
+}

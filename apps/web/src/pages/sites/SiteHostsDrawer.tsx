@@ -1,0 +1,107 @@
+import { DATE_TIME_FORMAT_DAYJS, site } from '@lbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { requiredRule } from '../../lib/formRules.ts';
+import { siteRule } from './siteRules.ts';
+
+type Host = { Id: number; Host: string; ApiBaseUrl: string; CreationTime: string };
+type HostValues = { Host: string; ApiBaseUrl?: string };
+
+/** The control center's entries of one site: which host names reach it and the API base address each answers with. */
+export function SiteHostsDrawer(props: { site: { Id: number; SiteName: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const s = (key: string, params?: Record<string, string>) => t(`sites.${key}`, params);
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Host | 'new' | null>(null);
+  const hosts = useQuery({ queryKey: [site.getSiteHosts.path, props.site.Id], queryFn: () => callApi(site.getSiteHosts, { SiteId: props.site.Id }) });
+
+  const remove = async (host: Host) => {
+    try {
+      await callApi(site.deleteSiteHost, { Id: host.Id });
+      void message.success(s('hostDeleted'));
+      void hosts.refetch();
+    } catch {
+      // Shown by the request layer (e.g. the last host of an enabled site).
+    }
+  };
+
+  return (
+    <Drawer open width={720} title={s('hostsTitle', { name: props.site.SiteName })} onClose={props.onClose}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Button type="primary" onClick={() => setEditing('new')}>{s('addHost')}</Button>
+        <Table<Host>
+          rowKey="Id"
+          size="small"
+          loading={hosts.isLoading}
+          pagination={false}
+          dataSource={hosts.data ?? []}
+          columns={[
+            { dataIndex: 'Host', title: s('hosts') },
+            { dataIndex: 'ApiBaseUrl', title: s('hostApiBaseUrl'), render: (v: string) => v || <Typography.Text type="secondary">{s('hostApiHint')}</Typography.Text> },
+            { dataIndex: 'CreationTime', title: s('createdAt'), width: 170, render: (v: string) => dayjs(v).format(DATE_TIME_FORMAT_DAYJS) },
+            {
+              key: 'actions',
+              title: '',
+              width: 130,
+              render: (_, host) => (
+                <Space>
+                  <a onClick={() => setEditing(host)}>{s('editHost')}</a>
+                  <Popconfirm title={s('deleteHostConfirm')} onConfirm={() => remove(host)}>
+                    <a style={{ color: 'var(--ant-color-error)' }}>{s('deleteHost')}</a>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Space>
+      {editing && (
+        <HostModal
+          siteId={props.site.Id}
+          host={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void message.success(s('hostSaved'));
+            void hosts.refetch();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function HostModal(props: { siteId: number; host: Host | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const s = (key: string) => t(`sites.${key}`);
+  const [form] = Form.useForm<HostValues>();
+  const [saving, setSaving] = useState(false);
+  const save = async (values: HostValues) => {
+    setSaving(true);
+    try {
+      if (props.host) await callApi(site.editSiteHost, { Id: props.host.Id, ...values });
+      else await callApi(site.establishSiteHost, { SiteId: props.siteId, ...values });
+      props.onSaved();
+    } catch {
+      // Shown by the request layer (a host already mapped names the field).
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open title={props.host ? s('editHost') : s('addHost')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden>
+      <Form<HostValues> form={form} layout="vertical" initialValues={props.host ?? {}} onFinish={(v) => void save(v)}>
+        <Form.Item name="Host" label={s('hosts')} extra={s('firstHostHint')} rules={[requiredRule(s('hosts')), siteRule(site.checkHost, s('hosts'))]}>
+          <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
+        </Form.Item>
+        <Form.Item name="ApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl, s('hostApiBaseUrl'))]}>
+          <Input placeholder="https://api.example.com" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

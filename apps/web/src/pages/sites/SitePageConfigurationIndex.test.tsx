@@ -1,0 +1,102 @@
+import { site, SITE_PAGE_CONFIG_UPLOAD_TIMEOUT } from '@lbo/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../api/client.ts';
+import { i18n } from '../../i18n/index.ts';
+import { useSession } from '../../stores/session.ts';
+import SitePageConfigurationIndex from './SitePageConfigurationIndex.tsx';
+
+vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
+const callApiMock = vi.mocked(callApi);
+
+// Ant Design in jsdom is slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+const user = () => userEvent.setup({ delay: null });
+
+const language = (title: string) => ({ Title: title, Logo: '', Agreement: '', Services: [], Technologies: [] });
+const STORED: site.PageConfigurationInfo = {
+  SiteId: 4,
+  SiteName: 'Demo Express',
+  UpdateTime: '2026-11-20T08:00:00.000Z',
+  BackgroundImage: '',
+  PrimaryColor: '#1668dc',
+  SecondaryColor: '',
+  FilingNumber: '',
+  FilingLink: '',
+  Carousel: [
+    { Image: '/files/4/202611/first.png', Link: '' },
+    { Image: '/files/4/202611/second.png', Link: 'https://demo.example/offer' },
+  ],
+  zh_cn: language('演示速运'),
+  zh_tw: language('演示速運'),
+  us_en: language('Demo Express'),
+};
+
+const savedBodies = () => callApiMock.mock.calls.filter(([call]) => call.path === site.editSitePageConfiguration.path);
+
+function renderPage() {
+  useSession.getState().setUser({ UserId: 7, NickName: 'Admin', Avatar: '', IsSuperUser: true, AccountTypeCode: 1, Buttons: [], SiteId: 4, SiteName: 'Demo Express' });
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AntApp>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <SitePageConfigurationIndex />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  callApiMock.mockReset();
+  callApiMock.mockImplementation(async (call, body) => {
+    if (call.path === site.getEditSitePageConfiguration.path) return STORED;
+    if (call.path === site.getSiteById.path) return { UserUrl: 'http://localhost:8080' };
+    if (call.path === site.editSitePageConfiguration.path) return STORED;
+    throw new Error(`unexpected call ${call.path} ${JSON.stringify(body)}`);
+  });
+});
+
+describe('SitePageConfigurationIndex', () => {
+  it('saves the carousel in the order the admin arranged it, as the multipart form with the long timeout', async () => {
+    renderPage();
+    await user().click(await screen.findByRole('tab', { name: 'Carousel' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Carousel' });
+    const secondSlide = within(panel).getByText('Slide 2').closest('.ant-card') as HTMLElement;
+    await user().click(within(secondSlide).getByRole('button', { name: 'Move up' }));
+    await user().click(screen.getByRole('button', { name: /Save/ }));
+
+    await waitFor(() => expect(savedBodies()).toHaveLength(1));
+    const [, body, options] = savedBodies()[0]!;
+    expect(options).toEqual({ timeout: SITE_PAGE_CONFIG_UPLOAD_TIMEOUT });
+    const form = body as Record<string, string>;
+    // Site staff save their own site: no SiteId is sent.
+    expect(form.SiteId).toBeUndefined();
+    expect(JSON.parse(form.Carousel!)).toEqual([
+      { Image: '/files/4/202611/second.png', Link: 'https://demo.example/offer' },
+      { Image: '/files/4/202611/first.png', Link: '' },
+    ]);
+    expect(JSON.parse(form.us_en!)).toMatchObject({ Title: 'Demo Express' });
+    expect(form.PrimaryColor).toBe('#1668dc');
+  });
+
+  it('refuses a colour that is not #RRGGBB with the server’s message, and sends nothing', async () => {
+    renderPage();
+    const primary = await screen.findByDisplayValue('#1668dc');
+    await user().clear(primary);
+    await user().type(primary, 'blue');
+    await user().click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Primary colour: a colour must look like #RRGGBB')).toBeTruthy();
+    expect(savedBodies()).toHaveLength(0);
+  });
+});

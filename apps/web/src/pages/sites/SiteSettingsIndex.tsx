@@ -1,0 +1,71 @@
+import { site } from '@lbo/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Form, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../../api/client.ts';
+import { usePermission } from '../../components/usePermission.ts';
+import { useSession } from '../../stores/session.ts';
+import { formValuesOf, saveSite, SiteForm, SiteFormFields, type SiteValues } from './SiteForm.tsx';
+import { SiteChoice } from './SiteChoice.tsx';
+
+/** The settings of one site on a page: site staff edit their own; platform staff choose the site first. */
+export default function SiteSettingsIndex() {
+  const { t } = useTranslation();
+  const ownSite = useSession((s) => s.user?.SiteId ?? null);
+  const platform = useSession((s) => s.user !== null && s.user.SiteId === null);
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('SiteId')) || null;
+  const siteId = platform ? chosen : ownSite;
+
+  return (
+    <Card
+      title={t('route.SiteSettingsIndex')}
+      extra={platform && <SiteChoice value={siteId} onChange={(id) => setParams({ SiteId: String(id) })} />}
+    >
+      {siteId === null ? <Empty description={t('sites.chooseSite')} /> : <SiteSettingsForm key={siteId} siteId={siteId} platform={platform} />}
+    </Card>
+  );
+}
+
+function SiteSettingsForm({ siteId, platform }: { siteId: number; platform: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const may = usePermission();
+  const [form] = Form.useForm<SiteValues>();
+  const [saving, setSaving] = useState(false);
+  const info = useQuery({ queryKey: [site.getSiteById.path, siteId], queryFn: () => callApi(site.getSiteById, { Id: siteId }) });
+  if (info.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!info.data) return <Empty />;
+
+  const save = async (values: SiteValues) => {
+    setSaving(true);
+    try {
+      await saveSite(values, siteId);
+      void message.success(t('sites.saved'));
+      await queryClient.invalidateQueries({ queryKey: [site.getSiteById.path] });
+      // The shell shows the site's name and logo: let it read them again.
+      void queryClient.invalidateQueries({ queryKey: ['site', 'pageConfiguration'] });
+    } catch {
+      // The request layer has shown the server's message (naming the field and the rule).
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {!platform && <Alert type="info" showIcon title={t('sites.settingsIntro')} />}
+      <SiteForm form={form} initialValues={formValuesOf(info.data)} onFinish={(v) => void save(v)}>
+        <SiteFormFields siteId={siteId} platform={platform} creating={false} />
+        {may('SiteSettings.Edit') && (
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('app.save')}
+          </Button>
+        )}
+      </SiteForm>
+    </Space>
+  );
+}
