@@ -1,0 +1,258 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { paymentConfiguration as contract } from '@lbo/contracts';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/auth.ts';
+import type { Executor } from '../../platform/db.ts';
+import { invalid, refused } from '../../platform/errors.ts';
+import { auditHistory, requireSite } from '../templates/siteResources.ts';
+import type { SecretBox } from './secretBox.ts';
+import { paymentConfigurations, type StoredCredential } from './tables.ts';
+
+/**
+ * Online payment configuration: per site, one row per provider.
+ *
+ * Credentials are checked before they are stored (a private key must parse as one, a certificate
+ * must parse and not be expired, the merchant private key must belong to the merchant certificate
+ * and the serial number must be the certificate's), then sealed (secretBox.ts) with the place they
+ * belong to. Reads and audit rows carry only the masked hint computed at that moment; no call ever
+ * answers a credential. A credential left out of an edit keeps its stored value. Enabling a provider
+ * needs every field it cannot work without.
+ */
+
+const { ALIPAY_CREDENTIALS, PaymentProvider, WECHAT_PAY_CREDENTIALS } = contract;
+type CredentialState = contract.CredentialState;
+type PemKind = contract.PemKind;
+type Row = typeof paymentConfigurations.$inferSelect;
+type Provider = (typeof PaymentProvider)[keyof typeof PaymentProvider];
+type CredentialKind = 'secret' | PemKind;
+type WeChatBody = z.output<typeof contract.editWeChatPayBody>;
+type AlipayBody = z.output<typeof contract.editAlipayBody>;
+
+const ENTITY = 'PaymentConfiguration';
+const PROVIDER_NAME: Record<Provider, string> = { [PaymentProvider.WeChatPay]: 'WeChatPay', [PaymentProvider.Alipay]: 'Alipay' };
+
+/** The audit trail's name of a site's provider configuration: it outlives a removal and a new configuration. */
+const auditIdOf = (siteId: number, provider: Provider) => `${siteId}-${PROVIDER_NAME[provider]}`;
+
+/** Where a sealed value belongs: it opens only there. */
+const placeOf = (siteId: number, provider: Provider, field: string) => `payment:${siteId}:${provider}:${field}`;
+
+const NOT_SET: CredentialState = { IsSet: false, Masked: '', ValidTo: null };
+const stateOf = (stored: StoredCredential | undefined): CredentialState => (stored ? { IsSet: true, Masked: stored.masked, ValidTo: stored.validTo } : NOT_SET);
+
+const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]+?-----END \1-----/g;
+
+function describeKey(key: crypto.KeyObject): string {
+  const details = key.asymmetricKeyDetails;
+  const type = (key.asymmetricKeyType ?? 'key').toUpperCase();
+  if (details?.modulusLength) return `${type} ${details.modulusLength}`;
+  if (details?.namedCurve) return `${type} ${details.namedCurve}`;
+  return type;
+}
+
+function commonName(subject: string): string {
+  const cn = /(?:^|\n)CN=([^\n]+)/.exec(subject);
+  return cn?.[1] ?? subject.split('\n')[0] ?? '';
+}
+
+/** What a credential holds, checked; the hint reads may show of it. */
+function inspect(field: string, kind: CredentialKind, text: string, now: Date): { masked: string; validTo: string | null } {
+  if (kind === 'secret') return { masked: `••••••••${text.slice(-4)}`, validTo: null };
+  if (kind === 'privateKey') {
+    try {
+      return { masked: describeKey(crypto.createPrivateKey(text)), validTo: null };
+    } catch {
+      throw invalid(field, 'PemPrivateKeyInvalid');
+    }
+  }
+  if (kind === 'publicKey') {
+    try {
+      return { masked: describeKey(crypto.createPublicKey(text)), validTo: null };
+    } catch {
+      throw invalid(field, 'PemPublicKeyInvalid');
+    }
+  }
+  // A certificate file may hold a chain (Alipay's root certificate): every block must be a certificate; the first one is described.
+  const blocks = [...text.matchAll(PEM_BLOCK)];
+  if (blocks.length === 0 || blocks.some((b) => b[1] !== 'CERTIFICATE')) throw invalid(field, 'PemCertificateInvalid');
+  let certificates: crypto.X509Certificate[];
+  try {
+    certificates = blocks.map((b) => new crypto.X509Certificate(b[0]));
+  } catch {
+    throw invalid(field, 'PemCertificateInvalid');
+  }
+  const first = certificates[0]!;
+  const validTo = new Date(first.validTo);
+  if (validTo < now) throw invalid(field, 'PemCertificateExpired', { date: validTo.toISOString().slice(0, 10) });
+  return { masked: `${commonName(first.subject)} · ${first.serialNumber}`, validTo: validTo.toISOString() };
+}
+
+interface ProviderRules<Body> {
+  provider: Provider;
+  credentials: Readonly<Record<string, CredentialKind>>;
+  /** The plain columns of the body. */
+  columns(body: Body): Partial<typeof paymentConfigurations.$inferInsert>;
+  /** Field names (plain or credential) that must be filled in to enable it, in form order. */
+  requiredToEnable: readonly string[];
+  /** [private key, certificate] that must belong together when both are present. */
+  keyPair: readonly [string, string];
+}
+
+const WECHAT_PAY: ProviderRules<WeChatBody> = {
+  provider: PaymentProvider.WeChatPay,
+  credentials: WECHAT_PAY_CREDENTIALS,
+  columns: (b) => ({ appId: b.AppId, merchantId: b.MchId, merchantSerialNumber: b.MerchantSerialNumber }),
+  requiredToEnable: ['AppId', 'MchId', 'MerchantSerialNumber', 'ApiV3Key', 'MerchantPrivateKey', 'NotifyUrl'],
+  keyPair: ['MerchantPrivateKey', 'MerchantCertificate'],
+};
+
+const ALIPAY: ProviderRules<AlipayBody> = {
+  provider: PaymentProvider.Alipay,
+  credentials: ALIPAY_CREDENTIALS,
+  columns: (b) => ({ appId: b.AppId, merchantId: '', merchantSerialNumber: '' }),
+  requiredToEnable: ['AppId', 'AppPrivateKey', 'NotifyUrl'],
+  keyPair: ['AppPrivateKey', 'AppCertificate'],
+};
+
+async function loadRow(tx: Executor, siteId: number, provider: Provider): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentConfigurations)
+    .where(and(eq(paymentConfigurations.siteId, siteId), eq(paymentConfigurations.provider, provider)));
+  return row;
+}
+
+function baseView(siteId: number, provider: Provider, row: Row | undefined) {
+  return {
+    Provider: provider,
+    SiteId: siteId,
+    Configured: Boolean(row),
+    IsEnabled: row?.isEnabled ?? false,
+    IsSandbox: row?.isSandbox ?? false,
+    NotifyUrl: row?.notifyUrl ?? '',
+    AppId: row?.appId ?? '',
+    UpdateTime: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+const credentialStates = (fields: Readonly<Record<string, CredentialKind>>, row: Row | undefined) =>
+  Object.fromEntries(Object.keys(fields).map((f) => [f, stateOf(row?.credentials[f])]));
+
+function weChatPayView(siteId: number, row: Row | undefined): z.input<typeof contract.weChatPayView> {
+  return {
+    ...baseView(siteId, PaymentProvider.WeChatPay, row),
+    MchId: row?.merchantId ?? '',
+    MerchantSerialNumber: row?.merchantSerialNumber ?? '',
+    ...(credentialStates(WECHAT_PAY_CREDENTIALS, row) as Record<keyof typeof WECHAT_PAY_CREDENTIALS, CredentialState>),
+  };
+}
+
+function alipayView(siteId: number, row: Row | undefined): z.input<typeof contract.alipayView> {
+  return { ...baseView(siteId, PaymentProvider.Alipay, row), ...(credentialStates(ALIPAY_CREDENTIALS, row) as Record<keyof typeof ALIPAY_CREDENTIALS, CredentialState>) };
+}
+
+export async function getPaymentConfigurations(tx: Executor, actor: Actor, siteIdChoice: number | undefined) {
+  const siteId = await requireSite(tx, actor, siteIdChoice);
+  return {
+    SiteId: siteId,
+    WeChatPay: weChatPayView(siteId, await loadRow(tx, siteId, PaymentProvider.WeChatPay)),
+    Alipay: alipayView(siteId, await loadRow(tx, siteId, PaymentProvider.Alipay)),
+  };
+}
+
+/** The plaintext of a credential: as sent, or opened from storage. */
+function plainOf(box: SecretBox, siteId: number, provider: Provider, field: string, sent: string | undefined, stored: StoredCredential | undefined): string | undefined {
+  if (sent !== undefined) return sent;
+  if (!stored) return undefined;
+  const plain = box.open(stored.sealed, placeOf(siteId, provider, field));
+  if (plain === null) throw refused('PaymentCredentialsUnreadable');
+  return plain;
+}
+
+async function saveProvider<Body extends WeChatBody | AlipayBody>(tx: Executor, actor: Actor, box: SecretBox, rules: ProviderRules<Body>, body: Body): Promise<Row> {
+  const siteId = await requireSite(tx, actor, body.SiteId);
+  const provider = rules.provider;
+  // One editor of a site's provider at a time: the merge of kept credentials must not lose a concurrent change.
+  await tx.execute(sql`select pg_advisory_xact_lock(${1_885_434_112 + provider}::int, ${siteId}::int)`);
+  const before = await loadRow(tx, siteId, provider);
+  const sent = body as unknown as Record<string, string | boolean | number | undefined>;
+  const now = new Date();
+
+  const credentials: Record<string, StoredCredential> = { ...before?.credentials };
+  for (const [field, kind] of Object.entries(rules.credentials)) {
+    const text = sent[field];
+    if (typeof text !== 'string') continue;
+    credentials[field] = { sealed: box.seal(text, placeOf(siteId, provider, field)), ...inspect(field, kind, text, now) };
+  }
+
+  const [keyField, certificateField] = rules.keyPair;
+  const sentText = (field: string) => (typeof sent[field] === 'string' ? (sent[field] as string) : undefined);
+  const certificate = () => new crypto.X509Certificate(plainOf(box, siteId, provider, certificateField, sentText(certificateField), before?.credentials[certificateField])!);
+  // A stored pair was checked when it was saved: only a change needs the check again.
+  if ((sentText(keyField) !== undefined || sentText(certificateField) !== undefined) && credentials[keyField] && credentials[certificateField]) {
+    const key = crypto.createPrivateKey(plainOf(box, siteId, provider, keyField, sentText(keyField), before?.credentials[keyField])!);
+    if (!certificate().checkPrivateKey(key)) throw invalid(keyField, 'PaymentKeyCertificateMismatch');
+  }
+  const serial = 'MerchantSerialNumber' in body ? body.MerchantSerialNumber : '';
+  if (serial && credentials[certificateField] && (sentText(certificateField) !== undefined || serial !== before?.merchantSerialNumber)) {
+    const actual = certificate().serialNumber;
+    if (serial.toUpperCase() !== actual.toUpperCase()) throw invalid('MerchantSerialNumber', 'PaymentSerialMismatch', { serial: actual });
+  }
+
+  const columns = { ...rules.columns(body), isEnabled: body.IsEnabled, isSandbox: body.IsSandbox, notifyUrl: body.NotifyUrl, credentials };
+  if (body.IsEnabled) {
+    const filled = (field: string) => (field in rules.credentials ? Boolean(credentials[field]) : Boolean(sent[field]));
+    const missing = rules.requiredToEnable.find((field) => !filled(field));
+    if (missing) throw invalid(missing, 'PaymentRequiredWhenEnabled');
+    if (provider === PaymentProvider.Alipay && !filled('AlipayPublicKey') && !['AppCertificate', 'AlipayCertificate', 'AlipayRootCertificate'].every(filled)) {
+      throw invalid('AlipayPublicKey', 'AlipayKeyOrCertificatesRequired');
+    }
+  }
+
+  const [after] = before
+    ? await tx.update(paymentConfigurations).set(columns).where(eq(paymentConfigurations.id, before.id)).returning()
+    : await tx
+        .insert(paymentConfigurations)
+        .values({ siteId, provider, ...columns })
+        .returning();
+  if (!after) throw new Error('payment configuration not saved');
+  const view = provider === PaymentProvider.WeChatPay ? weChatPayView : alipayView;
+  await recordAudit(tx, {
+    siteId,
+    actorId: actor.userId,
+    entity: ENTITY,
+    entityId: auditIdOf(siteId, provider),
+    action: before ? 'Edit' : 'Establish',
+    before: before ? view(siteId, before) : undefined,
+    after: view(siteId, after),
+  });
+  return after;
+}
+
+export async function editWeChatPay(tx: Executor, actor: Actor, box: SecretBox, body: WeChatBody) {
+  const row = await saveProvider(tx, actor, box, WECHAT_PAY, body);
+  return weChatPayView(row.siteId, row);
+}
+
+export async function editAlipay(tx: Executor, actor: Actor, box: SecretBox, body: AlipayBody) {
+  const row = await saveProvider(tx, actor, box, ALIPAY, body);
+  return alipayView(row.siteId, row);
+}
+
+export async function deletePaymentConfiguration(tx: Executor, actor: Actor, provider: Provider, siteIdChoice: number | undefined): Promise<null> {
+  const siteId = await requireSite(tx, actor, siteIdChoice);
+  const row = await loadRow(tx, siteId, provider);
+  if (!row) return null;
+  await tx.delete(paymentConfigurations).where(eq(paymentConfigurations.id, row.id));
+  const view = provider === PaymentProvider.WeChatPay ? weChatPayView : alipayView;
+  await recordAudit(tx, { siteId, actorId: actor.userId, entity: ENTITY, entityId: auditIdOf(siteId, provider), action: 'Delete', before: view(siteId, row) });
+  return null;
+}
+
+/** A provider's changes, newest first; the audit rows hold masked views only. */
+export async function paymentConfigurationHistory(tx: Executor, actor: Actor, provider: Provider, siteIdChoice: number | undefined) {
+  const siteId = await requireSite(tx, actor, siteIdChoice);
+  return auditHistory(tx, ENTITY, auditIdOf(siteId, provider));
+}

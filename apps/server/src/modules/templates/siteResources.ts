@@ -1,0 +1,48 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth.ts';
+import type { Executor } from '../../platform/db.ts';
+import { invalid } from '../../platform/errors.ts';
+import { auditLogs, users } from '../access/tables.ts';
+import { sites } from '../sites/tables.ts';
+
+// What the three site-resource modules (templates, payment configuration, common files) share.
+
+/**
+ * The site a call on a site's resources (templates, payment configuration, common files) works on.
+ * Site staff: always their own (SiteId ignored; row-level security hides every other site anyway).
+ * Platform staff: the site they name; `null` when they name none, which lists read as "every site".
+ */
+export async function chosenSite(tx: Executor, actor: Actor, siteId: number | undefined): Promise<number | null> {
+  if (actor.siteId !== null) return actor.siteId;
+  if (siteId === undefined) return null;
+  const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId));
+  if (!site) throw invalid('SiteId', 'InvalidValue');
+  return site.id;
+}
+
+/** As `chosenSite`, for calls that change one site's resources: platform staff must name it. */
+export async function requireSite(tx: Executor, actor: Actor, siteId: number | undefined): Promise<number> {
+  const site = await chosenSite(tx, actor, siteId);
+  if (site === null) throw invalid('SiteId', 'ResourceSiteRequired');
+  return site;
+}
+
+/** Site names by id, for rows that show which site they belong to. */
+export async function siteNames(tx: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) return new Map();
+  const rows = await tx.select({ id: sites.id, name: sites.siteName }).from(sites).where(inArray(sites.id, distinct));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A record's changes, newest first (who, when, before, after), for its detail page. */
+export async function auditHistory(tx: Executor, entity: string, id: number | string) {
+  const rows = await tx
+    .select({ action: auditLogs.action, actorName: users.userName, createdAt: auditLogs.createdAt, before: auditLogs.before, after: auditLogs.after })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.actorId))
+    .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, String(id))))
+    .orderBy(desc(auditLogs.id))
+    .limit(50);
+  return rows.map((a) => ({ Action: a.action, ActorName: a.actorName ?? '', CreationTime: a.createdAt.toISOString(), Before: a.before, After: a.after }));
+}

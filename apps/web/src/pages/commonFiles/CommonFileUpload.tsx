@@ -1,0 +1,58 @@
+import { FileOutlined, UploadOutlined } from '@ant-design/icons';
+import { UPLOAD_FILE_RULES, UPLOAD_FILE_TYPES } from '@lbo/contracts';
+import { Button, Flex, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '../../api/notify.ts';
+import { fileUrl, isTooLarge, uploadFile } from '../../components/media/uploadFile.ts';
+
+const ATTACHMENT = UPLOAD_FILE_TYPES.attachment;
+const MAX_MB = UPLOAD_FILE_RULES[ATTACHMENT].maxSizeMb;
+
+/**
+ * The file of a common file: uploaded as an attachment as soon as it is chosen; the field holds its
+ * address (`/files/...`). The server checks the content and copies the name, size and type.
+ */
+export function CommonFileUpload(props: { value?: string; onChange?: (address: string) => void; fileName?: string; id?: string }) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  const [name, setName] = useState<string>();
+  const shownName = name ?? props.fileName;
+  return (
+    <Flex vertical gap={4} id={props.id}>
+      {props.value && (
+        <Typography.Link href={fileUrl(props.value)} target="_blank" rel="noopener noreferrer">
+          <FileOutlined /> {shownName ?? props.value.split('/').pop()}
+        </Typography.Link>
+      )}
+      <Upload
+        accept=".pdf,.doc,.docx,.xls,.xlsx,.zip,.jpg,.jpeg,.png"
+        showUploadList={false}
+        maxCount={1}
+        beforeUpload={(file) => {
+          if (isTooLarge(file, MAX_MB)) {
+            toastError(t('commonFiles.fileHelp', { max: MAX_MB }));
+            return false;
+          }
+          setUploading(true);
+          uploadFile(file, ATTACHMENT)
+            .then((address) => {
+              setName(file.name);
+              props.onChange?.(address);
+            })
+            // The request layer has shown why the upload was refused.
+            .catch(() => undefined)
+            .finally(() => setUploading(false));
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={uploading}>
+          {t(uploading ? 'commonFiles.uploading' : props.value ? 'commonFiles.replace' : 'commonFiles.upload')}
+        </Button>
+      </Upload>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('commonFiles.fileHelp', { max: MAX_MB })}
+      </Typography.Text>
+    </Flex>
+  );
+}

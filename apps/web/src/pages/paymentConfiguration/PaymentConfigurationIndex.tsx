@@ -1,0 +1,283 @@
+import { DATE_TIME_FORMAT_DAYJS, paymentConfiguration as api, type RequestOf, type ResponseOf } from '@lbo/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Divider, Drawer, Empty, Flex, Form, Input, Row, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { usePermission } from '../../components/usePermission.ts';
+import { ResourceSiteChoice, useIsPlatformStaff } from '../templates/ResourceSiteChoice.tsx';
+import { PemFileInput, SecretInput } from './CredentialInputs.tsx';
+
+type Configurations = ResponseOf<typeof api.getPaymentConfigurations>;
+type WeChatValues = Omit<RequestOf<typeof api.editWeChatPayConfiguration>, 'SiteId'>;
+type AlipayValues = Omit<RequestOf<typeof api.editAlipayConfiguration>, 'SiteId'>;
+type View = Configurations['WeChatPay'] | Configurations['Alipay'];
+
+/**
+ * Site and site configuration → online payment configuration: one card per provider. Keys and
+ * certificates are write-only; the cards show whether each is set and its masked hint.
+ */
+export default function PaymentConfigurationIndex() {
+  const { t } = useTranslation();
+  const isPlatform = useIsPlatformStaff();
+  const [siteId, setSiteId] = useState<number>();
+  const ready = !isPlatform || siteId !== undefined;
+  const configurations = useQuery({
+    queryKey: [api.getPaymentConfigurations.path, siteId],
+    queryFn: () => callApi(api.getPaymentConfigurations, { SiteId: siteId }),
+    enabled: ready,
+  });
+  const data = configurations.data;
+
+  return (
+    <Flex vertical gap={16}>
+      {isPlatform && (
+        <Card size="small">
+          <ResourceSiteChoice value={siteId} onChange={setSiteId} placeholder={t('paymentConfiguration.chooseSite')} />
+        </Card>
+      )}
+      {!ready && (
+        <Card>
+          <Empty description={t('paymentConfiguration.chooseSiteFirst')} />
+        </Card>
+      )}
+      {ready && configurations.isLoading && <Spin />}
+      {configurations.isError && <Alert type="error" showIcon title={configurations.error.message} />}
+      {data && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <WeChatPayCard key={`wechat-${data.SiteId}`} view={data.WeChatPay} siteId={siteId} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <AlipayCard key={`alipay-${data.SiteId}`} view={data.Alipay} siteId={siteId} />
+          </Col>
+        </Row>
+      )}
+    </Flex>
+  );
+}
+
+/** The frame of a provider's card: title, state, save and remove. */
+function ProviderCard(props: { title: string; testId: string; view: View; siteId: number | undefined; saving: boolean; onSave: () => void; onRemove: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const can = usePermission();
+  const [showHistory, setShowHistory] = useState(false);
+  const { view } = props;
+  return (
+    <Card
+      data-testid={props.testId}
+      title={
+        <Space>
+          {props.title}
+          {view.Configured ? (
+            view.IsEnabled ? <Tag color="green">{t('paymentConfiguration.enabled')}</Tag> : <Tag>{t('paymentConfiguration.disabled')}</Tag>
+          ) : (
+            <Tag>{t('paymentConfiguration.notConfigured')}</Tag>
+          )}
+          {view.IsSandbox && <Tag color="orange">{t('paymentConfiguration.sandbox')}</Tag>}
+        </Space>
+      }
+      extra={
+        <Space>
+          {view.UpdateTime && <Typography.Text type="secondary">{t('paymentConfiguration.lastSaved', { time: dayjs(view.UpdateTime).format(DATE_TIME_FORMAT_DAYJS) })}</Typography.Text>}
+          <Button type="link" size="small" onClick={() => setShowHistory(true)}>
+            {t('paymentConfiguration.history')}
+          </Button>
+        </Space>
+      }
+      actions={[
+        ...(can('PaymentConfiguration.Delete') && view.Configured
+          ? [
+              <Button
+                key="remove"
+                danger
+                type="text"
+                onClick={() => modal.confirm({ title: t('paymentConfiguration.removeConfirm'), okButtonProps: { danger: true }, okText: t('app.confirm'), cancelText: t('app.cancel'), onOk: props.onRemove })}
+              >
+                {t('paymentConfiguration.remove')}
+              </Button>,
+            ]
+          : []),
+        ...(can('PaymentConfiguration.Edit')
+          ? [
+              <Button key="save" type="primary" loading={props.saving} onClick={props.onSave}>
+                {t('paymentConfiguration.save')}
+              </Button>,
+            ]
+          : []),
+      ]}
+    >
+      {props.children}
+      <Drawer open={showHistory} onClose={() => setShowHistory(false)} title={`${props.title} · ${t('paymentConfiguration.history')}`} size="large" destroyOnHidden>
+        {showHistory && <ProviderHistory provider={view.Provider as api.PaymentProvider} siteId={props.siteId} />}
+      </Drawer>
+    </Card>
+  );
+}
+
+const ACTION_KEYS = { Establish: true, Edit: true, Delete: true } as const;
+
+/** Who changed a provider's configuration and when; the rows hold masked values only, so only the action is shown. */
+function ProviderHistory({ provider, siteId }: { provider: api.PaymentProvider; siteId: number | undefined }) {
+  const { t } = useTranslation();
+  const history = useQuery({
+    queryKey: [api.getPaymentConfigurationHistory.path, provider, siteId],
+    queryFn: () => callApi(api.getPaymentConfigurationHistory, { Provider: provider, SiteId: siteId }),
+  });
+  const actionName = (a: string) => (a in ACTION_KEYS ? t(`paymentConfiguration.actions.${a as keyof typeof ACTION_KEYS}`) : a);
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      loading={history.isLoading}
+      locale={{ emptyText: t('paymentConfiguration.noHistory') }}
+      rowKey={(a) => `${a.CreationTime}-${a.Action}`}
+      dataSource={history.data ?? []}
+      columns={[
+        { dataIndex: 'CreationTime', title: t('paymentConfiguration.auditTime'), width: 190, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
+        { dataIndex: 'Action', title: t('paymentConfiguration.auditAction'), render: actionName },
+        { dataIndex: 'ActorName', title: t('paymentConfiguration.auditActor') },
+      ]}
+    />
+  );
+}
+
+/** Save, then forget what was typed or chosen: the card shows the stored state again. */
+function useProviderSave<Values extends object>(siteId: number | undefined, save: (values: Values) => Promise<unknown>, provider: api.PaymentProvider) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: [api.getPaymentConfigurationHistory.path, provider, siteId] });
+    await queryClient.invalidateQueries({ queryKey: [api.getPaymentConfigurations.path, siteId] });
+  };
+  const run = async (values: Values) => {
+    setSaving(true);
+    try {
+      await save(values);
+      void message.success(t('paymentConfiguration.saved'));
+      await reload();
+    } catch {
+      // The request layer has shown the server's message (naming the field and the rule).
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async () => {
+    await callApi(api.deletePaymentConfiguration, { Provider: provider, SiteId: siteId });
+    void message.success(t('paymentConfiguration.removed'));
+    await reload();
+  };
+  return { saving, run, remove };
+}
+
+const plainFields = (view: View) => ({ IsEnabled: view.IsEnabled, IsSandbox: view.IsSandbox, NotifyUrl: view.NotifyUrl, AppId: view.AppId });
+
+function CommonSwitches() {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Form.Item name="IsEnabled" label={t('paymentConfiguration.enabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="IsSandbox" label={t('paymentConfiguration.sandbox')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; siteId: number | undefined }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<WeChatValues>();
+  const values = { ...plainFields(view), MchId: view.MchId, MerchantSerialNumber: view.MerchantSerialNumber };
+  const { saving, run, remove } = useProviderSave<WeChatValues>(siteId, (v) => callApi(api.editWeChatPayConfiguration, { ...v, SiteId: siteId }), api.PaymentProvider.WeChatPay);
+  // A save answers the stored state: the form shows it, typed secrets and chosen files are dropped.
+  useEffect(() => form.resetFields(), [view, form]);
+  return (
+    <ProviderCard title={t('paymentConfiguration.weChatPay')} testId="wechat-pay" view={view} siteId={siteId} saving={saving} onSave={() => form.submit()} onRemove={remove}>
+      <Form<WeChatValues> form={form} name="wechat" layout="vertical" initialValues={values} onFinish={(v) => void run(v)}>
+        <CommonSwitches />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="AppId" label={t('paymentConfiguration.appId')}>
+              <Input placeholder="wx0123456789abcdef" maxLength={18} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="MchId" label={t('paymentConfiguration.mchId')}>
+              <Input placeholder="1900000109" maxLength={12} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="MerchantSerialNumber" label={t('paymentConfiguration.serialNumber')}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')}>
+          <Input placeholder="https://" maxLength={api.NOTIFY_URL_MAX} />
+        </Form.Item>
+        <Divider titlePlacement="start" plain>
+          {t('paymentConfiguration.secretsTitle')}
+        </Divider>
+        <Typography.Paragraph type="secondary">{t('paymentConfiguration.keepHint')}</Typography.Paragraph>
+        <Form.Item name="ApiV3Key" label={t('paymentConfiguration.apiV3Key')}>
+          <SecretInput state={view.ApiV3Key} />
+        </Form.Item>
+        <Form.Item name="MerchantPrivateKey" label={t('paymentConfiguration.merchantPrivateKey')}>
+          <PemFileInput state={view.MerchantPrivateKey} />
+        </Form.Item>
+        <Form.Item name="MerchantCertificate" label={t('paymentConfiguration.merchantCertificate')}>
+          <PemFileInput state={view.MerchantCertificate} />
+        </Form.Item>
+      </Form>
+    </ProviderCard>
+  );
+}
+
+function AlipayCard({ view, siteId }: { view: Configurations['Alipay']; siteId: number | undefined }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AlipayValues>();
+  const { saving, run, remove } = useProviderSave<AlipayValues>(siteId, (v) => callApi(api.editAlipayConfiguration, { ...v, SiteId: siteId }), api.PaymentProvider.Alipay);
+  useEffect(() => form.resetFields(), [view, form]);
+  return (
+    <ProviderCard title={t('paymentConfiguration.alipay')} testId="alipay" view={view} siteId={siteId} saving={saving} onSave={() => form.submit()} onRemove={remove}>
+      <Form<AlipayValues> form={form} name="alipay" layout="vertical" initialValues={plainFields(view)} onFinish={(v) => void run(v)}>
+        <CommonSwitches />
+        <Form.Item name="AppId" label={t('paymentConfiguration.appId')}>
+          <Input placeholder="2021000000000000" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')}>
+          <Input placeholder="https://" maxLength={api.NOTIFY_URL_MAX} />
+        </Form.Item>
+        <Divider titlePlacement="start" plain>
+          {t('paymentConfiguration.secretsTitle')}
+        </Divider>
+        <Typography.Paragraph type="secondary">
+          {t('paymentConfiguration.keepHint')} {t('paymentConfiguration.keyOrCertificates')}
+        </Typography.Paragraph>
+        <Form.Item name="AppPrivateKey" label={t('paymentConfiguration.appPrivateKey')}>
+          <PemFileInput state={view.AppPrivateKey} />
+        </Form.Item>
+        <Form.Item name="AlipayPublicKey" label={t('paymentConfiguration.alipayPublicKey')}>
+          <PemFileInput state={view.AlipayPublicKey} />
+        </Form.Item>
+        <Form.Item name="AppCertificate" label={t('paymentConfiguration.appCertificate')}>
+          <PemFileInput state={view.AppCertificate} />
+        </Form.Item>
+        <Form.Item name="AlipayCertificate" label={t('paymentConfiguration.alipayCertificate')}>
+          <PemFileInput state={view.AlipayCertificate} />
+        </Form.Item>
+        <Form.Item name="AlipayRootCertificate" label={t('paymentConfiguration.alipayRootCertificate')}>
+          <PemFileInput state={view.AlipayRootCertificate} />
+        </Form.Item>
+      </Form>
+    </ProviderCard>
+  );
+}
