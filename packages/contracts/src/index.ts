@@ -1,17 +1,21 @@
 import type { CallDefinition } from './call.ts';
 import * as account from './account.ts';
+import * as apiPermissions from './apiPermissions.ts';
 import * as applicantInformation from './applicantInformation.ts';
 import * as commodity from './commodity.ts';
+import * as commonFiles from './commonFiles.ts';
 import * as expenseType from './expenseType.ts';
 import * as globalCountries from './globalCountries.ts';
 import * as logisticsValueAddedServicesQuotationGrouping from './logisticsValueAddedServicesQuotationGrouping.ts';
 import * as mallShopInformation from './mallShopInformation.ts';
 import * as organizes from './organizes.ts';
+import * as paymentConfiguration from './paymentConfiguration.ts';
 import * as returnLogisticsOrder from './returnLogisticsOrder.ts';
 import * as roles from './roles.ts';
 import * as selfPickupAddress from './selfPickupAddress.ts';
 import * as shelves from './shelves.ts';
 import * as shopAuthorizationInformation from './shopAuthorizationInformation.ts';
+import * as templates from './templates.ts';
 import * as controlCenter from './controlCenter.ts';
 import * as menus from './menus.ts';
 import * as quickNavigation from './quickNavigation.ts';
@@ -20,6 +24,7 @@ import * as upload from './upload.ts';
 import * as user from './user.ts';
 import * as userConfiguration from './userConfiguration.ts';
 import * as userMessages from './userMessages.ts';
+import * as views from './views.ts';
 
 export * from './call.ts';
 export * from './common.ts';
@@ -31,10 +36,13 @@ export * from './payload.ts';
 export * from './selectTable.ts';
 export * from './validation.ts';
 export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
+export { apiPermissions, views };
+export { commonFiles, paymentConfiguration, templates };
 export { applicantInformation, commodity, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, roles, selfPickupAddress, shelves, shopAuthorizationInformation };
 export type { MenuNode } from './menus.ts';
 export { ORGANIZE_CALLS, type OrganizeSide } from './organizes.ts';
-export { AccountType, type UserInfo } from './user.ts';
+export { ROLE_CALLS, type RoleSide } from './roles.ts';
+export { AccountType, isLockedIndefinitely, LOCKED_INDEFINITELY, moneyText, USER_CALLS, walletFigures, type UserInfo, type UserSide } from './user.ts';
 export type { UserConfigure } from './userConfiguration.ts';
 
 function isCall(value: unknown): value is CallDefinition {
@@ -45,16 +53,19 @@ function isCall(value: unknown): value is CallDefinition {
 export const CALLS: readonly CallDefinition[] = [
   applicantInformation,
   commodity,
+  commonFiles,
   expenseType,
   globalCountries,
   logisticsValueAddedServicesQuotationGrouping,
   mallShopInformation,
   organizes,
+  paymentConfiguration,
   returnLogisticsOrder,
   roles,
   selfPickupAddress,
   shelves,
   shopAuthorizationInformation,
+  templates,
   account,
   controlCenter,
   menus,
@@ -64,4 +75,6 @@ export const CALLS: readonly CallDefinition[] = [
   user,
   userConfiguration,
   userMessages,
+  apiPermissions,
+  views,
 ].flatMap((area) => Object.values(area).filter(isCall));

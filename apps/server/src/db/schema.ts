@@ -6,3 +6,7 @@ export * from '../modules/quickNavigation/tables.ts';
 export * from '../modules/userMessages/tables.ts';
 export * from '../modules/files/tables.ts';
 export * from '../modules/organizes/tables.ts';
+export * from '../modules/users/tables.ts';
+export * from '../modules/templates/tables.ts';
+export * from '../modules/paymentConfiguration/tables.ts';
+export * from '../modules/commonFiles/tables.ts';

@@ -1,8 +1,10 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { AccountType, CALLS } from '@lbo/contracts';
 import { hashPassword } from '../platform/auth.ts';
 import type { Executor } from '../platform/db.ts';
 import { memberNumber } from '../modules/account/account.service.ts';
+import { sitePageSettings } from '../modules/sites/tables.ts';
+import { seedSiteResources } from './seedSiteResources.ts';
 import {
   menus,
   organizes,
@@ -230,5 +232,263 @@ export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[
     }
   }
   await tx.insert(siteHosts).values({ host: 'platform.localhost', siteId: null, apiBaseUrl: '' });
+  await seedSiteAdministration(tx, port);
+  await seedAccessAdministration(tx);
+  await seedSiteResources(tx);
+  await seedUserAdministration(tx);
   return accounts;
+}
+
+type Feature = { Title: string; Description: string; Icon: string; Image: string };
+const feature = (Icon: string, Title: string, Description: string): Feature => ({ Title, Description, Icon, Image: '' });
+
+/** What the demo sites' home pages say, per language (zh_cn, zh_tw, us_en). */
+const DEMO_PAGE_TEXTS: Record<1 | 2 | 3, { agreement: string; services: Feature[]; technologies: Feature[] }> = {
+  1: {
+    agreement:
+      '<h3>服务协议</h3><p>欢迎使用本站的仓储与集运服务。注册即表示您同意：</p><ol><li>本站为您代收、保管并合箱发运包裹，入库后免费仓储 30 天；</li><li>您如实申报包裹内容，不寄递违禁物品；</li><li>运费按报价单计算，出库前从账户余额扣除。</li></ol><p>个人信息仅用于完成您的运单。</p>',
+    services: [
+      feature('InboxOutlined', '代收入库', '国内网购包裹寄到我们的仓库，签收、称重、拍照后通知您。'),
+      feature('GiftOutlined', '合箱打包', '多个包裹合为一箱，去除多余包装，运费更省。'),
+      feature('RocketOutlined', '国际运输', '空运、海运、陆运多条线路，时效与价格任您挑选。'),
+      feature('SafetyOutlined', '增值服务', '加固、拍照、验货，贵重物品全程保价。'),
+    ],
+    technologies: [
+      feature('ScanOutlined', '扫码作业', '条码扫描枪与电子秤直连，入库出库零差错。'),
+      feature('GlobalOutlined', '全程追踪', '从入库到签收，每个节点实时推送。'),
+      feature('CloudServerOutlined', '多站点云平台', '多品牌、多仓库数据隔离，随业务扩容。'),
+    ],
+  },
+  2: {
+    agreement:
+      '<h3>服務協議</h3><p>歡迎使用本站的倉儲與集運服務。註冊即表示您同意：</p><ol><li>本站為您代收、保管並合箱發運包裹，入庫後免費倉儲 30 天；</li><li>您如實申報包裹內容，不寄遞違禁物品；</li><li>運費按報價單計算，出庫前從帳戶餘額扣除。</li></ol><p>個人資料僅用於完成您的運單。</p>',
+    services: [
+      feature('InboxOutlined', '代收入庫', '網購包裹寄到我們的倉庫，簽收、稱重、拍照後通知您。'),
+      feature('GiftOutlined', '合箱打包', '多個包裹合為一箱，去除多餘包裝，運費更省。'),
+      feature('RocketOutlined', '國際運輸', '空運、海運、陸運多條路線，時效與價格任您挑選。'),
+      feature('SafetyOutlined', '加值服務', '加固、拍照、驗貨，貴重物品全程保價。'),
+    ],
+    technologies: [
+      feature('ScanOutlined', '掃碼作業', '條碼掃描槍與電子秤直連，入庫出庫零差錯。'),
+      feature('GlobalOutlined', '全程追蹤', '從入庫到簽收，每個節點即時推播。'),
+      feature('CloudServerOutlined', '多站點雲端平台', '多品牌、多倉庫資料隔離，隨業務擴充。'),
+    ],
+  },
+  3: {
+    agreement:
+      '<h3>Service agreement</h3><p>Welcome to our warehousing and parcel forwarding service. By registering you agree that:</p><ol><li>we receive, store and consolidate your parcels, with 30 days of free storage after arrival;</li><li>you declare the contents of your parcels truthfully and send no prohibited goods;</li><li>shipping is charged by the published quotations and taken from your balance before dispatch.</li></ol><p>Your personal data is used only to deliver your shipments.</p>',
+    services: [
+      feature('InboxOutlined', 'Receiving', 'Send your online purchases to our warehouse; we sign, weigh and photograph them and tell you.'),
+      feature('GiftOutlined', 'Consolidation', 'Several parcels in one box, extra packaging removed, lower shipping costs.'),
+      feature('RocketOutlined', 'International shipping', 'Air, sea and road lines: choose the speed and the price.'),
+      feature('SafetyOutlined', 'Value-added services', 'Reinforcement, photos, inspection and insurance for valuable goods.'),
+    ],
+    technologies: [
+      feature('ScanOutlined', 'Scan-driven warehouse', 'Barcode scanners and scales connected directly: no mistakes in or out.'),
+      feature('GlobalOutlined', 'End-to-end tracking', 'Every step from arrival to delivery, pushed as it happens.'),
+      feature('CloudServerOutlined', 'Multi-site cloud', 'Brands and warehouses kept apart, growing with your business.'),
+    ],
+  },
+};
+
+/**
+ * Site administration for the demo: the menus, views and buttons of the site pages, granted to the
+ * platform administrator (all three pages) and the site administrators (their own site's settings and
+ * home page); the demo sites' settings and a complete home page configuration in three languages.
+ */
+async function seedSiteAdministration(tx: Executor, port: number) {
+  const [parent] = await tx
+    .insert(menus)
+    .values({ population: AccountType.Backstage, parentId: null, name: 'SiteManagement', path: '/site', icon: 'setting', sort: 3 })
+    .returning({ id: menus.id });
+  const pages = await tx
+    .insert(menus)
+    .values([
+      { population: AccountType.Backstage, parentId: parent!.id, name: 'SitesIndex', path: 'SitesIndex', router: 'SitesIndex', icon: 'shop', sort: 0 },
+      { population: AccountType.Backstage, parentId: parent!.id, name: 'SiteSettingsIndex', path: 'SiteSettingsIndex', router: 'SiteSettingsIndex', icon: 'setting', sort: 1 },
+      { population: AccountType.Backstage, parentId: parent!.id, name: 'SitePageConfigurationIndex', path: 'SitePageConfigurationIndex', router: 'SitePageConfigurationIndex', icon: 'setting', sort: 2 },
+    ])
+    .returning({ id: menus.id, name: menus.name });
+  const menuOf = (name: string) => pages.find((p) => p.name === name)!.id;
+
+  const buttonsOf = async (code: string, name: string, keys: string[]) => {
+    const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name, code }).returning({ id: views.id });
+    const rows = await tx.insert(viewButtons).values(keys.map((key) => ({ viewId: view!.id, key, name: key.split('.')[1]! }))).returning({ id: viewButtons.id });
+    return rows.map((r) => r.id);
+  };
+  const siteListButtons = await buttonsOf('SitesIndex', 'Sites', ['Sites.Establish', 'Sites.Edit', 'Sites.Detail', 'Sites.Hosts', 'Sites.Disable', 'Sites.PageConfiguration']);
+  const settingsButtons = await buttonsOf('SiteSettingsIndex', 'Site settings', ['SiteSettings.Edit']);
+  const pageButtons = await buttonsOf('SitePageConfigurationIndex', 'Site home page', ['SitePageConfiguration.Edit']);
+
+  const [platformRole] = await tx.select({ id: roles.id }).from(roles).where(and(isNull(roles.siteId), eq(roles.code, 'platform-admin')));
+  await grant(tx, null, platformRole!.id, [], [parent!.id, ...pages.map((p) => p.id)], [...siteListButtons, ...settingsButtons, ...pageButtons]);
+  const siteAdmins = await tx.select({ id: roles.id, siteId: roles.siteId }).from(roles).where(and(isNotNull(roles.siteId), eq(roles.code, 'site-admin')));
+  for (const role of siteAdmins) {
+    await grant(tx, role.siteId, role.id, [], [parent!.id, menuOf('SiteSettingsIndex'), menuOf('SitePageConfigurationIndex')], [...settingsButtons, ...pageButtons]);
+  }
+
+  const demo = [
+    { code: 'demo', host: 'localhost', logo: '/home/logo-demo.svg', primary: '#1668dc', secondary: '#fa8c16', filing: '粤ICP备2026010001号' },
+    { code: 'harbor', host: '127.0.0.1', logo: '/home/logo-harbor.svg', primary: '#0e7c86', secondary: '#f5a623', filing: '沪ICP备2026020002号' },
+  ];
+  for (const d of demo) {
+    const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.code, d.code));
+    if (!site) continue;
+    const [customers] = await tx
+      .select({ id: organizes.id })
+      .from(organizes)
+      .where(and(eq(organizes.siteId, site.id), eq(organizes.population, AccountType.SiteUser), eq(organizes.code, 'CUST')));
+    const base = `http://${d.host}:${port}`;
+    await tx
+      .update(sites)
+      .set({ userUrl: base, backstagePath: `${base}/index?activeIndex=1`, resourceServerPath: `${base}/files`, logo: d.logo, defaultOrganizationId: customers?.id ?? null })
+      .where(eq(sites.id, site.id));
+    await tx.insert(sitePageSettings).values({
+      siteId: site.id,
+      primaryColor: d.primary,
+      secondaryColor: d.secondary,
+      filingNumber: d.filing,
+      filingLink: 'https://beian.miit.gov.cn/',
+      carousel: [
+        { Image: '/home/slide-warehouse.svg', Link: '' },
+        { Image: '/home/slide-consolidation.svg', Link: '' },
+        { Image: '/home/slide-delivery.svg', Link: '' },
+      ],
+    });
+    for (const language of [1, 2, 3] as const) {
+      const texts = DEMO_PAGE_TEXTS[language];
+      await tx
+        .update(sitePageConfigurations)
+        .set({ logo: d.logo, agreement: texts.agreement, services: texts.services, technologies: texts.technologies })
+        .where(and(eq(sitePageConfigurations.siteId, site.id), eq(sitePageConfigurations.language, language)));
+    }
+  }
+}
+
+/**
+ * Access administration for the demo: the role, API permission, view and menu pages of both
+ * populations under "User management" and "Back-office staff management", with their views and
+ * buttons, granted to the platform and site administrators; two more customer groups per site
+ * (so the role pages show the customer terms), and the customer role holds the default APIs.
+ */
+async function seedAccessAdministration(tx: Executor) {
+  const parents = await tx
+    .select({ id: menus.id, name: menus.name })
+    .from(menus)
+    .where(and(eq(menus.population, AccountType.Backstage), isNull(menus.parentId), inArray(menus.name, ['UserManagement', 'BackstageManagement'])));
+  const menuIds: number[] = [];
+  const buttonIds: number[] = [];
+  for (const side of ['User', 'Backstage'] as const) {
+    const parent = parents.find((p) => p.name === `${side}Management`);
+    if (!parent) continue;
+    const pages = [
+      { page: 'Roles', actions: ['Establish', 'Edit', 'Delete', 'Detail', 'Permissions'], icon: 'team' },
+      { page: 'ApiPermissions', actions: [], icon: 'setting' },
+      { page: 'Views', actions: ['Establish', 'Edit', 'Delete', 'Detail'], icon: 'setting' },
+      { page: 'Menus', actions: ['Establish', 'Edit', 'Delete', 'Detail'], icon: 'setting' },
+    ];
+    for (const [i, p] of pages.entries()) {
+      const router = `${side}${p.page}Index`;
+      const [menu] = await tx
+        .insert(menus)
+        .values({ population: AccountType.Backstage, parentId: parent.id, name: router, path: router, router, icon: p.icon, sort: 10 + i })
+        .returning({ id: menus.id });
+      menuIds.push(menu!.id);
+      if (p.actions.length === 0) continue;
+      const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name: `${side} ${p.page.toLowerCase()}`, code: router }).returning({ id: views.id });
+      const rows = await tx
+        .insert(viewButtons)
+        .values(p.actions.map((action) => ({ viewId: view!.id, key: `${side}${p.page}.${action}`, name: action })))
+        .returning({ id: viewButtons.id });
+      buttonIds.push(...rows.map((r) => r.id));
+    }
+  }
+  const admins = await tx
+    .select({ id: roles.id, siteId: roles.siteId })
+    .from(roles)
+    .where(inArray(roles.code, ['platform-admin', 'site-admin']));
+  for (const role of admins) await grant(tx, role.siteId, role.id, [], menuIds, buttonIds);
+
+  await tx.update(roles).set({ defaultApis: true }).where(eq(roles.code, 'customer'));
+  const demoSites = await tx.select({ id: sites.id }).from(sites);
+  for (const site of demoSites) {
+    await tx.insert(roles).values([
+      {
+        siteId: site.id,
+        population: AccountType.SiteUser,
+        name: 'VIP customers',
+        code: 'vip',
+        description: 'Frequent shippers: cash on delivery, credit and monthly bills',
+        priority: 20,
+        isCashOnDelivery: true,
+        isCreditAmount: true,
+        defaultCashOnDeliveryAmount: '2000',
+        defaultCreditAmount: '500',
+        settlementCycle: 4,
+        fullBagCharge: '30',
+      },
+      { siteId: site.id, population: AccountType.SiteUser, name: 'Wholesale', code: 'wholesale', description: 'Sellers shipping stock weekly', priority: 10, isCreditAmount: true, defaultCreditAmount: '2000', settlementCycle: 2, fullBagCharge: '25.5' },
+    ]);
+  }
+}
+
+/**
+ * User administration for the demo: the users and staff pages under "User management" and
+ * "Back-office staff management" with their buttons, granted to the platform and site
+ * administrators; and per site a few more accounts so the pages show every state: a VIP customer
+ * with credit and a sub-account, a frozen, a locked and a disabled customer, and a packer.
+ */
+async function seedUserAdministration(tx: Executor) {
+  const parents = await tx
+    .select({ id: menus.id, name: menus.name })
+    .from(menus)
+    .where(and(eq(menus.population, AccountType.Backstage), isNull(menus.parentId), inArray(menus.name, ['UserManagement', 'BackstageManagement'])));
+  const menuIds: number[] = [];
+  const buttonIds: number[] = [];
+  for (const side of ['User', 'Backstage'] as const) {
+    const parent = parents.find((p) => p.name === `${side}Management`);
+    if (!parent) continue;
+    const router = `${side}UsersIndex`;
+    const [menu] = await tx.insert(menus).values({ population: AccountType.Backstage, parentId: parent.id, name: router, path: router, router, icon: side === 'User' ? 'user' : 'idcard', sort: 1 }).returning({ id: menus.id });
+    menuIds.push(menu!.id);
+    const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name: `${side} users`, code: router }).returning({ id: views.id });
+    const rows = await tx
+      .insert(viewButtons)
+      .values(['Establish', 'Edit', 'Delete', 'Detail', 'Lock', 'Freeze', 'Enable', 'ResetPassword'].map((action) => ({ viewId: view!.id, key: `${side}Users.${action}`, name: action })))
+      .returning({ id: viewButtons.id });
+    buttonIds.push(...rows.map((r) => r.id));
+  }
+  const admins = await tx.select({ id: roles.id, siteId: roles.siteId }).from(roles).where(inArray(roles.code, ['platform-admin', 'site-admin']));
+  for (const role of admins) await grant(tx, role.siteId, role.id, [], menuIds, buttonIds);
+
+  const customerHash = await hashPassword(CUSTOMER_PASSWORD);
+  const staffHash = await hashPassword(STAFF_PASSWORD);
+  for (const site of await tx.select({ id: sites.id, code: sites.code }).from(sites)) {
+    const siteRoles = await tx.select({ id: roles.id, code: roles.code }).from(roles).where(eq(roles.siteId, site.id));
+    const roleOf = (code: string) => siteRoles.find((r) => r.code === code)?.id;
+    const siteOrganizes = await tx.select({ id: organizes.id, code: organizes.code }).from(organizes).where(eq(organizes.siteId, site.id));
+    const organizeOf = (code: string) => siteOrganizes.find((o) => o.code === code)?.id;
+    const [alice] = await tx.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.userName, 'alice')));
+    await tx.update(users).set({ isCreditAmount: true, creditAmount: '500' }).where(eq(users.id, alice!.id));
+    const people = [
+      { userName: 'carol', nickName: 'Carol (frozen)', accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { isFrozen: true } },
+      { userName: 'dave', nickName: 'Dave (locked)', accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { lockoutEnd: new Date('9999-12-31T23:59:59.000Z') } },
+      { userName: 'erin', nickName: 'Erin (Alice’s shop)', accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { mainUserId: alice!.id } },
+      { userName: 'frank', nickName: 'Frank (disabled)', accountType: AccountType.SiteUser, role: 'wholesale', organize: 'CUST', values: { isEnabled: false } },
+      { userName: 'grace', nickName: 'Grace', accountType: AccountType.SiteUser, role: 'vip', organize: 'VIP', values: { isCreditAmount: true, creditAmount: '2000', email: 'grace@example.com', emailConfirmed: true } },
+      { userName: 'packer', nickName: 'Packing clerk', accountType: AccountType.Backstage, role: 'operator', organize: 'PCK', values: {} },
+    ] as const;
+    for (const p of people) {
+      const [row] = await tx
+        .insert(users)
+        .values({ siteId: site.id, accountType: p.accountType, number: `pending-${site.id}-${p.userName}`, userName: p.userName, nickName: p.nickName, passwordHash: p.accountType === AccountType.SiteUser ? customerHash : staffHash, ...p.values })
+        .returning({ id: users.id });
+      const userId = row!.id;
+      await tx.update(users).set({ number: p.accountType === AccountType.SiteUser ? memberNumber(userId) : `S${String(userId).padStart(6, '0')}` }).where(eq(users.id, userId));
+      const roleId = roleOf(p.role);
+      if (roleId) await tx.insert(userRoles).values({ siteId: site.id, userId, roleId });
+      const organizeId = organizeOf(p.organize);
+      if (organizeId) await tx.insert(userOrganizes).values({ siteId: site.id, userId, organizeId });
+    }
+  }
 }

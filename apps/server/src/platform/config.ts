@@ -16,6 +16,8 @@ export interface Config {
   /** AES-128-CBC key and IV (16 characters each) of the password cipher used on the wire at login. */
   loginCipherKey: string;
   loginCipherIv: string;
+  /** AES-256-GCM key of the stored payment credentials (64 hex digits); unset = a key generated once into DATA_DIR (modules/paymentConfiguration/secretBox.ts). */
+  paymentSecretsKey: string | undefined;
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
     loginCipherKey: env.LOGIN_CIPHER_KEY ?? DEFAULT_LOGIN_CIPHER_KEY,
     loginCipherIv: env.LOGIN_CIPHER_IV ?? DEFAULT_LOGIN_CIPHER_IV,
+    paymentSecretsKey: env.PAYMENT_SECRETS_KEY || undefined,
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),

@@ -128,6 +128,21 @@ export async function runInScope<T>(
   );
 }
 
+/**
+ * Run `fn` with the owner's rights inside the caller's transaction, then return to the caller's
+ * role. Only for the system tables the restricted role has no grant on (ending a user's sessions),
+ * and only after the caller's own rights were checked under their scope: it is the one door out of
+ * row-level security, so keep `fn` to the statement that needs it.
+ */
+export async function withSystemRights<T>(tx: Executor, fn: () => Promise<T>): Promise<T> {
+  const [current] = rowsOf<{ role: string }>(await tx.execute(sql`select current_setting('role') as role`));
+  const restricted = current?.role === APP_ROLE;
+  if (restricted) await tx.execute(sql`select set_config('role', 'none', true)`);
+  const result = await fn();
+  if (restricted) await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+  return result;
+}
+
 /** The prepared scope statement as node-postgres text, rendered once per kind. */
 const preparedScope = (() => {
   const dialect = new PgDialect();

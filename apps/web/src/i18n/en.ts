@@ -6,13 +6,25 @@ import { queryTexts } from '../components/query/texts.ts';
 import { tableTexts } from '../components/table/texts.ts';
 import { galleryTexts } from '../pages/dev/texts.ts';
 import { organizesTexts } from '../pages/organizes/texts.ts';
+import { siteHomeTexts } from '../pages/index/texts.ts';
+import { sitesTexts } from '../pages/sites/texts.ts';
+import { menusTexts } from '../pages/menus/texts.ts';
+import { rolesTexts } from '../pages/roles/texts.ts';
+import { usersTexts } from '../pages/users/texts.ts';
+import { commonFilesTexts } from '../pages/commonFiles/texts.ts';
+import { paymentConfigurationTexts } from '../pages/paymentConfiguration/texts.ts';
+import { templatesTexts } from '../pages/templates/texts.ts';
 
 /** English texts. zh-CN.ts and zh-TW.ts have the same keys (the type checks it). */
 export const en = {
   app: { name: 'Logistics back office', error: 'Error', loading: 'Loading…', retry: 'Retry', confirm: 'Confirm', cancel: 'Cancel', save: 'Save', reset: 'Reset', close: 'Close', back: 'Back', ok: 'OK', copied: 'Copied', copyFailed: 'Copy failed', empty: 'No data', query: 'Query' },
   startup: { failed: 'The application could not start: {{message}}', unreachable: 'Not connected to the server, please retry' },
   route: {
+    UserRolesIndex: 'Roles', BackstageRolesIndex: 'Roles', UserApiPermissionsIndex: 'API permissions', BackstageApiPermissionsIndex: 'API permissions', UserViewsIndex: 'Views', BackstageViewsIndex: 'Views', UserMenusIndex: 'Menus', BackstageMenusIndex: 'Menus',
     UserManagement: 'User management', BackstageManagement: 'Back-office staff management', UserOrganizesIndex: 'Organisations', BackstageOrganizesIndex: 'Organisations',
+    SiteManagement: 'Site and site configuration', SitesIndex: 'Sites', SiteSettingsIndex: 'Site settings', SitePageConfigurationIndex: 'Home page configuration',
+    TemplatesIndex: 'Templates', PaymentConfigurationIndex: 'Online payment configuration', CommonFilesIndex: 'Common files', UserCommonFilesIndex: 'Downloads',
+    UserUsersIndex: 'Users', BackstageUsersIndex: 'Staff',
     dashboard: 'Home', Dashboard: 'Home', HomePage: 'Home', Settings: 'Settings', PersonalCenter: 'Personal centre',
     MineUserMessagesIndex: 'My messages', MineProfileIndex: 'Personal centre', PreviewPromotionActivitiesIndex: 'Promotion',
     NoticeDetailedIndex: 'Notice', LogisticsThirdPartyPlatformsOrderIndex: 'Third-party platform orders',
@@ -64,6 +76,14 @@ export const en = {
   coupon: couponTexts.en,
   gallery: galleryTexts.en,
   organizes: organizesTexts.en,
+  sites: sitesTexts.en,
+  siteHome: siteHomeTexts.en,
+  roles: rolesTexts.en,
+  menus: menusTexts.en,
+  users: usersTexts.en,
+  templates: templatesTexts.en,
+  paymentConfiguration: paymentConfigurationTexts.en,
+  commonFiles: commonFilesTexts.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -6,13 +6,25 @@ import { queryTexts } from '../components/query/texts.ts';
 import { tableTexts } from '../components/table/texts.ts';
 import { galleryTexts } from '../pages/dev/texts.ts';
 import { organizesTexts } from '../pages/organizes/texts.ts';
+import { siteHomeTexts } from '../pages/index/texts.ts';
+import { sitesTexts } from '../pages/sites/texts.ts';
+import { menusTexts } from '../pages/menus/texts.ts';
+import { rolesTexts } from '../pages/roles/texts.ts';
+import { usersTexts } from '../pages/users/texts.ts';
+import { commonFilesTexts } from '../pages/commonFiles/texts.ts';
+import { paymentConfigurationTexts } from '../pages/paymentConfiguration/texts.ts';
+import { templatesTexts } from '../pages/templates/texts.ts';
 import type { Texts } from './en.ts';
 
 export const zhCN: Texts = {
   app: { name: '物流仓储管理系统', error: '错误', loading: '加载中…', retry: '重试', confirm: '确定', cancel: '取消', save: '保存', reset: '重置', close: '关闭', back: '返回', ok: '确定', copied: '已复制', copyFailed: '复制失败', empty: '暂无数据', query: '查询' },
   startup: { failed: '系统无法启动：{{message}}', unreachable: '未连接到服务器，请重试' },
   route: {
+    UserRolesIndex: '角色管理', BackstageRolesIndex: '角色管理', UserApiPermissionsIndex: '接口权限', BackstageApiPermissionsIndex: '接口权限', UserViewsIndex: '视图管理', BackstageViewsIndex: '视图管理', UserMenusIndex: '菜单管理', BackstageMenusIndex: '菜单管理',
     UserManagement: '用户管理', BackstageManagement: '后台人员管理', UserOrganizesIndex: '组织管理', BackstageOrganizesIndex: '组织管理',
+    SiteManagement: '站点及站点配置', SitesIndex: '站点管理', SiteSettingsIndex: '站点设置', SitePageConfigurationIndex: '首页配置',
+    TemplatesIndex: '模板管理', PaymentConfigurationIndex: '在线支付配置', CommonFilesIndex: '常用文件', UserCommonFilesIndex: '文件下载',
+    UserUsersIndex: '用户列表', BackstageUsersIndex: '员工列表',
     dashboard: '首页', Dashboard: '首页', HomePage: '首页', Settings: '设置', PersonalCenter: '个人中心',
     MineUserMessagesIndex: '我的消息', MineProfileIndex: '个人中心', PreviewPromotionActivitiesIndex: '促销活动',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台订单',
@@ -64,4 +76,12 @@ export const zhCN: Texts = {
   coupon: couponTexts['zh-CN'],
   gallery: galleryTexts['zh-CN'],
   organizes: organizesTexts['zh-CN'],
+  sites: sitesTexts['zh-CN'],
+  siteHome: siteHomeTexts['zh-CN'],
+  roles: rolesTexts['zh-CN'],
+  menus: menusTexts['zh-CN'],
+  users: usersTexts['zh-CN'],
+  templates: templatesTexts['zh-CN'],
+  paymentConfiguration: paymentConfigurationTexts['zh-CN'],
+  commonFiles: commonFilesTexts['zh-CN'],
 };

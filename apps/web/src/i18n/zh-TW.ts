@@ -6,13 +6,25 @@ import { queryTexts } from '../components/query/texts.ts';
 import { tableTexts } from '../components/table/texts.ts';
 import { galleryTexts } from '../pages/dev/texts.ts';
 import { organizesTexts } from '../pages/organizes/texts.ts';
+import { siteHomeTexts } from '../pages/index/texts.ts';
+import { sitesTexts } from '../pages/sites/texts.ts';
+import { menusTexts } from '../pages/menus/texts.ts';
+import { rolesTexts } from '../pages/roles/texts.ts';
+import { usersTexts } from '../pages/users/texts.ts';
+import { commonFilesTexts } from '../pages/commonFiles/texts.ts';
+import { paymentConfigurationTexts } from '../pages/paymentConfiguration/texts.ts';
+import { templatesTexts } from '../pages/templates/texts.ts';
 import type { Texts } from './en.ts';
 
 export const zhTW: Texts = {
   app: { name: '物流倉儲管理系統', error: '錯誤', loading: '載入中…', retry: '重試', confirm: '確定', cancel: '取消', save: '儲存', reset: '重設', close: '關閉', back: '返回', ok: '確定', copied: '已複製', copyFailed: '複製失敗', empty: '暫無資料', query: '查詢' },
   startup: { failed: '系統無法啟動：{{message}}', unreachable: '未連線到伺服器，請重試' },
   route: {
+    UserRolesIndex: '角色管理', BackstageRolesIndex: '角色管理', UserApiPermissionsIndex: '介面權限', BackstageApiPermissionsIndex: '介面權限', UserViewsIndex: '檢視管理', BackstageViewsIndex: '檢視管理', UserMenusIndex: '選單管理', BackstageMenusIndex: '選單管理',
     UserManagement: '使用者管理', BackstageManagement: '後台人員管理', UserOrganizesIndex: '組織管理', BackstageOrganizesIndex: '組織管理',
+    SiteManagement: '站點及站點設定', SitesIndex: '站點管理', SiteSettingsIndex: '站點設定', SitePageConfigurationIndex: '首頁設定',
+    TemplatesIndex: '範本管理', PaymentConfigurationIndex: '線上支付設定', CommonFilesIndex: '常用檔案', UserCommonFilesIndex: '檔案下載',
+    UserUsersIndex: '使用者列表', BackstageUsersIndex: '員工列表',
     dashboard: '首頁', Dashboard: '首頁', HomePage: '首頁', Settings: '設定', PersonalCenter: '個人中心',
     MineUserMessagesIndex: '我的訊息', MineProfileIndex: '個人中心', PreviewPromotionActivitiesIndex: '促銷活動',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台訂單',
@@ -64,4 +76,12 @@ export const zhTW: Texts = {
   coupon: couponTexts['zh-TW'],
   gallery: galleryTexts['zh-TW'],
   organizes: organizesTexts['zh-TW'],
+  sites: sitesTexts['zh-TW'],
+  siteHome: siteHomeTexts['zh-TW'],
+  roles: rolesTexts['zh-TW'],
+  menus: menusTexts['zh-TW'],
+  users: usersTexts['zh-TW'],
+  templates: templatesTexts['zh-TW'],
+  paymentConfiguration: paymentConfigurationTexts['zh-TW'],
+  commonFiles: commonFilesTexts['zh-TW'],
 };

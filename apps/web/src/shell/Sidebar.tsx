@@ -1,7 +1,7 @@
 import { BellOutlined, DashboardOutlined, IdcardOutlined, SettingOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { ConfigProvider, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import { SHELL_THEME_COLORS, SIDEBAR_WIDTH } from '@lbo/contracts';
-import { createElement, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../stores/app.ts';
@@ -34,7 +34,17 @@ const MENU_ICONS: Record<string, ComponentType> = {
   team: TeamOutlined,
   user: UserOutlined,
 };
-const menuIcon = (name: string) => (MENU_ICONS[name] ? createElement(MENU_ICONS[name]) : undefined);
+/** Any other icon the menu form's IconPicker stores ("TeamOutlined"), from the icon set's own chunk, loaded only when a menu uses one. */
+const IconGlyph = lazy(() => import('../components/media/iconSet.tsx').then((m) => ({ default: m.IconGlyph })));
+const menuIcon = (name: string) => {
+  if (MENU_ICONS[name]) return createElement(MENU_ICONS[name]);
+  if (!name) return undefined;
+  return (
+    <Suspense fallback={null}>
+      <IconGlyph name={name} />
+    </Suspense>
+  );
+};
 
 /** The sidebar: permitted routes, one submenu open at a time, logo, right-click for quick navigation. */
 export function Sidebar({ routes, logo, title }: { routes: AppRoute[]; logo: string; title: string }) {

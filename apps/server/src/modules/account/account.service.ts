@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, checkEmail, checkMobile, checkPassword, checkUserName, ErrorCode, type Language } from '@lbo/contracts';
+import { AccountType, isLockedIndefinitely, checkEmail, checkMobile, checkPassword, checkUserName, ErrorCode, type Language } from '@lbo/contracts';
 import { recordAudit } from '../../platform/audit.ts';
 import { decryptLoginPassword, hashPassword, verifyPassword } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, invalid, keepingWrites, refused, tooManyAttempts, unauthorized } from '../../platform/errors.ts';
 import { roles, userRoles, users } from '../access/tables.ts';
+import { organizes, userOrganizes } from '../organizes/tables.ts';
 import { findSiteByHost } from '../sites/sites.service.ts';
 import { sites } from '../sites/tables.ts';
 import { consumeCaptcha } from './captcha.service.ts';
@@ -151,6 +152,8 @@ export async function login(
 }
 
 function unauthorizedLocked(until: Date, language: Language): AppError {
+  // Staff lock an account "until further notice" with the far-future end; no date is worth showing then.
+  if (isLockedIndefinitely(until)) return new AppError(ErrorCode.Refused, 'AccountLockedIndefinitely', {}, 401);
   const locale = language === 'en' ? 'en-GB' : language;
   // Refused like a frozen or disabled account (401, Code 1), saying when the lock ends.
   return new AppError(ErrorCode.Refused, 'AccountLocked', { until: until.toLocaleString(locale, { timeZone: 'UTC', hour12: false }) + ' UTC' }, 401);
@@ -247,7 +250,7 @@ export async function retrievePassword(
     .where(eq(users.id, user.id));
   // A new password ends every session signed in with the old one.
   await revokeAllOfUser(ctx.tx, user.id);
-  await recordAudit(ctx.tx, { siteId: user.siteId, actorId: user.id, entity: 'users', entityId: user.id, action: 'RetrievePassword' });
+  await recordAudit(ctx.tx, { siteId: user.siteId, actorId: user.id, entity: 'User', entityId: user.id, action: 'RetrievePassword' });
   return null;
 }
 
@@ -322,7 +325,8 @@ export async function register(ctx: CallContext, body: RegisterBody) {
   const number = memberNumber(created.id);
   await tx.update(users).set({ number }).where(eq(users.id, created.id));
   await grantDefaultRole(tx, siteId, created.id);
-  await recordAudit(tx, { siteId, actorId: created.id, entity: 'users', entityId: created.id, action: 'Register', after: { UserName: created.userName, Number: number } });
+  await joinDefaultOrganization(tx, siteId, created.id);
+  await recordAudit(tx, { siteId, actorId: created.id, entity: 'User', entityId: created.id, action: 'Register', after: { UserName: created.userName, Number: number } });
   return issueTokens(tx, ctx.services, created);
 }
 
@@ -340,4 +344,15 @@ async function grantDefaultRole(tx: Executor, siteId: number, userId: number) {
     .from(roles)
     .where(and(eq(roles.id, site.defaultRoleId), eq(roles.siteId, siteId), eq(roles.population, AccountType.SiteUser)));
   if (role) await tx.insert(userRoles).values({ siteId, userId, roleId: role.id });
+}
+
+/** New portal users join the site's DefaultOrganization (a site users' organisation of the same site); a site without one places them nowhere. */
+async function joinDefaultOrganization(tx: Executor, siteId: number, userId: number) {
+  const [site] = await tx.select({ defaultOrganizationId: sites.defaultOrganizationId }).from(sites).where(eq(sites.id, siteId));
+  if (!site?.defaultOrganizationId) return;
+  const [organize] = await tx
+    .select({ id: organizes.id })
+    .from(organizes)
+    .where(and(eq(organizes.id, site.defaultOrganizationId), eq(organizes.siteId, siteId), eq(organizes.population, AccountType.SiteUser)));
+  if (organize) await tx.insert(userOrganizes).values({ siteId, userId, organizeId: organize.id });
 }

@@ -4,6 +4,7 @@ import { account, user as userCalls, type CallDefinition } from '@lbo/contracts'
 import { call, createSite, createTestApp, createUser, encrypt, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { sha256 } from '../../platform/auth.ts';
 import { roles, userRoles, users } from '../access/tables.ts';
+import { organizes, userOrganizes } from '../organizes/tables.ts';
 import { siteHosts, sites } from '../sites/tables.ts';
 import { captchas, loginAttempts, refreshTokens, smsCodes, smsOutbox } from './tables.ts';
 
@@ -556,10 +557,11 @@ describe('Register', () => {
   });
   const register = (host: string, b: Record<string, unknown>) => call(t, account.register, b, { host, address: nextAddress() });
 
-  it('creates a portal user with a member number and the site default role, signed in', async () => {
+  it('creates a portal user with a member number and the site default role and organisation, signed in', async () => {
     const site = await createSite(t.db, { openSms: false });
     const [role] = await t.db.insert(roles).values({ siteId: site.id, population: 2, name: 'Customer', code: 'customer' }).returning({ id: roles.id });
-    await t.db.update(sites).set({ defaultRoleId: role!.id }).where(eq(sites.id, site.id));
+    const [organize] = await t.db.insert(organizes).values({ siteId: site.id, population: 2, name: 'New customers', type: 1 }).returning({ id: organizes.id });
+    await t.db.update(sites).set({ defaultRoleId: role!.id, defaultOrganizationId: organize!.id }).where(eq(sites.id, site.id));
     const userName = newName();
     const res = await register(site.host, body({ UserName: ` ${userName} `, Email: 'new@example.com', ...(await solveCaptchaByApi()) }));
     expect(res.Code).toBe(0);
@@ -571,6 +573,8 @@ describe('Register', () => {
     expect(row.number).toBe(`C${String(row.id).padStart(6, '0')}`);
     const granted = await t.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.id));
     expect(granted).toEqual([{ roleId: role!.id }]);
+    const joined = await t.db.select({ organizeId: userOrganizes.organizeId, siteId: userOrganizes.siteId }).from(userOrganizes).where(eq(userOrganizes.userId, row.id));
+    expect(joined).toEqual([{ organizeId: organize!.id, siteId: site.id }]);
     expect((await call(t, account.refreshToken, { Token: res.Data.RefreshToken })).Code).toBe(0);
     // The new password works for signing in, with the user name or the member number.
     for (const name of [userName, row.number]) {
@@ -579,11 +583,12 @@ describe('Register', () => {
     }
   });
 
-  it('grants no role when the site has no default role', async () => {
+  it('grants no role and joins no organisation when the site has no defaults', async () => {
     const res = await register(quietSite.host, body(await verifiedCaptcha()));
     expect(res.Code).toBe(0);
     const { UserId } = (await userInfoOf(res.Data.AccessToken)).Data;
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, UserId))).toHaveLength(0);
+    expect(await t.db.select().from(userOrganizes).where(eq(userOrganizes.userId, UserId))).toHaveLength(0);
   });
 
   it('requires the service agreement', async () => {

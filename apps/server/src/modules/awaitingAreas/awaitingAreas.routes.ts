@@ -7,7 +7,6 @@ import {
   logisticsValueAddedServicesQuotationGrouping,
   mallShopInformation,
   returnLogisticsOrder,
-  roles,
   selfPickupAddress,
   shelves,
   shopAuthorizationInformation,
@@ -40,8 +39,6 @@ export const CALLS_AWAITING_THEIR_AREA: readonly CallDefinition[] = [
   commodity.getCommodityByUserId,
   commodity.getUserCommodityByUserId,
   globalCountries.getRegionsByParentId,
-  roles.getSelectUserRoles,
-  roles.getSelectBackstageRoles,
 ];
 
 export const awaitingAreaRoutes = CALLS_AWAITING_THEIR_AREA.map((call) =>
