@@ -41,5 +41,5 @@ describe('components gallery', () => {
     }
     expect(pageErrors).toEqual([]);
     await context.close();
-  });
+  }, 180_000); // nine screenshots of the whole gallery: about a minute on two cores, more on a busy machine
 });
