@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST_DIR (absolute) lets several checkouts' servers each build and serve their own copy.
+const outDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+const built = path.join(outDir, 'index.html');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'].map((p) => path.join(root, p));
 
 function newest(p) {
@@ -16,5 +18,5 @@ function newest(p) {
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newest))) {
   console.log('Building the web app…');
-  execSync('npm run build -w @lbo/web', { cwd: root, stdio: 'inherit' });
+  execSync(`npm run build -w @lbo/web -- --outDir ${JSON.stringify(outDir)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
 }
