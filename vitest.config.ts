@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A busy machine (CI shares it) renders Ant Design in jsdom slowly; a timeout is not an assertion of speed.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -16,7 +16,7 @@ import { progress, table, type BenchReport } from './report.ts';
 
 /**
  * Issue 2: /UserMessages/GetUserMessages (page 1 of 20 rows) under 50 concurrent connections, beside
- * a bare Fastify route running the same two SQL statements on the same pool with no auth,
+ * a bare Fastify route running the same two SQL statements (sent together) on the same pool with no auth,
  * validation, envelope or transaction. Target: the real endpoint keeps ≥ 80 % of the bare
  * route's throughput on PostgreSQL.
  */
@@ -97,11 +97,12 @@ async function startBareRoute(bench: BenchDatabase): Promise<{ app: FastifyInsta
   const app = Fastify({ logger: false });
   app.post(BARE_PATH, async (request): Promise<MessagePage> => {
     const body = request.body as BareBody;
-    const [total] = await bench.query<CountRow>(COUNT_SQL, [body.ownerId]);
     const offset = (body.index - 1) * body.rows;
-    const rows = offset
-      ? await bench.query<MessageRow>(PAGE_SQL_WITH_OFFSET, [body.ownerId, body.rows, offset])
-      : await bench.query<MessageRow>(PAGE_SQL, [body.ownerId, body.rows]);
+    // Sent together, as the service sends them.
+    const [[total], rows] = await Promise.all([
+      bench.query<CountRow>(COUNT_SQL, [body.ownerId]),
+      offset ? bench.query<MessageRow>(PAGE_SQL_WITH_OFFSET, [body.ownerId, body.rows, offset]) : bench.query<MessageRow>(PAGE_SQL, [body.ownerId, body.rows]),
+    ]);
     return {
       Data: rows.map((m) => ({
         Id: m.id,

@@ -7,6 +7,19 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/platform/db.ts';
 
 
+/** The pid of the test run that made a database `lbo_tpl_<pid>_…` or `lbo_t_<pid>_…`. */
+export const runOf = (database: string) => Number(/^lbo_(?:t|tpl)_(\d+)_/.exec(database)?.[1] ?? NaN);
+
+function runIsAlive(pid: number): boolean {
+  if (!Number.isInteger(pid)) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Migrating costs seconds, so it happens once: a PGlite data directory dumped to a file that every
  * test file loads, and on PostgreSQL (TEST_DATABASE_URL) a template database every test file copies.
@@ -16,9 +29,13 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    // Left over by runs that crashed; a database still in use belongs to a run going on now and is kept.
+    // Left over by runs that crashed. Names carry the pid of the run that made them: another run
+    // going on now (a second checkout, a CI job) keeps its template and copies.
     const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'lbo_t_%' or datname like 'lbo_tpl_%'`);
-    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    for (const { datname } of stale.rows) {
+      if (runIsAlive(runOf(datname))) continue;
+      await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    }
     const template = `lbo_tpl_${process.pid}_${Date.now()}`;
     await admin.query(`create database "${template}"`);
     await admin.end();

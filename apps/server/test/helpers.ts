@@ -14,7 +14,7 @@ import { encryptLoginPassword, hashPassword } from '../src/platform/auth.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { Services } from '../src/platform/context.ts';
 import { openDatabase, type Database, type Db } from '../src/platform/db.ts';
-import type {} from './globalSetup.ts';
+import { runOf } from './globalSetup.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,10 +30,12 @@ export interface TestApp {
 async function freshDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `lbo_t_${crypto.randomBytes(6).toString('hex')}`;
+    const template = inject('postgresTemplate');
+    // Named after the run, so a concurrent run's clean-up leaves it alone (globalSetup.ts).
+    const name = `lbo_t_${runOf(template)}_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+    await admin.query(`create database "${name}" template "${template}"`);
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;

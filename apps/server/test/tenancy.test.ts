@@ -222,7 +222,7 @@ describe('read-only calls', () => {
   });
 
   // The pipelined path exists on PostgreSQL only (PGlite has no pool and no network round trips).
-  const onPostgres = () => t.services.database.pool!;
+  const onPostgres = () => t.services.database.readPool!;
   const pgIt = process.env.TEST_DATABASE_URL ? it : it.skip;
   const read = (scope: SignedInScope) =>
     readInScope(
@@ -236,18 +236,45 @@ describe('read-only calls', () => {
     );
 
   pgIt('runs in the caller’s scope, one caller after another on the same connections', async () => {
-    // More reads than the pool has connections, alternating sites: a connection never keeps the previous caller's scope.
-    const scopes = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? siteScope(siteA, staffA) : i % 3 === 1 ? siteScope(siteB, staffB) : ownerScope(portalA1)));
+    // More reads than the pool has connections, mixing sites, owners and platform staff: the read
+    // connections keep their last borrower's scope, and every caller replaces it before reading.
+    const platformScope: SignedInScope = { kind: 'platform', userId: platform.id };
+    const scopes = Array.from({ length: 40 }, (_, i) =>
+      [siteScope(siteA, staffA), siteScope(siteB, staffB), ownerScope(portalA1), platformScope][i % 4]!,
+    );
     const outcomes = await Promise.all(scopes.map(read));
     outcomes.forEach(({ result }, i) => {
       const scope = scopes[i]!;
       expect(result.status).toBe('fulfilled');
       if (result.status !== 'fulfilled') return;
-      const expected = scope.kind === 'owner' ? messageIds(portalA1) : scope.kind === 'site' && scope.siteId === siteA.id ? messageIds(staffA, portalA1, portalA2) : messageIds(staffB);
+      if (scope.kind === 'platform') {
+        expect(result.value.messages).toEqual(messageIds(staffA, portalA1, portalA2, staffB, platform));
+        expect(result.value.session?.role).not.toBe(APP_ROLE);
+        return;
+      }
+      const expected = scope.kind === 'owner' ? messageIds(portalA1) : scope.siteId === siteA.id ? messageIds(staffA, portalA1, portalA2) : messageIds(staffB);
       expect(result.value.messages).toEqual(expected);
       expect(result.value.session?.role).toBe(APP_ROLE);
     });
     expect(await session({ kind: 'system' })).not.toMatchObject({ role: APP_ROLE });
+  });
+
+  pgIt('throws away a read whose scope statement failed, and drops its connection', async () => {
+    const before = t.services.database.readPool!.totalCount;
+    // A user id out of the int range makes the scope statement itself fail.
+    const broken = { kind: 'site', siteId: siteA.id, userId: 2 ** 40 } as const;
+    let handlerRan = false;
+    await expect(
+      readInScope(onPostgres(), broken, async (tx) => {
+        handlerRan = true;
+        return tx.select({ id: userMessages.id }).from(userMessages);
+      }, ''),
+    ).rejects.toMatchObject({ code: '22003' }); // numeric_value_out_of_range
+    expect(handlerRan).toBe(true);
+    expect(t.services.database.readPool!.totalCount).toBeLessThanOrEqual(before);
+    // The next borrower of that pool reads in its own scope.
+    const { result } = await read(siteScope(siteB, staffB));
+    expect(result.status === 'fulfilled' && result.value.messages).toEqual(messageIds(staffB));
   });
 
   pgIt('answers the caller’s state and grant beside the result', async () => {

@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema.ts';
-import { ensureTenantSecurity } from './tenancy.ts';
+import { APP_ROLE, ensureTenantSecurity } from './tenancy.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool when on PostgreSQL (the bench's bare route uses it). */
   pool?: pg.Pool;
+  /**
+   * On PostgreSQL, the connections of read-only calls (`readInScope`): every statement on them is
+   * read-only, and they carry the scope of their last borrower, which the next one replaces.
+   */
+  readPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -33,10 +38,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     // Pipeline mode: statements queued on a connection leave without waiting for the previous answer (readInScope relies on it).
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, pipeline: true });
-    // An idle connection the server closes (restart, failover) is dropped by the pool; without a listener it would end the process.
-    pool.on('error', () => undefined);
+    const readPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, pipeline: true, options: '-c default_transaction_read_only=on' });
+    for (const p of [pool, readPool]) {
+      // An idle connection the server closes (restart, failover) is dropped by the pool; without a listener it would end the process.
+      p.on('error', () => undefined);
+    }
+    // A new read connection starts as the restricted role in an empty site scope: it sees nothing until a caller's scope is entered.
+    readPool.on('connect', (client) => {
+      client.query(`select set_config('role', '${APP_ROLE}', false)`).catch(() => undefined);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, readPool, close: async () => void (await Promise.all([pool.end(), readPool.end()])) };
   }
   let client = opts.pglite;
   if (!client) {
@@ -49,7 +61,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return { db, kind: 'pglite', close: () => pglite.close() };
 }
 
-/** Apply the committed migrations, then the tenant row-level security. Safe with several processes starting at once. */
+/**
+ * Apply the committed migrations, then the tenant row-level security, then load the national
+ * regions on a new database. Safe with several processes starting at once.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres' && database.pool) {
     const lock = await database.pool.connect();
@@ -65,6 +80,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS });
   await ensureTenantSecurity(database.db);
+}
+
+const preparedByExecutor = new WeakMap<Executor, Map<string, unknown>>();
+/**
+ * A query built and rendered once per connection handle instead of at every call: the read
+ * connections' handles live as long as the connection, so hot read paths skip the query builder.
+ * `name` is also the statement's name on the server; `build` must depend on nothing but `executor`.
+ */
+export function preparedOn<T>(executor: Executor, name: string, build: (executor: Executor, name: string) => T): T {
+  let queries = preparedByExecutor.get(executor);
+  if (!queries) preparedByExecutor.set(executor, (queries = new Map()));
+  if (!queries.has(name)) queries.set(name, build(executor, name));
+  return queries.get(name) as T;
 }
 
 /** Rows of a raw `execute`: node-postgres answers `{ rows }`, PGlite's driver the same; typed by the caller. */

@@ -136,10 +136,10 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
         }
       };
       const scope = scopeOf(actor);
-      const { pool } = services.database;
+      const { readPool } = services.database;
       let outcome: Awaited<ReturnType<typeof run>>;
-      if (call.readOnly && pool && scope.kind !== 'system') {
-        const { caller, result } = await readInScope(pool, scope, run, call.path);
+      if (call.readOnly && readPool && scope.kind !== 'system') {
+        const { caller, result } = await readInScope(readPool, scope, run, call.path);
         checkAccess(caller, call);
         if (result.status === 'rejected') throw result.reason;
         outcome = result.value;

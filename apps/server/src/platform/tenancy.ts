@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from '../db/schema.ts';
 import { rowsOf, type Db, type Executor, type Tx } from './db.ts';
@@ -48,7 +47,7 @@ export interface CallerState {
 
 export type SignedInScope = Exclude<Scope, { kind: 'system' }>;
 
-/** The values of the scope statement, by name. */
+/** The values of the scope statements, by name. */
 interface ScopeValues {
   userId: number;
   siteId: number | null;
@@ -63,29 +62,18 @@ const scopeValues = (scope: SignedInScope, apiKey: string): ScopeValues => {
 };
 
 /**
- * The scope statement: it reads the caller's state and grant, then (for a site scope) switches to
- * the restricted role and sets the scope, all transaction-local. It runs as the owner (before the
- * switch), so it filters by site itself: the user must belong to the token's site, and only roles of
- * that site count. It always answers one row: for an unknown caller `found` is false and the scope
- * entered is an empty site, which sees nothing. `value` gives each parameter: a placeholder for the
- * prepared form, or the value itself.
+ * The scope statement of a transaction: the caller's state and grant (`lbo_caller_state`), then (for
+ * a site scope) the switch to the restricted role and the scope, all transaction-local. For an
+ * unknown caller the scope entered is an empty site, which sees nothing.
  */
-function scopeStatement(switchRole: boolean, value: (name: keyof ScopeValues) => unknown): SQL {
-  const text = (name: keyof ScopeValues) => sql`${value(name)}::text`;
-  // Evaluated after the columns before it, so the grant is read as the owner.
+function scopeStatement(switchRole: boolean, values: ScopeValues): SQL {
   const entered = switchRole
-    ? sql`concat(set_config('app.scope', ${text('scope')}, true),
-        set_config('app.site_id', case when u.id is null then '' else ${text('siteText')} end, true),
-        set_config('app.user_id', ${text('userText')}, true), set_config('role', ${sql.raw(`'${APP_ROLE}'`)}, true))`
+    ? sql`concat(set_config('app.scope', ${values.scope}::text, true),
+        set_config('app.site_id', case when c."found" then ${values.siteText}::text else '' end, true),
+        set_config('app.user_id', ${values.userText}::text, true), set_config('role', ${sql.raw(`'${APP_ROLE}'`)}, true))`
     : sql`''`;
-  return sql`select u.id is not null as "found", coalesce(u.is_enabled, false) as "isEnabled", coalesce(u.is_frozen, false) as "isFrozen",
-      coalesce(u.is_super_user, false) as "isSuperUser",
-      exists (select 1 from user_roles ur
-        join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from u.site_id
-        join role_api_permissions p on p.role_id = ur.role_id and p.api_key = ${text('apiKey')}
-        where ur.user_id = u.id) as "granted",
-      ${entered} as "entered"
-    from (select 1) as one left join users u on u.id = ${value('userId')}::int and u.site_id is not distinct from ${value('siteId')}::int`;
+  return sql`select c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted", ${entered} as "entered"
+    from lbo_caller_state(${values.userId}::int, ${values.siteId}::int, ${values.apiKey}::text) c`;
 }
 
 interface ScopeRow {
@@ -103,8 +91,7 @@ function callerState(row: ScopeRow | undefined): CallerState {
 }
 
 async function enterScope(tx: Tx, scope: SignedInScope, apiKey: string): Promise<CallerState> {
-  const values = scopeValues(scope, apiKey);
-  const result = await tx.execute(scopeStatement(scope.kind !== 'platform', (name) => values[name]));
+  const result = await tx.execute(scopeStatement(scope.kind !== 'platform', scopeValues(scope, apiKey)));
   return callerState(rowsOf<ScopeRow>(result)[0]);
 }
 
@@ -143,14 +130,39 @@ export async function withSystemRights<T>(tx: Executor, fn: () => Promise<T>): P
   return result;
 }
 
-/** The prepared scope statement as node-postgres text, rendered once per kind. */
-const preparedScope = (() => {
-  const dialect = new PgDialect();
-  const render = (switchRole: boolean) => {
-    const query = dialect.sqlToQuery(scopeStatement(switchRole, (name) => sql.placeholder(name)));
-    return { text: query.sql, params: query.params };
+/**
+ * The caller's state and grant, read with the owner's rights whatever the connection's current role
+ * (the read connections keep their last borrower's role and scope). Same rules as the scope
+ * statement: the user must belong to the token's site, only enabled roles of that site count, and an
+ * unknown caller answers one row with `found` false.
+ */
+const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_user_id int, p_site_id int, p_api_key text)
+  returns table ("found" boolean, "isEnabled" boolean, "isFrozen" boolean, "isSuperUser" boolean, "granted" boolean)
+  -- plpgsql keeps the query's plan for the session; a SQL function would plan it at every call.
+  language plpgsql stable security definer set search_path = public, pg_temp as $$
+  begin
+    return query select u.id is not null, coalesce(u.is_enabled, false), coalesce(u.is_frozen, false), coalesce(u.is_super_user, false),
+      exists (select 1 from user_roles ur
+        join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from u.site_id
+        join role_api_permissions p on p.role_id = ur.role_id and p.api_key = p_api_key
+        where ur.user_id = u.id)
+    from (select 1) as one left join users u on u.id = p_user_id and u.site_id is not distinct from p_site_id;
+  end
+  $$`;
+
+/**
+ * The read statement of `readInScope`: the caller's state, then the caller's scope set for the rest
+ * of the session (it replaces the previous borrower's). Prepared once per connection and kind.
+ */
+const readScope = (() => {
+  const render = (kind: 'restricted' | 'platform') => {
+    const role = kind === 'restricted' ? APP_ROLE : 'none';
+    return `select c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted",
+      concat(set_config('app.scope', $4::text, false), set_config('app.site_id', case when c."found" then $5::text else '' end, false),
+        set_config('app.user_id', $6::text, false), set_config('role', '${role}', false)) as "entered"
+      from lbo_caller_state($1::int, $2::int, $3::text) c`;
   };
-  return { site: { name: 'lbo_enter_site_scope', ...render(true) }, platform: { name: 'lbo_enter_platform_scope', ...render(false) } };
+  return { restricted: { name: 'lbo_read_scope', text: render('restricted') }, platform: { name: 'lbo_read_platform_scope', text: render('platform') } };
 })();
 
 const socketOf = (client: pg.PoolClient) => (client as unknown as { connection: { stream: Writable } }).connection.stream;
@@ -161,11 +173,11 @@ function holdWrites(socket: Writable) {
 }
 
 const clientDbs = new WeakMap<pg.PoolClient, Tx>();
-/** A drizzle handle on one pooled connection, inside the transaction `readInScope` opened on it. */
-function transactionOn(client: pg.PoolClient): Tx {
+/** A drizzle handle on one pooled read connection. */
+function handleOn(client: pg.PoolClient): Tx {
   let tx = clientDbs.get(client);
   if (!tx) {
-    // Same query builders as a drizzle transaction; the transaction itself is managed by readInScope.
+    // Same query builders as a drizzle transaction; the statements run one by one, each read-only.
     tx = drizzle(client, { schema }) as unknown as Tx;
     clientDbs.set(client, tx);
   }
@@ -173,48 +185,45 @@ function transactionOn(client: pg.PoolClient): Tx {
 }
 
 /**
- * A read-only call on PostgreSQL, in the round trips of its own statements. The pool is in
- * pipeline mode: `begin read only`, the scope statement and the handler's first statement leave in
- * one write, and the handler runs before the caller's state is known. That is safe because:
- * - the transaction is read-only, so the handler cannot change anything;
- * - its statements run after the scope statement in the same transaction, so under the caller's
- *   own scope (an unknown caller's scope sees nothing), and if the scope statement fails the
- *   transaction is aborted and so are they;
- * - the caller decides with `caller` afterwards: a refused call discards `result` unread.
- * The connection goes back to the pool only once the handler has finished, so none of its
- * statements can reach the next borrower's transaction; the closing rollback (nothing to keep) is
- * queued, not awaited, and the next borrower's statements follow it in order.
+ * A read-only call on PostgreSQL, in the round trips of its own statements. It runs on the read
+ * pool (`Database.readPool`), whose connections refuse every write and carry the scope of their last
+ * borrower: there is no transaction to open or close. The scope statement and the handler's first
+ * statements leave in one write (the pool is in pipeline mode), and the handler runs before the
+ * caller's state is known. That is safe because:
+ * - every statement is read-only, so the handler cannot change anything;
+ * - the scope statement replaces the previous borrower's scope before the handler's statements run
+ *   (one connection executes in order); an unknown caller's scope sees nothing;
+ * - if the scope statement fails, the connection is destroyed and the result thrown away unread, as
+ *   it is for a caller the access check refuses afterwards;
+ * - the connection goes back to the pool only once the handler has finished, so none of its
+ *   statements can run under the next borrower's scope.
+ * Each statement sees its own snapshot, as in a read-committed transaction.
  */
 export async function readInScope<T>(
-  pool: pg.Pool,
+  readPool: pg.Pool,
   scope: SignedInScope,
   fn: (tx: Tx) => Promise<T>,
   apiKey: string,
 ): Promise<{ caller: CallerState; result: PromiseSettledResult<T> }> {
-  const client = await pool.connect();
-  const statement = scope.kind === 'platform' ? preparedScope.platform : preparedScope.site;
-  const values = scopeValues(scope, apiKey) as unknown as Record<string, unknown>;
-  // One write to the socket for the transaction, the scope and the handler's first statement.
-  const socket = socketOf(client);
-  holdWrites(socket);
-  const begun = client.query('begin read only');
-  const entered = client.query<ScopeRow>({ name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values) });
-  const result = fn(transactionOn(client)).then(
+  const client = await readPool.connect();
+  const statement = scope.kind === 'platform' ? readScope.platform : readScope.restricted;
+  const v = scopeValues(scope, apiKey);
+  // One write to the socket for the scope and the handler's first statements.
+  holdWrites(socketOf(client));
+  const entered = client.query<ScopeRow>({ name: statement.name, text: statement.text, values: [v.userId, v.siteId, v.apiKey, v.scope, v.siteText, v.userText] });
+  const result = fn(handleOn(client)).then(
     (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
     (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
   );
-  const [opened, scoped] = await Promise.allSettled([begun, entered]);
+  const [scoped] = await Promise.allSettled([entered]);
   // Only once the handler has finished can none of its statements still be on their way.
   const settled = await result;
-  if (opened.status === 'rejected' || scoped.status === 'rejected') {
-    const broken: unknown = opened.status === 'rejected' ? opened.reason : scoped.status === 'rejected' ? scoped.reason : undefined;
-    // The connection's state is unknown: it does not go back to the pool.
+  if (scoped.status === 'rejected') {
+    const broken: unknown = scoped.reason;
+    // The connection's scope is unknown: it does not go back to the pool.
     client.release(broken instanceof Error ? broken : new Error(String(broken)));
     throw broken;
   }
-  // Under load the next borrower's first write takes the rollback along.
-  holdWrites(socket);
-  client.query('rollback').catch(() => undefined);
   client.release();
   return { caller: callerState(scoped.value.rows[0]), result: settled };
 }
@@ -231,6 +240,9 @@ export async function ensureTenantSecurity(db: Executor): Promise<void> {
     if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then create role ${APP_ROLE} nologin; end if;
   end $$`));
   await db.execute(sql.raw(`grant usage on schema public to ${APP_ROLE}`));
+  await db.execute(sql.raw(CALLER_STATE_FUNCTION));
+  await db.execute(sql.raw(`revoke all on function lbo_caller_state(int, int, text) from public`));
+  await db.execute(sql.raw(`grant execute on function lbo_caller_state(int, int, text) to ${APP_ROLE}`));
   const result = await db.execute<TableInfo & Record<string, unknown>>(sql`
     select t.table_name,
       exists (select 1 from information_schema.columns c where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'site_id') as has_site,

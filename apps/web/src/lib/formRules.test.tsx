@@ -1,4 +1,4 @@
-import { configure, act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input, type FormInstance, type FormRule } from 'antd';
 import { checkEmail, formatMessage, type ValidationMessageKey } from '@lbo/contracts';
@@ -8,7 +8,6 @@ import { i18n, LOCALES } from '../i18n/index.ts';
 import { checkRule, placeholder, requiredRule, rules } from './formRules.ts';
 
 // Ant Design forms validate asynchronously; leave room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** One field per message key of spec §8 (plus the confirmation): its label, rule, a bad and a good value. */
 const CASES: { key: ValidationMessageKey; name: string; label: string; rule: FormRule; bad: string; good: string }[] = [

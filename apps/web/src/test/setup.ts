@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the browser APIs Ant Design reads (responsive grid, virtual lists, scroll bars).
@@ -21,6 +21,13 @@ for (const style of document.head.querySelectorAll('style')) style.remove();
 new MutationObserver((records) => {
   for (const r of records) for (const n of r.addedNodes) if (n.nodeName === 'STYLE') (n as HTMLStyleElement).remove();
 }).observe(document.head, { childList: true });
+
+// The app mounts an area's texts with its pages (pages/registry.ts); tests render page modules
+// directly, so every part's texts are mounted here.
+import.meta.glob('../**/texts.ts', { eager: true });
+
+// Lazily loaded parts (icon set, rich-text editor) take seconds to load on a busy machine: findBy* and waitFor wait for them.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PagedQuery } from '@lbo/contracts';
-import type { Executor } from '../../platform/db.ts';
+import { preparedOn, type Executor } from '../../platform/db.ts';
 import type { Hub, PushInformation } from '../../platform/hub.ts';
 import { userMessages } from './tables.ts';
 
@@ -12,20 +12,26 @@ export interface MessageFilter extends PagedQuery {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const parseDate = (text: string) => new Date(text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T'));
 
-/** The bell's plain page (no filter): named statements, parsed and planned once per connection. */
-async function plainPage(tx: Executor, ownerId: number, q: MessageFilter) {
-  const where = eq(userMessages.ownerId, sql.placeholder('ownerId'));
-  const order = q.descendingOrder ? [desc(userMessages.createdAt), desc(userMessages.id)] : [userMessages.createdAt, userMessages.id];
-  const [total] = await tx.select({ n: count() }).from(userMessages).where(where).prepare('lbo_messages_count').execute({ ownerId });
-  const rows = await tx
+const byOwner = eq(userMessages.ownerId, sql.placeholder('ownerId'));
+const countByOwner = (tx: Executor, name: string) => tx.select({ n: count() }).from(userMessages).where(byOwner).prepare(name);
+const pageByOwner = (descending: boolean) => (tx: Executor, name: string) =>
+  tx
     .select()
     .from(userMessages)
-    .where(where)
-    .orderBy(...order)
+    .where(byOwner)
+    .orderBy(...(descending ? [desc(userMessages.createdAt), desc(userMessages.id)] : [userMessages.createdAt, userMessages.id]))
     .limit(sql.placeholder('rows'))
     .offset(sql.placeholder('offset'))
-    .prepare(q.descendingOrder ? 'lbo_messages_page_desc' : 'lbo_messages_page_asc')
-    .execute({ ownerId, rows: q.rows, offset: (q.index - 1) * q.rows });
+    .prepare(name);
+
+/** The bell's plain page (no filter): named statements, built once per connection and planned once by the server. */
+async function plainPage(tx: Executor, ownerId: number, q: MessageFilter) {
+  const page = q.descendingOrder ? preparedOn(tx, 'lbo_messages_page_desc', pageByOwner(true)) : preparedOn(tx, 'lbo_messages_page_asc', pageByOwner(false));
+  // Both leave together: on a pipelined connection that is one round trip.
+  const [[total], rows] = await Promise.all([
+    preparedOn(tx, 'lbo_messages_count', countByOwner).execute({ ownerId }),
+    page.execute({ ownerId, rows: q.rows, offset: (q.index - 1) * q.rows }),
+  ]);
   return { total, rows };
 }
 
@@ -40,15 +46,17 @@ export async function listMessages(tx: Executor, ownerId: number, q: MessageFilt
   if (q.StartDate) conditions.push(gte(userMessages.createdAt, parseDate(q.StartDate)));
   if (q.EndDate) conditions.push(lte(userMessages.createdAt, parseDate(q.EndDate)));
   const where = and(...conditions);
-  const [total] = await tx.select({ n: count() }).from(userMessages).where(where);
   const order = q.descendingOrder ? [desc(userMessages.createdAt), desc(userMessages.id)] : [userMessages.createdAt, userMessages.id];
-  const rows = await tx
-    .select()
-    .from(userMessages)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.rows)
-    .offset((q.index - 1) * q.rows);
+  const [[total], rows] = await Promise.all([
+    tx.select({ n: count() }).from(userMessages).where(where),
+    tx
+      .select()
+      .from(userMessages)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.rows)
+      .offset((q.index - 1) * q.rows),
+  ]);
   return toPage(rows, total?.n ?? 0);
 }
 

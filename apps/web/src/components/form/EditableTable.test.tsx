@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkOverfilling } from '@lbo/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { rules } from '../../lib/formRules.ts';
 import { EditableTable, type EditableColumn } from './EditableTable.tsx';
 
 // Ant Design forms validate asynchronously; leave room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 interface Commodity {
   CommodityCode: string;

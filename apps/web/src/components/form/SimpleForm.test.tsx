@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import type { FormField } from './FormFields.tsx';
 import { SimpleForm } from './SimpleForm.tsx';
 
 // Ant Design forms validate asynchronously; leave room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const FIELDS: FormField[] = [
   { name: 'TrackingNumber', label: 'tracking number', rules: [rules.required(), rules.trackingNumber()] },

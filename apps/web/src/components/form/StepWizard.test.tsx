@@ -1,11 +1,10 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { StepWizard, type WizardStep } from './StepWizard.tsx';
 
 // The wizard moves after an awaited check; leave room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const steps = (beforeNext?: () => unknown): WizardStep[] => [
   { key: 'parcel', title: 'Parcel', content: <p>parcel details</p>, beforeNext },

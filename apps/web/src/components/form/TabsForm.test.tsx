@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { rules } from '../../lib/formRules.ts';
 import { TabsForm, type TabsFormSection } from './TabsForm.tsx';
 
 // Ant Design forms validate asynchronously; leave room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const SECTIONS: TabsFormSection[] = [
   {

@@ -8,7 +8,7 @@ import { OrganisationTreePicker, type OrganizeNode } from './OrganisationTreePic
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(async () => ({ Data: [], Total: 0 })) }));
 
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+configure({ defaultHidden: true });
 const clicker = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const node = (Id: number, Name: string, Children: OrganizeNode[] = []): OrganizeNode => ({ Id, Name, HasChildren: Children.length > 0, Children });

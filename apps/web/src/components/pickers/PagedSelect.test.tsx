@@ -9,7 +9,7 @@ import type { PickerSource } from './source.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(async () => ({ Data: [], Total: 0 })) }));
 
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+configure({ defaultHidden: true });
 const clicker = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 interface Carrier {

@@ -8,7 +8,7 @@ import { PickerInput } from './PickerInput.tsx';
 import type { PickerSource, RowOf } from './source.ts';
 
 // A 20-row Ant Design table is heavy for jsdom: skip the style walks of visibility and pointer-events checks.
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+configure({ defaultHidden: true });
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const pageLink = (page: number) => dialog().querySelector<HTMLElement>(`.ant-pagination-item-${page}`)!;
 

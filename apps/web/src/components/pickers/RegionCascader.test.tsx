@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { RegionCascader, type RegionLoader, type RegionNode } from './RegionCascader.tsx';
 
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+configure({ defaultHidden: true });
 const clicker = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const region = (Id: number, Name: string, HasChildren = true): RegionNode => ({ Id, Name, HasChildren, PhoneCode: '86', Code: String(Id) });

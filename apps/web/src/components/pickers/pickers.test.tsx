@@ -40,7 +40,7 @@ import {
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+configure({ defaultHidden: true });
 const clicker = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const tableWidth = () => document.querySelector<HTMLElement>('.ant-modal .ant-table-body table')?.style.width;
 
