@@ -79,8 +79,9 @@ describe('site home page configuration', () => {
       await home.addInitScript((language) => localStorage.setItem('language', language), code);
       await home.goto(`${product.server.url}/index?activeIndex=0`);
       await expect.poll(() => home.getByTestId('home-brand').innerText()).toBe(TITLES[code]);
-      const first = home.getByTestId('home-carousel').locator('.slick-slide:not(.slick-cloned)').first();
-      await expect.poll(() => first.locator('img').getAttribute('src')).toMatch(/\/files\/\d+\/\d{6}\/[0-9a-f-]+\.png$/);
+      const first = home.getByTestId('home-carousel').locator('[aria-roledescription=slide]').first();
+      // The public home's images come with a public link (no expiry): platform/fileLinks.ts.
+      await expect.poll(() => first.locator('img').getAttribute('src')).toMatch(/\/files\/\d+\/\d{6}\/[0-9a-f-]+\.png\?sig=[\w-]+$/);
       expect(await first.locator('a').getAttribute('href')).toBe('https://demo.example/offer');
       // The icons come in their own chunk: wait for them so the screenshot shows the page as a visitor sees it.
       await home.getByTestId('home-services').locator('.anticon').first().waitFor();

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractsInBrowser } from './contractsInBrowser.ts';
+import { sideEffectFree } from './sideEffectFree.ts';
 
 const API = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -7,7 +9,7 @@ const API = process.env.API_URL ?? 'http://localhost:8080';
 const postOnly = (req: { method?: string }) => (req.method === 'POST' ? undefined : '/index.html');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractsInBrowser(), sideEffectFree()],
   server: {
     proxy: {
       '^/[A-Z][A-Za-z]+/[A-Za-z0-9]+$': { target: API, changeOrigin: false, bypass: postOnly },

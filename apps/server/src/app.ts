@@ -12,6 +12,7 @@ import { createTokenService } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Services } from './platform/context.ts';
 import type { Database, Executor } from './platform/db.ts';
+import { createFileLinks } from './platform/fileLinks.ts';
 import { createHub } from './platform/hub.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { registerRoute, requestLanguage } from './platform/rpc.ts';
@@ -21,11 +22,11 @@ import { ROUTES } from './routes.ts';
 
 export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
 
-/** The JWT signing key: made on first start and kept in the database, so every API process shares it. */
-async function signingSecret(db: Executor): Promise<string> {
-  await db.insert(appSecrets).values({ name: 'jwt', value: crypto.randomBytes(48).toString('base64url') }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = 'jwt'`);
-  if (!row) throw new Error('JWT secret missing');
+/** A signing key ('jwt': access tokens, 'files': file links): made on first start and kept in the database, so every API process shares it. */
+async function signingSecret(db: Executor, name: 'jwt' | 'files'): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: crypto.randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = ${name}`);
+  if (!row) throw new Error(`${name} secret missing`);
   return row.value;
 }
 
@@ -57,10 +58,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   });
-  const tokens = createTokenService(await signingSecret(database.db), config.accessTokenSeconds);
+  const tokens = createTokenService(await signingSecret(database.db, 'jwt'), config.accessTokenSeconds);
+  const fileLinks = createFileLinks(await signingSecret(database.db, 'files'));
   await syncApiPermissions(database.db);
   const hub = createHub(tokens, app.log, config.redisUrl);
-  const services: Services = { config, database, tokens, hub, sms: opts.sms ?? outboxSmsSender, log: app.log };
+  const services: Services = { config, database, tokens, hub, sms: opts.sms ?? outboxSmsSender, log: app.log, fileLinks };
 
   const registered = new Set(ROUTES.map((r) => r.call.path));
   const missing = CALLS.filter((c) => !registered.has(c.path)).map((c) => c.path);
@@ -70,7 +72,20 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024 + 1, files: 1, fields: 20 } });
   fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadDir, prefix: FILES_PREFIX, decorateReply: false, index: false });
+  await app.register(async (files) => {
+    // A file is served only through a signed link (platform/fileLinks.ts): a bare address is refused.
+    files.addHook('onRequest', async (request, reply) => {
+      const [pathPart = ''] = request.url.split('?');
+      const verdict = fileLinks.verify(decodeURIComponent(pathPart), request.query as Record<string, unknown>);
+      if (verdict !== 'ok') {
+        const key = verdict === 'expired' ? 'FileLinkExpired' : 'FileLinkRequired';
+        return reply.status(403).send({ Code: ErrorCode.Refused, Message: formatMessage(key, requestLanguage(request)), Data: null });
+      }
+      const expires = (request.query as { exp?: string }).exp;
+      reply.header('cache-control', expires ? `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}` : 'public, max-age=86400');
+    });
+    await files.register(fastifyStatic, { root: config.uploadDir, prefix: FILES_PREFIX, decorateReply: false, index: false, cacheControl: false });
+  });
 
   const openapi = buildOpenApi(APP_VERSION);
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });

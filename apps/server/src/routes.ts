@@ -2,6 +2,12 @@ import type { Route } from './platform/rpc.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { awaitingAreaRoutes } from './modules/awaitingAreas/awaitingAreas.routes.ts';
+import { applicantInformationRoutes } from './modules/applicantInformation/applicantInformation.routes.ts';
+import { cargoTypesRoutes } from './modules/cargoTypes/cargoTypes.routes.ts';
+import { carriersRoutes } from './modules/carriers/carriers.routes.ts';
+import { commodityCategoriesRoutes } from './modules/commodityCategories/commodityCategories.routes.ts';
+import { customsClearanceRoutes } from './modules/customsClearance/customsClearance.routes.ts';
+import { typeOfShippingRoutes } from './modules/typeOfShipping/typeOfShipping.routes.ts';
 import { commonFilesRoutes } from './modules/commonFiles/commonFiles.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { organizesRoutes } from './modules/organizes/organizes.routes.ts';
@@ -13,11 +19,27 @@ import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { userConfigurationRoutes } from './modules/userConfiguration/userConfiguration.routes.ts';
 import { userMessagesRoutes } from './modules/userMessages/userMessages.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { shelvesRoutes } from './modules/shelves/shelves.routes.ts';
+import { shippingAddressesRoutes } from './modules/shippingAddresses/shippingAddresses.routes.ts';
+import { warehousePartitionsRoutes } from './modules/warehousePartitions/warehousePartitions.routes.ts';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
+import { currenciesRoutes } from './modules/currencies/currencies.routes.ts';
+import { expenseTypesRoutes } from './modules/expenseTypes/expenseTypes.routes.ts';
+import { globalCountriesRoutes } from './modules/globalCountries/globalCountries.routes.ts';
+import { helpTutorialTypesRoutes } from './modules/helpTutorialTypes/helpTutorialTypes.routes.ts';
+import { selectionsRoutes } from './modules/selections/selections.routes.ts';
+import { trajectorySchemesRoutes } from './modules/trajectorySchemes/trajectorySchemes.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
   ...accessRoutes,
   ...accountRoutes,
+  ...currenciesRoutes,
+  ...expenseTypesRoutes,
+  ...globalCountriesRoutes,
+  ...helpTutorialTypesRoutes,
+  ...selectionsRoutes,
+  ...trajectorySchemesRoutes,
   ...commonFilesRoutes,
   ...filesRoutes,
   ...organizesRoutes,
@@ -29,6 +51,16 @@ export const ROUTES: readonly Route[] = [
   ...userConfigurationRoutes,
   ...userMessagesRoutes,
   ...usersRoutes,
+  ...warehousesRoutes,
+  ...warehousePartitionsRoutes,
+  ...shelvesRoutes,
+  ...shippingAddressesRoutes,
+  ...applicantInformationRoutes,
+  ...cargoTypesRoutes,
+  ...carriersRoutes,
+  ...commodityCategoriesRoutes,
+  ...customsClearanceRoutes,
+  ...typeOfShippingRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

@@ -1,13 +1,13 @@
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
-import { NOTIFICATION_MAX_VISIBLE } from '@lbo/contracts';
+import { ConfigProvider, theme as antTheme } from 'antd';
+// The ES modules: antd/locale/* are CommonJS copies that the bundle cannot share with the rest of antd.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import zhTW from 'antd/es/locale/zh_TW';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { registerNotifier } from './api/notify.ts';
+import { useNotifierWanted } from './api/notify.ts';
 import { setSessionEndedHandler } from './api/request.ts';
 import type { Locale } from './i18n/index.ts';
 import { AppRoutes } from './shell/AppRoutes.tsx';
@@ -20,17 +20,27 @@ const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = { default
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
+// antd's message and notification load with the first toast (see api/notify.ts).
+const Notifier = lazy(() => import('./Notifier.tsx'));
+
+function LazyNotifier() {
+  const wanted = useNotifierWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifier />
+    </Suspense>
+  ) : null;
+}
+
 function Bridges() {
-  const { message, notification } = AntApp.useApp();
   const navigate = useNavigate();
   useEffect(() => {
-    registerNotifier(message, notification);
     setSessionEndedHandler(() => {
       useSession.getState().clear();
       queryClient.clear();
       navigate(`/index?activeIndex=1&redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
     });
-  }, [message, notification, navigate]);
+  }, [navigate]);
   return null;
 }
 
@@ -47,14 +57,13 @@ export function App() {
         token: { colorPrimary: primary },
       }}
     >
-      <AntApp message={{ maxCount: NOTIFICATION_MAX_VISIBLE }} notification={{ maxCount: NOTIFICATION_MAX_VISIBLE }}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <Bridges />
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </AntApp>
+      <LazyNotifier />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Bridges />
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

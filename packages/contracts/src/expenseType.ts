@@ -1,7 +1,29 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { listOf } from './common.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
+import { auditEntry } from './templates.ts';
+
+/**
+ * Expense types (spec domain §3 "Expense type", §7 "/ExpenseType"): the kinds of fee a site bills,
+ * such as freight, fuel surcharge, remote-area fee, packing, insurance or storage. Bills, coupons and
+ * value-added quotation groups name one.
+ *
+ * - Code: unique per site (letters, digits, "-" and "_").
+ * - Explain: what the fee is for, shown to staff and customers next to the fee.
+ * - SystemVariables: the variable name by which price formulas and the bills the system generates
+ *   refer to this fee (e.g. `Freight`, `FuelSurcharge`); empty for a fee staff add by hand. Unique
+ *   per site when given, so a formula always means one fee.
+ * - DisplayOrder: smaller first, in lists, pickers and on bills.
+ * - IsEnabled: a disabled type is no longer offered in the picker, and stays on the records that
+ *   already name it.
+ */
+
+export const EXPENSE_TYPE_NAME_MAX = 64;
+export const EXPENSE_TYPE_CODE_MAX = 32;
+export const EXPENSE_TYPE_EXPLAIN_MAX = 255;
+export const EXPENSE_TYPE_VARIABLE_MAX = 64;
+export const DISPLAY_ORDER_MAX = 99_999;
 
 export const expenseTypeRow = z.object({
   Id: z.number().int(),
@@ -14,10 +36,89 @@ export const expenseTypeRow = z.object({
 });
 export type ExpenseTypeRow = z.infer<typeof expenseTypeRow>;
 
+const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+
+/** The fields a person edits. */
+export const expenseTypeFields = z.object({
+  Name: requiredText(EXPENSE_TYPE_NAME_MAX),
+  Code: requiredText(EXPENSE_TYPE_CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, { message: 'SiteCodeError' }),
+  Explain: z.string().max(EXPENSE_TYPE_EXPLAIN_MAX).default(''),
+  SystemVariables: z
+    .string()
+    .max(EXPENSE_TYPE_VARIABLE_MAX)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'VariableNameError' })
+    .default(''),
+  DisplayOrder: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(DISPLAY_ORDER_MAX).default(0),
+  IsEnabled: z.boolean().default(true),
+});
+export type ExpenseTypeFields = z.output<typeof expenseTypeFields>;
+
+export const addExpenseTypeBody = expenseTypeFields.extend(siteChoice);
+export const editExpenseTypeBody = expenseTypeFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+
+export const expenseTypeEditInfo = expenseTypeRow.omit({ CreationTime: true }).extend({ SiteId: z.number().int(), IsEnabled: z.boolean() });
+export const expenseTypeListRow = expenseTypeRow.extend({ SiteId: z.number().int(), SiteName: z.string(), IsEnabled: z.boolean(), UpdateTime: z.string() });
+export const expenseTypeDetail = expenseTypeListRow.extend({ Audits: z.array(auditEntry) });
+
+export const expenseTypeQuery = pagedQuery.extend({
+  Name: z.string().max(EXPENSE_TYPE_NAME_MAX).optional(),
+  Code: z.string().max(EXPENSE_TYPE_CODE_MAX).optional(),
+  IsEnabled: z.boolean().optional(),
+  ...siteChoice,
+});
+
+const common = { access: 'granted', populations: ['backstage'] } as const;
+
+export const getExpenseTypes = defineCall('/ExpenseType/GetExpenseTypes', {
+  summary: 'Expense types of the site for the list page, by display order (platform staff: of every site, or of SiteId)',
+  request: expenseTypeQuery,
+  response: listOf(expenseTypeListRow),
+  readOnly: true,
+  ...common,
+});
+
+export const addExpenseType = defineCall('/ExpenseType/AddExpenseType', {
+  summary: 'Add an expense type; Code, and SystemVariables when given, are unique in the site',
+  request: addExpenseTypeBody,
+  response: z.object({ Id: z.number().int() }),
+  ...common,
+});
+
+export const getEditExpenseType = defineCall('/ExpenseType/GetEditExpenseType', {
+  summary: 'The edit form values of an expense type',
+  request: idBody,
+  response: expenseTypeEditInfo,
+  readOnly: true,
+  ...common,
+});
+
+export const editExpenseType = defineCall('/ExpenseType/EditExpenseType', {
+  summary: 'Save an expense type',
+  request: editExpenseTypeBody,
+  response: expenseTypeEditInfo,
+  ...common,
+});
+
+export const deleteExpenseType = defineCall('/ExpenseType/DeleteExpenseType', {
+  summary: 'Delete an expense type (to stop offering one that records still name, disable it instead)',
+  request: idBody,
+  response: z.null(),
+  ...common,
+});
+
+export const getExpenseTypeById = defineCall('/ExpenseType/GetExpenseTypeById', {
+  summary: 'An expense type with its change history',
+  request: idBody,
+  response: expenseTypeDetail,
+  readOnly: true,
+  ...common,
+});
+
 export const getSelectTableExpenseTypes = defineCall('/ExpenseType/GetSelectTableExpenseTypes', {
-  summary: 'A page of the expense types, for the expense type picker',
-  request: selectTableQuery.extend({ Name: z.string().max(64).optional(), Code: z.string().max(64).optional() }),
+  summary: 'A page of the enabled expense types, by display order, for the expense type picker',
+  request: selectTableQuery.extend({ Name: z.string().max(EXPENSE_TYPE_NAME_MAX).optional(), Code: z.string().max(EXPENSE_TYPE_CODE_MAX).optional(), ...siteChoice }),
   response: listOf(expenseTypeRow),
   access: 'granted',
   populations: ['backstage'],
+  readOnly: true,
 });

@@ -2,6 +2,12 @@ import type { CallDefinition } from './call.ts';
 import * as account from './account.ts';
 import * as apiPermissions from './apiPermissions.ts';
 import * as applicantInformation from './applicantInformation.ts';
+import * as cargoType from './cargoType.ts';
+import * as carrier from './carrier.ts';
+import * as carrierLocalTrackingNumber from './carrierLocalTrackingNumber.ts';
+import * as commodityCategories from './commodityCategories.ts';
+import * as customsClearanceCompany from './customsClearanceCompany.ts';
+import * as typeOfShipping from './typeOfShipping.ts';
 import * as commodity from './commodity.ts';
 import * as commonFiles from './commonFiles.ts';
 import * as expenseType from './expenseType.ts';
@@ -25,8 +31,16 @@ import * as user from './user.ts';
 import * as userConfiguration from './userConfiguration.ts';
 import * as userMessages from './userMessages.ts';
 import * as views from './views.ts';
+import * as currencies from './currencies.ts';
+import * as helpTutorialType from './helpTutorialType.ts';
+import * as logisticsOrderTrajectoryScheme from './logisticsOrderTrajectoryScheme.ts';
+import * as select from './select.ts';
+import * as warehouse from './warehouse.ts';
+import * as warehousePartitions from './warehousePartitions.ts';
+import * as shippingAddress from './shippingAddress.ts';
 
 export * from './call.ts';
+export * from './callSummaries.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './decimal.ts';
@@ -37,7 +51,10 @@ export * from './selectTable.ts';
 export * from './validation.ts';
 export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
 export { apiPermissions, views };
+export { shippingAddress, warehouse, warehousePartitions };
+export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
+export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
 export { applicantInformation, commodity, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, roles, selfPickupAddress, shelves, shopAuthorizationInformation };
 export type { MenuNode } from './menus.ts';
 export { ORGANIZE_CALLS, type OrganizeSide } from './organizes.ts';
@@ -52,6 +69,16 @@ function isCall(value: unknown): value is CallDefinition {
 /** Every call of the product, one entry each: the server registers routes from it, the web client derives its calls. */
 export const CALLS: readonly CallDefinition[] = [
   applicantInformation,
+  currencies,
+  helpTutorialType,
+  logisticsOrderTrajectoryScheme,
+  select.SELECTION_CALLS,
+  cargoType,
+  carrier,
+  carrierLocalTrackingNumber,
+  commodityCategories,
+  customsClearanceCompany,
+  typeOfShipping,
   commodity,
   commonFiles,
   expenseType,
@@ -77,4 +104,7 @@ export const CALLS: readonly CallDefinition[] = [
   userMessages,
   apiPermissions,
   views,
+  warehouse,
+  warehousePartitions,
+  shippingAddress,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -21,6 +21,13 @@ export const menuNode: z.ZodType<MenuNode, MenuNode> = z.lazy(() =>
   }),
 );
 
+/**
+ * Pages only platform staff work on (their calls refuse site staff): their menus and view buttons
+ * never reach site staff, super users included, and cannot be granted to a site's roles. By
+ * router name, which is also the page's view code.
+ */
+export const PLATFORM_ONLY_PAGES: readonly string[] = ['SitesIndex'];
+
 export const getCurrentUserMenus = defineCall('/Menus/GetCurrentUserMenus', {
   summary: "The menu tree the signed-in user's roles grant (the shell builds routes from it)",
   request: z.object({}).optional(),

@@ -140,7 +140,7 @@ export const getPaymentConfigurations = defineCall('/PaymentConfiguration/GetPay
 });
 
 export const editWeChatPayConfiguration = defineCall('/PaymentConfiguration/EditWeChatPayConfiguration', {
-  summary: 'Save the WeChat Pay configuration; an empty credential keeps the stored one',
+  summary: 'Save the WeChat Pay configuration; an empty credential keeps the stored one; its switch is whether the site offers WeChat Pay',
   request: editWeChatPayBody,
   response: weChatPayView,
   ...common,

@@ -11,4 +11,5 @@ export const getAvailableSelfPickupAddress = defineCall('/SelfPickupAddress/GetA
   request: selectTableQuery.extend({ Address: z.string().max(255).optional() }),
   response: listOf(selfPickupAddressRow),
   access: 'granted',
+  readOnly: true,
 });

@@ -90,7 +90,6 @@ const siteObject = z.object({
   OpenSms: z.boolean().default(false),
   /** the signature SMS texts start with; required when SMS is on */
   SmsSign: z.string().max(SMS_SIGN_MAX).default(''),
-  OpenWeChatPay: z.boolean().default(false),
   OpenCashOnDelivery: z.boolean().default(false),
   DatabaseType: z.literal(DatabaseType.PostgreSql, { error: (issue) => missingIsEmpty(issue) ?? 'InvalidValue' }),
   /** the database cluster holding the site's rows ("default": the main one) */
@@ -127,6 +126,7 @@ export const siteEditInfo = z.object({
   DefaultRoleId: z.number().int().nullable(),
   OpenSms: z.boolean(),
   SmsSign: z.string(),
+  /** Not set here: on exactly while the site's WeChat Pay configuration is enabled (paymentConfiguration.ts). */
   OpenWeChatPay: z.boolean(),
   OpenCashOnDelivery: z.boolean(),
   DatabaseType: z.number().int(),
@@ -248,7 +248,7 @@ export const getSmsCountrys = defineCall('/Site/GetSmsCountrys', {
 });
 
 export const getSelectSiteInfos = defineCall('/Site/GetSelectSiteInfos', {
-  summary: 'Sites the caller may pick from (their own, or all for platform staff)',
+  summary: 'Sites the caller may name: for site staff their own and those available to their site’s staff, for platform staff every enabled site',
   request: z.object({}).optional(),
   response: z.array(idName),
   ...backstage,

@@ -119,6 +119,8 @@ const userFieldsShape = {
   OrganizeIds: ids,
   /** back-office staff only: the other sites they may work on; only platform staff choose them */
   SiteIds: ids,
+  /** the warehouses of the user's site they may work in (SiteJoinWarehouse Ids); none: every warehouse of the site */
+  SiteJoinWarehouseIds: ids,
   IsCreditAmount: z.boolean().default(false),
   /** money: decimal text, at most 2 decimals (the roles' default credit limit rule) */
   CreditAmount: money().default('0'),
@@ -173,6 +175,7 @@ export const userEditInfo = z.object({
   RoleIds: z.array(z.number().int()),
   OrganizeIds: z.array(z.number().int()),
   SiteIds: z.array(z.number().int()),
+  SiteJoinWarehouseIds: z.array(z.number().int()),
   IsCreditAmount: z.boolean(),
   CreditAmount: amountText,
 });
@@ -235,6 +238,7 @@ export const userDetail = userEditInfo.extend({
   Roles: z.array(idName),
   Organizes: z.array(idName),
   Sites: z.array(idName),
+  Warehouses: z.array(idName),
   SubAccounts: z.array(z.object({ Id: z.number().int(), Number: z.string(), UserName: z.string(), NickName: z.string(), IsEnabled: z.boolean() })),
   CreationTime: z.string(),
   UpdateTime: z.string(),

@@ -4,7 +4,10 @@ import { hashPassword } from '../platform/auth.ts';
 import type { Executor } from '../platform/db.ts';
 import { memberNumber } from '../modules/account/account.service.ts';
 import { sitePageSettings } from '../modules/sites/tables.ts';
+import { seedLogisticsLists } from './seedLogisticsLists.ts';
+import { seedReferenceData } from './seedReferenceData.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
+import { seedWarehouses } from './seedWarehouses.ts';
 import {
   menus,
   organizes,
@@ -236,6 +239,9 @@ export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[
   await seedAccessAdministration(tx);
   await seedSiteResources(tx);
   await seedUserAdministration(tx);
+  await seedLogisticsLists(tx);
+  await seedReferenceData(tx);
+  await seedWarehouses(tx);
   return accounts;
 }
 

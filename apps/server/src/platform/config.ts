@@ -21,6 +21,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string;
+  /** A font with Chinese glyphs for the PDFs the server makes (shelf labels, reports): a .ttf/.otf, or `file.ttc#PostScriptName`; unset = the usual system CJK fonts (modules/shelves/shelfPdf.ts). */
+  pdfFont: string | undefined;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -51,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    pdfFont: env.PDF_FONT || undefined,
   };
 }

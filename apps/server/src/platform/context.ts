@@ -3,6 +3,7 @@ import type { Language } from '@lbo/contracts';
 import type { Actor, TokenService } from './auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Tx } from './db.ts';
+import type { FileLinks } from './fileLinks.ts';
 import type { Hub } from './hub.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -14,6 +15,8 @@ export interface Services {
   hub: Hub;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** signed links of uploaded files (platform/fileLinks.ts) */
+  fileLinks: FileLinks;
 }
 
 export interface UploadedPart {

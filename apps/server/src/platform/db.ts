@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import * as schema from '../db/schema.ts';
 import { APP_ROLE, ensureTenantSecurity } from './tenancy.ts';
+import { ensureRegions } from '../modules/globalCountries/regionLoader.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -72,6 +73,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS });
       await ensureTenantSecurity(database.db);
+      await ensureRegions(database.db);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
       lock.release();
@@ -80,6 +82,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS });
   await ensureTenantSecurity(database.db);
+  await ensureRegions(database.db);
 }
 
 const preparedByExecutor = new WeakMap<Executor, Map<string, unknown>>();

@@ -13,6 +13,7 @@ import {
 import type { Actor } from './auth.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+import { plainFileAddresses } from './fileLinks.ts';
 import { describeIssues } from './payload.ts';
 import type { Tx } from './db.ts';
 import { readInScope, runInScope, type CallerState, type Scope } from './tenancy.ts';
@@ -109,7 +110,8 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
         raw = parts.fields;
         file = parts.file;
       }
-      const parsed = call.request.safeParse(trimPayload(raw ?? {}));
+      // A form sends back the file links it was given: the plain address is what is validated and stored.
+      const parsed = call.request.safeParse(plainFileAddresses(trimPayload(raw ?? {})));
       if (!parsed.success) {
         const errors = describeIssues(parsed.error.issues, language);
         return reply.send({ Code: ErrorCode.InvalidInput, Message: errors.map((e) => e.Message).join('; '), Data: { Errors: errors } });
@@ -157,7 +159,9 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
       }
       for (const effect of effects) effect();
       if (outcome.error) return sendError(reply, outcome.error, language);
-      return reply.send(envelope(language, outcome.data ?? null));
+      // Every file address in the answer becomes a link the browser can load (platform/fileLinks.ts).
+      const answer = services.fileLinks.signText(JSON.stringify(envelope(language, outcome.data ?? null)), actor ? { kind: 'caller', siteId: actor.siteId } : { kind: 'public' });
+      return reply.type('application/json; charset=utf-8').send(answer);
     } catch (error) {
       if (error instanceof AppError) return sendError(reply, error, language);
       throw error;

@@ -1,27 +1,20 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../api/notify.ts';
-import { LOCALE_NAMES, LOCALES, saveLocale, type Locale } from '../i18n/index.ts';
+
+// The menu (Ant Design's Dropdown and Menu) loads when the switch is first clicked: the public home shows the switch but seldom needs it.
+const LanguageMenu = lazy(() => import('./LanguageMenu.tsx'));
 
 /** Sets and saves the locale, then reloads what depends on it (routes titles, site configuration) and says so. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const choose = async (locale: Locale) => {
-    saveLocale(locale);
-    await i18n.changeLanguage(locale);
-    document.documentElement.lang = locale;
-    await queryClient.invalidateQueries();
-    toastSuccess(t('navbar.switchLanguageSuccess'));
-  };
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const button = <Button type="text" icon={<TranslationOutlined />} aria-label={t('navbar.language')} data-testid="language-switch" onClick={() => setWanted(true)} />;
+  if (!wanted) return button;
   return (
-    <Dropdown
-      menu={{ selectable: true, selectedKeys: [i18n.language], items: LOCALES.map((l) => ({ key: l, label: LOCALE_NAMES[l] })), onClick: ({ key }) => void choose(key as Locale) }}
-      trigger={['click']}
-    >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('navbar.language')} data-testid="language-switch" />
-    </Dropdown>
+    <Suspense fallback={button}>
+      <LanguageMenu>{button}</LanguageMenu>
+    </Suspense>
   );
 }

@@ -1,21 +1,8 @@
-import { couponTexts } from '../components/coupon/texts.ts';
-import { formTexts } from '../components/form/texts.ts';
-import { mediaTexts } from '../components/media/texts.ts';
-import { pickersTexts } from '../components/pickers/texts.ts';
-import { queryTexts } from '../components/query/texts.ts';
-import { tableTexts } from '../components/table/texts.ts';
-import { galleryTexts } from '../pages/dev/texts.ts';
-import { organizesTexts } from '../pages/organizes/texts.ts';
-import { siteHomeTexts } from '../pages/index/texts.ts';
-import { sitesTexts } from '../pages/sites/texts.ts';
-import { menusTexts } from '../pages/menus/texts.ts';
-import { rolesTexts } from '../pages/roles/texts.ts';
-import { usersTexts } from '../pages/users/texts.ts';
-import { commonFilesTexts } from '../pages/commonFiles/texts.ts';
-import { paymentConfigurationTexts } from '../pages/paymentConfiguration/texts.ts';
-import { templatesTexts } from '../pages/templates/texts.ts';
-
-/** English texts. zh-CN.ts and zh-TW.ts have the same keys (the type checks it). */
+/**
+ * English texts of the shell: start-up, the public home and sign-in, the layout. zh-CN.ts and
+ * zh-TW.ts have the same keys (the type checks it). A page's or a component's texts are not here:
+ * its own texts.ts mounts them (`defineTexts('<namespace>', …)`) and the modules showing them import it.
+ */
 export const en = {
   app: { name: 'Logistics back office', error: 'Error', loading: 'Loading…', retry: 'Retry', confirm: 'Confirm', cancel: 'Cancel', save: 'Save', reset: 'Reset', close: 'Close', back: 'Back', ok: 'OK', copied: 'Copied', copyFailed: 'Copy failed', empty: 'No data', query: 'Query' },
   startup: { failed: 'The application could not start: {{message}}', unreachable: 'Not connected to the server, please retry' },
@@ -25,9 +12,14 @@ export const en = {
     SiteManagement: 'Site and site configuration', SitesIndex: 'Sites', SiteSettingsIndex: 'Site settings', SitePageConfigurationIndex: 'Home page configuration',
     TemplatesIndex: 'Templates', PaymentConfigurationIndex: 'Online payment configuration', CommonFilesIndex: 'Common files', UserCommonFilesIndex: 'Downloads',
     UserUsersIndex: 'Users', BackstageUsersIndex: 'Staff',
+    CurrenciesIndex: 'Currencies', ExpenseTypesIndex: 'Expense types', HelpTutorialTypesIndex: 'Help tutorial types', LogisticsOrderTrajectorySchemesIndex: 'Trajectory schemes', GlobalCountriesIndex: 'Countries and regions',
+    LogisticsManagement: 'Logistics', CarriersIndex: 'Carriers', CarrierLocalTrackingNumbersIndex: 'Local tracking numbers', TypeOfShippingIndex: 'Shipping methods',
+    CustomsClearanceCompanyIndex: 'Customs clearance companies', ApplicantInformationIndex: 'Applicant information',
+    CommodityManagement: 'Commodities', CargoTypesIndex: 'Cargo types', CommodityCategoriesIndex: 'Commodity categories',
+    WarehouseManagement: 'Warehouses', WarehousesIndex: 'Warehouses', WarehousePartitionsIndex: 'Partitions', ShelvesIndex: 'Shelves', ShippingAddressesIndex: 'Shipping addresses',
     dashboard: 'Home', Dashboard: 'Home', HomePage: 'Home', Settings: 'Settings', PersonalCenter: 'Personal centre',
     MineUserMessagesIndex: 'My messages', MineProfileIndex: 'Personal centre', PreviewPromotionActivitiesIndex: 'Promotion',
-    NoticeDetailedIndex: 'Notice', LogisticsThirdPartyPlatformsOrderIndex: 'Third-party platform orders',
+    NoticeDetailedIndex: 'Notice', LogisticsThirdPartyPlatformsOrderIndex: 'Third-party platform orders', ComponentsGallery: 'Components gallery',
     notFound: 'Page not found', unauthorized: 'No permission', pageNotAvailable: 'Page not available',
   },
   home: {
@@ -67,23 +59,6 @@ export const en = {
   time: { justNow: 'just now', minutesAgo: '{{count}} min ago', hoursAgo: '{{count}} h ago', oneDayAgo: '1 day ago' },
   errors: { notFound: 'Sorry, the page you visited does not exist.', unauthorized: 'Sorry, you are not allowed to open this page.', pageNotAvailable: 'The page “{{name}}” is not available in this version.', backHome: 'Back home', noticeUnavailable: 'This notice is not available.' },
   mobile: { title: 'Mobile', text: 'Please use the mobile application.' },
-  // Texts of the shared components, kept next to them.
-  query: queryTexts.en,
-  table: tableTexts.en,
-  form: formTexts.en,
-  media: mediaTexts.en,
-  pickers: pickersTexts.en,
-  coupon: couponTexts.en,
-  gallery: galleryTexts.en,
-  organizes: organizesTexts.en,
-  sites: sitesTexts.en,
-  siteHome: siteHomeTexts.en,
-  roles: rolesTexts.en,
-  menus: menusTexts.en,
-  users: usersTexts.en,
-  templates: templatesTexts.en,
-  paymentConfiguration: paymentConfigurationTexts.en,
-  commonFiles: commonFilesTexts.en,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -30,7 +30,8 @@ export function saveLocale(locale: Locale) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, 'zh-CN': { translation: zhCN }, 'zh-TW': { translation: zhTW } },
+  // Copies: the parts' texts are added to these objects as the parts load (defineTexts).
+  resources: { en: { translation: { ...en } }, 'zh-CN': { translation: { ...zhCN } }, 'zh-TW': { translation: { ...zhTW } } },
   lng: typeof localStorage === 'undefined' ? 'zh-CN' : savedLocale(),
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },

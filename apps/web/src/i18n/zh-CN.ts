@@ -1,19 +1,3 @@
-import { couponTexts } from '../components/coupon/texts.ts';
-import { formTexts } from '../components/form/texts.ts';
-import { mediaTexts } from '../components/media/texts.ts';
-import { pickersTexts } from '../components/pickers/texts.ts';
-import { queryTexts } from '../components/query/texts.ts';
-import { tableTexts } from '../components/table/texts.ts';
-import { galleryTexts } from '../pages/dev/texts.ts';
-import { organizesTexts } from '../pages/organizes/texts.ts';
-import { siteHomeTexts } from '../pages/index/texts.ts';
-import { sitesTexts } from '../pages/sites/texts.ts';
-import { menusTexts } from '../pages/menus/texts.ts';
-import { rolesTexts } from '../pages/roles/texts.ts';
-import { usersTexts } from '../pages/users/texts.ts';
-import { commonFilesTexts } from '../pages/commonFiles/texts.ts';
-import { paymentConfigurationTexts } from '../pages/paymentConfiguration/texts.ts';
-import { templatesTexts } from '../pages/templates/texts.ts';
 import type { Texts } from './en.ts';
 
 export const zhCN: Texts = {
@@ -25,9 +9,14 @@ export const zhCN: Texts = {
     SiteManagement: '站点及站点配置', SitesIndex: '站点管理', SiteSettingsIndex: '站点设置', SitePageConfigurationIndex: '首页配置',
     TemplatesIndex: '模板管理', PaymentConfigurationIndex: '在线支付配置', CommonFilesIndex: '常用文件', UserCommonFilesIndex: '文件下载',
     UserUsersIndex: '用户列表', BackstageUsersIndex: '员工列表',
+    CurrenciesIndex: '币种', ExpenseTypesIndex: '费用类型', HelpTutorialTypesIndex: '帮助教程类型', LogisticsOrderTrajectorySchemesIndex: '轨迹方案', GlobalCountriesIndex: '国家和地区',
+    LogisticsManagement: '物流管理', CarriersIndex: '承运商', CarrierLocalTrackingNumbersIndex: '本地单号', TypeOfShippingIndex: '运输方式',
+    CustomsClearanceCompanyIndex: '清关公司', ApplicantInformationIndex: '申报人信息',
+    CommodityManagement: '商品管理', CargoTypesIndex: '货物类型', CommodityCategoriesIndex: '商品分类',
+    WarehouseManagement: '仓库管理', WarehousesIndex: '仓库', WarehousePartitionsIndex: '分区', ShelvesIndex: '货架', ShippingAddressesIndex: '发货地址',
     dashboard: '首页', Dashboard: '首页', HomePage: '首页', Settings: '设置', PersonalCenter: '个人中心',
     MineUserMessagesIndex: '我的消息', MineProfileIndex: '个人中心', PreviewPromotionActivitiesIndex: '促销活动',
-    NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台订单',
+    NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台订单', ComponentsGallery: '组件库',
     notFound: '页面不存在', unauthorized: '无权限', pageNotAvailable: '页面不可用',
   },
   home: {
@@ -67,21 +56,4 @@ export const zhCN: Texts = {
   time: { justNow: '刚刚', minutesAgo: '{{count}} 分钟前', hoursAgo: '{{count}} 小时前', oneDayAgo: '1 天前' },
   errors: { notFound: '抱歉，您访问的页面不存在。', unauthorized: '抱歉，您无权访问此页面。', pageNotAvailable: '页面“{{name}}”在此版本中不可用。', backHome: '返回首页', noticeUnavailable: '该公告不可用。' },
   mobile: { title: '移动端', text: '请使用移动端应用。' },
-  // Texts of the shared components, kept next to them.
-  query: queryTexts['zh-CN'],
-  table: tableTexts['zh-CN'],
-  form: formTexts['zh-CN'],
-  media: mediaTexts['zh-CN'],
-  pickers: pickersTexts['zh-CN'],
-  coupon: couponTexts['zh-CN'],
-  gallery: galleryTexts['zh-CN'],
-  organizes: organizesTexts['zh-CN'],
-  sites: sitesTexts['zh-CN'],
-  siteHome: siteHomeTexts['zh-CN'],
-  roles: rolesTexts['zh-CN'],
-  menus: menusTexts['zh-CN'],
-  users: usersTexts['zh-CN'],
-  templates: templatesTexts['zh-CN'],
-  paymentConfiguration: paymentConfigurationTexts['zh-CN'],
-  commonFiles: commonFilesTexts['zh-CN'],
 };

@@ -1,19 +1,3 @@
-import { couponTexts } from '../components/coupon/texts.ts';
-import { formTexts } from '../components/form/texts.ts';
-import { mediaTexts } from '../components/media/texts.ts';
-import { pickersTexts } from '../components/pickers/texts.ts';
-import { queryTexts } from '../components/query/texts.ts';
-import { tableTexts } from '../components/table/texts.ts';
-import { galleryTexts } from '../pages/dev/texts.ts';
-import { organizesTexts } from '../pages/organizes/texts.ts';
-import { siteHomeTexts } from '../pages/index/texts.ts';
-import { sitesTexts } from '../pages/sites/texts.ts';
-import { menusTexts } from '../pages/menus/texts.ts';
-import { rolesTexts } from '../pages/roles/texts.ts';
-import { usersTexts } from '../pages/users/texts.ts';
-import { commonFilesTexts } from '../pages/commonFiles/texts.ts';
-import { paymentConfigurationTexts } from '../pages/paymentConfiguration/texts.ts';
-import { templatesTexts } from '../pages/templates/texts.ts';
 import type { Texts } from './en.ts';
 
 export const zhTW: Texts = {
@@ -25,9 +9,14 @@ export const zhTW: Texts = {
     SiteManagement: '站點及站點設定', SitesIndex: '站點管理', SiteSettingsIndex: '站點設定', SitePageConfigurationIndex: '首頁設定',
     TemplatesIndex: '範本管理', PaymentConfigurationIndex: '線上支付設定', CommonFilesIndex: '常用檔案', UserCommonFilesIndex: '檔案下載',
     UserUsersIndex: '使用者列表', BackstageUsersIndex: '員工列表',
+    CurrenciesIndex: '幣別', ExpenseTypesIndex: '費用類型', HelpTutorialTypesIndex: '說明教學類型', LogisticsOrderTrajectorySchemesIndex: '軌跡方案', GlobalCountriesIndex: '國家和地區',
+    LogisticsManagement: '物流管理', CarriersIndex: '承運商', CarrierLocalTrackingNumbersIndex: '本地單號', TypeOfShippingIndex: '運輸方式',
+    CustomsClearanceCompanyIndex: '清關公司', ApplicantInformationIndex: '申報人資訊',
+    CommodityManagement: '商品管理', CargoTypesIndex: '貨物類型', CommodityCategoriesIndex: '商品分類',
+    WarehouseManagement: '倉庫管理', WarehousesIndex: '倉庫', WarehousePartitionsIndex: '分區', ShelvesIndex: '貨架', ShippingAddressesIndex: '發貨地址',
     dashboard: '首頁', Dashboard: '首頁', HomePage: '首頁', Settings: '設定', PersonalCenter: '個人中心',
     MineUserMessagesIndex: '我的訊息', MineProfileIndex: '個人中心', PreviewPromotionActivitiesIndex: '促銷活動',
-    NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台訂單',
+    NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台訂單', ComponentsGallery: '元件庫',
     notFound: '頁面不存在', unauthorized: '無權限', pageNotAvailable: '頁面不可用',
   },
   home: {
@@ -67,21 +56,4 @@ export const zhTW: Texts = {
   time: { justNow: '剛剛', minutesAgo: '{{count}} 分鐘前', hoursAgo: '{{count}} 小時前', oneDayAgo: '1 天前' },
   errors: { notFound: '抱歉，您造訪的頁面不存在。', unauthorized: '抱歉，您無權造訪此頁面。', pageNotAvailable: '頁面「{{name}}」在此版本中不可用。', backHome: '返回首頁', noticeUnavailable: '該公告不可用。' },
   mobile: { title: '行動版', text: '請使用行動版應用程式。' },
-  // Texts of the shared components, kept next to them.
-  query: queryTexts['zh-TW'],
-  table: tableTexts['zh-TW'],
-  form: formTexts['zh-TW'],
-  media: mediaTexts['zh-TW'],
-  pickers: pickersTexts['zh-TW'],
-  coupon: couponTexts['zh-TW'],
-  gallery: galleryTexts['zh-TW'],
-  organizes: organizesTexts['zh-TW'],
-  sites: sitesTexts['zh-TW'],
-  siteHome: siteHomeTexts['zh-TW'],
-  roles: rolesTexts['zh-TW'],
-  menus: menusTexts['zh-TW'],
-  users: usersTexts['zh-TW'],
-  templates: templatesTexts['zh-TW'],
-  paymentConfiguration: paymentConfigurationTexts['zh-TW'],
-  commonFiles: commonFilesTexts['zh-TW'],
 };

@@ -15,37 +15,18 @@ import {
   checkRequired,
   checkTrackingNumber,
   checkUserName,
-  formatMessage,
   type DecimalOptions,
   type IntegerOptions,
   type TextInput,
-  type ValidationMessageKey,
   type ValidationResult,
 } from '@lbo/contracts';
-import { currentLocale, i18n } from '../i18n/index.ts';
-
-/**
- * Stands for the field's name in a message. Ant Design's Form.Item fills it in from its `label`
- * (or `messageVariables.label` where the item shows no label, as in a table cell), so a rule
- * needs no label of its own and always names the field as currently shown.
- */
-const FIELD_LABEL = '${label}';
-
-/** The spec's message of `key` in the current language; read when validating, so it follows a language switch. */
-function validationMessage(key: ValidationMessageKey, label: string): string {
-  return formatMessage(key, currentLocale(), { field: label });
-}
+import { i18n } from '../i18n/index.ts';
+import { checkRule, judged, requiredRule } from './checkRules.ts';
+import '../components/form/texts.ts';
 
 /** A form value as the contracts' checks take it: text and numbers as they are, anything else as "nothing entered". */
 function asInput(value: unknown): TextInput {
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
-}
-
-function judged(judge: (value: unknown) => ValidationResult, label = FIELD_LABEL): RuleObject['validator'] {
-  return async (_rule, value: unknown) => {
-    const key = judge(value);
-    if (key) throw new Error(validationMessage(key, label));
-  };
 }
 
 /** The check of a field that depends on another field of the same form (phone code, password). */
@@ -98,12 +79,4 @@ export const placeholder = {
   select: (label: string): string => i18n.t('form.pleaseSelect', { label }),
 };
 
-/** A contracts validation rule as an Ant Design form rule, naming the field by `label`. */
-export function checkRule(check: (value: string) => ValidationResult, label: string): FormRule {
-  return { validator: judged((value) => check(value === undefined || value === null ? '' : String(value)), label) };
-}
-
-/** Required, with the spec's "cannot be empty" message naming the field by `label`. */
-export function requiredRule(label: string): FormRule {
-  return { required: true, validator: judged(checkRequired, label) };
-}
+export { checkRule, requiredRule };

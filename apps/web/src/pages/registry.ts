@@ -1,29 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** Every page: `./<area>/<RouterName>.tsx`, named as the server's menu names it (its router name). */
+const pageModules = import.meta.glob<{ default: ComponentType }>('./*/*Index.tsx');
+/** The texts of an area (`./<area>/texts.ts`); they mount when the module is evaluated. */
+const areaTexts = import.meta.glob('./*/texts.ts');
+
 /**
- * Pages by the router name the server's menu gives them. Each is its own chunk, loaded when first
- * opened. A business area adds its pages here.
+ * Pages by the router name the server's menu gives them. Each is its own chunk, loaded with its
+ * area's texts when first opened. A business area adds a page by adding its file.
  */
-export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  MineUserMessagesIndex: lazy(() => import('./mine/MineUserMessagesIndex.tsx')),
-  MineProfileIndex: lazy(() => import('./mine/MineProfileIndex.tsx')),
-  UserOrganizesIndex: lazy(() => import('./organizes/UserOrganizesIndex.tsx')),
-  BackstageOrganizesIndex: lazy(() => import('./organizes/BackstageOrganizesIndex.tsx')),
-  UserRolesIndex: lazy(() => import('./roles/UserRolesIndex.tsx')),
-  BackstageRolesIndex: lazy(() => import('./roles/BackstageRolesIndex.tsx')),
-  UserApiPermissionsIndex: lazy(() => import('./menus/UserApiPermissionsIndex.tsx')),
-  BackstageApiPermissionsIndex: lazy(() => import('./menus/BackstageApiPermissionsIndex.tsx')),
-  UserViewsIndex: lazy(() => import('./menus/UserViewsIndex.tsx')),
-  BackstageViewsIndex: lazy(() => import('./menus/BackstageViewsIndex.tsx')),
-  UserMenusIndex: lazy(() => import('./menus/UserMenusIndex.tsx')),
-  BackstageMenusIndex: lazy(() => import('./menus/BackstageMenusIndex.tsx')),
-  UserUsersIndex: lazy(() => import('./users/UserUsersIndex.tsx')),
-  BackstageUsersIndex: lazy(() => import('./users/BackstageUsersIndex.tsx')),
-  SitesIndex: lazy(() => import('./sites/SitesIndex.tsx')),
-  SiteSettingsIndex: lazy(() => import('./sites/SiteSettingsIndex.tsx')),
-  SitePageConfigurationIndex: lazy(() => import('./sites/SitePageConfigurationIndex.tsx')),
-  TemplatesIndex: lazy(() => import('./templates/TemplatesIndex.tsx')),
-  PaymentConfigurationIndex: lazy(() => import('./paymentConfiguration/PaymentConfigurationIndex.tsx')),
-  CommonFilesIndex: lazy(() => import('./commonFiles/CommonFilesIndex.tsx')),
-  UserCommonFilesIndex: lazy(() => import('./commonFiles/UserCommonFilesIndex.tsx')),
-};
+export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(pageModules).map(([file, load]) => {
+    const [, area, router] = /^\.\/(\w+)\/(\w+)\.tsx$/.exec(file)!;
+    const texts = areaTexts[`./${area}/texts.ts`];
+    return [router!, lazy(async () => (await Promise.all([load(), texts?.()]))[0])];
+  }),
+);

@@ -1,8 +1,9 @@
-import { FloatButton, Layout as AntLayout, Result, Spin } from 'antd';
-import { MOBILE_BREAKPOINT, SCROLL_TO_TOP_DURATION_MS, SETTINGS_DRAWER_HIDDEN_ACCOUNT_TYPE_CODE } from '@lbo/contracts';
+import { App as AntApp, FloatButton, Layout as AntLayout, Result, Spin } from 'antd';
+import { MOBILE_BREAKPOINT, NOTIFICATION_MAX_VISIBLE, SCROLL_TO_TOP_DURATION_MS, SETTINGS_DRAWER_HIDDEN_ACCOUNT_TYPE_CODE } from '@lbo/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router';
+import { registerNotifier } from '../api/notify.ts';
 import { useApp } from '../stores/app.ts';
 import { useSession } from '../stores/session.ts';
 import { useTags } from '../stores/tags.ts';
@@ -25,7 +26,7 @@ export const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: 
   '/Settings': { name: 'Settings', title: 'route.Settings' },
   '/PreviewPromotionActivitiesIndex': { name: 'PreviewPromotionActivitiesIndex', title: 'route.PreviewPromotionActivitiesIndex', noCache: true },
   '/LogisticsThirdPartyPlatformsOrderIndex': { name: 'LogisticsThirdPartyPlatformsOrderIndex', title: 'route.LogisticsThirdPartyPlatformsOrderIndex' },
-  '/dev/components': { name: 'ComponentsGallery', title: 'gallery.title' },
+  '/dev/components': { name: 'ComponentsGallery', title: 'route.ComponentsGallery' },
 };
 
 /**
@@ -56,7 +57,24 @@ function CachedViews({ cacheable }: { cacheable: (path: string) => boolean }) {
   );
 }
 
-export function Layout({ routes, loading }: { routes: AppRoute[]; loading: boolean }) {
+/** The toasts of the request layer join the pages' (App.useApp()) while the signed-in shell is shown. */
+function ShellNotifier() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => registerNotifier(message, notification), [message, notification]);
+  return null;
+}
+
+/** The signed-in shell, in antd's App: its pages use App.useApp() for confirmations and messages. */
+export function Layout(props: { routes: AppRoute[]; loading: boolean }) {
+  return (
+    <AntApp message={{ maxCount: NOTIFICATION_MAX_VISIBLE }} notification={{ maxCount: NOTIFICATION_MAX_VISIBLE }}>
+      <ShellNotifier />
+      <Shell {...props} />
+    </AntApp>
+  );
+}
+
+function Shell({ routes, loading }: { routes: AppRoute[]; loading: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const app = useApp();

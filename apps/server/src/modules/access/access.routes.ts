@@ -25,5 +25,5 @@ export const accessRoutes = [
   route(views.editView, (ctx, body) => editView(ctx.tx, requireActor(ctx), body, announcer(ctx))),
   route(views.deleteView, (ctx, body) => deleteView(ctx.tx, requireActor(ctx), body.Id, announcer(ctx))),
   route(views.getViewById, (ctx, body) => getViewDetail(ctx.tx, body.Id)),
-  route(apiPermissions.getApiPermissions, (ctx, body) => listApiPermissions(ctx.tx, body)),
+  route(apiPermissions.getApiPermissions, (ctx, body) => listApiPermissions(ctx.tx, body, ctx.language)),
 ];

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AccountType, type MenuNode } from '@lbo/contracts';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { AccountType, menus as menuContract, type MenuNode } from '@lbo/contracts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { unauthorized } from '../../platform/errors.ts';
@@ -8,6 +8,9 @@ import { sites } from '../sites/tables.ts';
 import { menus, roleButtons, roleMenus, roles, userRoles, users, viewButtons, views } from './tables.ts';
 
 const populationCode = (actor: Actor) => (actor.population === 'user' ? AccountType.SiteUser : AccountType.Backstage);
+/** Site staff never get a platform-only page's menu or buttons, whatever their roles or super-user flag say. */
+const PLATFORM_ONLY = [...menuContract.PLATFORM_ONLY_PAGES];
+const viewsOf = (actor: Actor) => and(eq(views.population, populationCode(actor)), actor.siteId === null ? undefined : notInArray(views.code, PLATFORM_ONLY));
 
 /** Ids of the caller's enabled roles. */
 async function enabledRoleIds(tx: Executor, userId: number): Promise<number[]> {
@@ -32,14 +35,14 @@ export async function userInfo(tx: Executor, actor: Actor) {
     ? await tx
         .select({ key: viewButtons.key })
         .from(viewButtons)
-        .innerJoin(views, and(eq(views.id, viewButtons.viewId), eq(views.population, populationCode(actor))))
+        .innerJoin(views, and(eq(views.id, viewButtons.viewId), viewsOf(actor)))
     : roleIds.length === 0
       ? []
       : await tx
           .selectDistinct({ key: viewButtons.key })
           .from(roleButtons)
           .innerJoin(viewButtons, eq(viewButtons.id, roleButtons.buttonId))
-          .innerJoin(views, and(eq(views.id, viewButtons.viewId), eq(views.population, populationCode(actor))))
+          .innerJoin(views, and(eq(views.id, viewButtons.viewId), viewsOf(actor)))
           .where(inArray(roleButtons.roleId, roleIds));
   return {
     UserId: user.id,
@@ -58,7 +61,7 @@ export async function userMenus(tx: Executor, actor: Actor): Promise<{ Children:
   const all = await tx
     .select()
     .from(menus)
-    .where(eq(menus.population, populationCode(actor)))
+    .where(and(eq(menus.population, populationCode(actor)), actor.siteId === null ? undefined : notInArray(menus.router, PLATFORM_ONLY)))
     .orderBy(asc(menus.sort), asc(menus.id));
   // The stored flag, not the token's claim: the menus must agree with GetUserInfoDetailedInfo's IsSuperUser.
   const [me] = await tx.select({ isSuperUser: users.isSuperUser }).from(users).where(eq(users.id, actor.userId));

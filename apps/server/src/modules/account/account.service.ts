@@ -36,10 +36,11 @@ async function hostContext(tx: Executor, host: string): Promise<HostContext> {
   const { siteId } = await findSiteByHost(tx, host);
   if (siteId === null) return { siteId: null, requireCaptcha: true, openSms: false, smsSign: '' };
   const [site] = await tx
-    .select({ requireCaptcha: sites.requireCaptcha, openSms: sites.openSms, smsSign: sites.smsSign, isEnabled: sites.isEnabled })
+    .select({ requireCaptcha: sites.requireCaptcha, openSms: sites.openSms, smsSign: sites.smsSign })
     .from(sites)
     .where(eq(sites.id, siteId));
-  if (!site || !site.isEnabled) throw new AppError(4, 'SiteNotFound');
+  // findSiteByHost has refused a disabled site's host.
+  if (!site) throw new AppError(4, 'SiteNotFound');
   return { siteId, requireCaptcha: site.requireCaptcha, openSms: site.openSms, smsSign: site.smsSign || 'LBO' };
 }
 

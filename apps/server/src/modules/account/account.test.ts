@@ -185,12 +185,12 @@ describe('Login and LoginUser', () => {
     expect([siteStaff.Code, siteStaff.Message]).toEqual([1, WRONG_PASSWORD]);
   });
 
-  it('answers Code 4 for an unknown host and for a disabled site', async () => {
+  it('answers Code 4 for an unknown host and Code 3 SiteDisabled for a disabled site', async () => {
     const unknown = await signIn(account.login, staffA, { host: 'nowhere.test', address: nextAddress() });
     expect([unknown.Code, unknown.Message]).toEqual([4, 'No site is configured for the host nowhere.test']);
     const closed = await createSite(t.db, { isEnabled: false });
     const disabled = await signIn(account.login, staffA, { host: closed.host, address: nextAddress() });
-    expect([disabled.Code, disabled.Message]).toEqual([4, 'The site does not exist']);
+    expect([disabled.Code, disabled.Message]).toEqual([3, 'This site is disabled and is not open for use']);
   });
 
   it('refuses a wrong password with Code 1 and records the attempt and the failure count', async () => {

@@ -6,6 +6,7 @@ import type { Services } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { users } from '../access/tables.ts';
+import { sites } from '../sites/tables.ts';
 import { refreshTokens } from './tables.ts';
 
 export interface SignedInUser {
@@ -59,6 +60,11 @@ export async function rotateRefreshToken(tx: Executor, services: Services, token
   if (!user) return { revokedFamily: false };
   if (!user.isEnabled) throw unauthorized('AccountDisabled');
   if (user.isFrozen) throw unauthorized('AccountFrozen');
+  // Sessions of a disabled site end at the next refresh, as its host refuses new sign-ins.
+  if (user.siteId !== null) {
+    const [site] = await tx.select({ isEnabled: sites.isEnabled }).from(sites).where(eq(sites.id, user.siteId));
+    if (!site?.isEnabled) throw unauthorized('SiteDisabled');
+  }
   await tx.update(refreshTokens).set({ spentAt: new Date() }).where(eq(refreshTokens.id, row.id));
   return { revokedFamily: false, tokens: await issueTokens(tx, services, user, row.familyId) };
 }

@@ -1,14 +1,9 @@
 import {
-  applicantInformation,
   commodity,
   ErrorCode,
-  expenseType,
-  globalCountries,
   logisticsValueAddedServicesQuotationGrouping,
   mallShopInformation,
   returnLogisticsOrder,
-  selfPickupAddress,
-  shelves,
   shopAuthorizationInformation,
   type CallDefinition,
 } from '@lbo/contracts';
@@ -25,20 +20,15 @@ import { route } from '../../platform/rpc.ts';
  * app refuses to start while a call has two routes (or none).
  */
 export const CALLS_AWAITING_THEIR_AREA: readonly CallDefinition[] = [
-  shelves.getShelves,
   shopAuthorizationInformation.getShopAuthorizationInformation,
   shopAuthorizationInformation.getUserShopAuthorizationInformation,
   returnLogisticsOrder.getReturnLogisticsOrders,
   returnLogisticsOrder.getUserReturnLogisticsOrders,
-  selfPickupAddress.getAvailableSelfPickupAddress,
-  applicantInformation.getAvailableApplicantInformation,
-  expenseType.getSelectTableExpenseTypes,
   logisticsValueAddedServicesQuotationGrouping.getSelectTableQuotationGroupings,
   mallShopInformation.getMallShopInformationSelect,
   mallShopInformation.getUserMallShopInformationSelect,
   commodity.getCommodityByUserId,
   commodity.getUserCommodityByUserId,
-  globalCountries.getRegionsByParentId,
 ];
 
 export const awaitingAreaRoutes = CALLS_AWAITING_THEIR_AREA.map((call) =>

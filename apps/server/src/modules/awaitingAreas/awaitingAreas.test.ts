@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, ErrorCode, commodity, formatMessage, shelves, type Language } from '@lbo/contracts';
+import { CALLS, ErrorCode, commodity, formatMessage, returnLogisticsOrder, type Language } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { ROUTES } from '../../routes.ts';
 import { CALLS_AWAITING_THEIR_AREA } from './awaitingAreas.routes.ts';
@@ -42,17 +42,17 @@ describe('calls awaiting their area', () => {
   it('say so in the caller’s language', async () => {
     const languages: [Language, '1' | '2' | '3'][] = [['zh-CN', '1'], ['zh-TW', '2'], ['en', '3']];
     for (const [language, code] of languages) {
-      const res = await call(t, shelves.getShelves, {}, { token: staff.token, language: code });
-      expect(res.Message).toBe(formatMessage('NotAvailableYet', language, { path: '/Shelves/GetShelves' }));
+      const res = await call(t, returnLogisticsOrder.getReturnLogisticsOrders, {}, { token: staff.token, language: code });
+      expect(res.Message).toBe(formatMessage('NotAvailableYet', language, { path: returnLogisticsOrder.getReturnLogisticsOrders.path }));
     }
-    expect(formatMessage('NotAvailableYet', 'zh-CN', { path: '/Shelves/GetShelves' })).toContain('暂不可用');
+    expect(formatMessage('NotAvailableYet', 'zh-CN', { path: returnLogisticsOrder.getReturnLogisticsOrders.path })).toContain('暂不可用');
   });
 
   it('still check sign-in, population, the body and the API permission first', async () => {
-    expect((await call(t, shelves.getShelves, {})).status).toBe(401);
-    expect((await call(t, shelves.getShelves, {}, { token: customer.token })).status).toBe(403);
+    expect((await call(t, returnLogisticsOrder.getReturnLogisticsOrders, {})).status).toBe(401);
+    expect((await call(t, returnLogisticsOrder.getReturnLogisticsOrders, {}, { token: customer.token })).status).toBe(403);
     const noGrant = await createUser(t, { site: await createSite(t.db), grants: [] });
-    expect((await call(t, shelves.getShelves, {}, { token: noGrant.token })).status).toBe(403);
+    expect((await call(t, returnLogisticsOrder.getReturnLogisticsOrders, {}, { token: noGrant.token })).status).toBe(403);
     const badBody = await call(t, commodity.getCommodityByUserId, {}, { token: staff.token });
     expect([badBody.Code, badBody.Message]).toEqual([ErrorCode.InvalidInput, 'UserId: is required']);
   });

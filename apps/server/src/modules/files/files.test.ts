@@ -54,7 +54,8 @@ function storedFiles(): string[] {
   return fs.readdirSync(t.config.uploadDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-const rowsAt = (address: string) => t.db.select().from(uploadedFiles).where(eq(uploadedFiles.address, address));
+/** The stored address of a link the API answered: the link without its signature. */
+const rowsAt = (link: string) => t.db.select().from(uploadedFiles).where(eq(uploadedFiles.address, link.split('?')[0]!));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,7 +71,8 @@ describe('UpLoadFile/UpLoadFile', () => {
     const res = await upload(IMAGE, { bytes, name: 'label.png', type: 'image/png' }, staff.token);
     expect([res.status, res.Code]).toEqual([200, 0]);
     const address = res.Data!;
-    expect(address).toMatch(new RegExp(`^/files/${siteA.id}/\\d{6}/[0-9a-f-]{36}\\.png$`));
+    // The answer is a signed link to the stored address (platform/fileLinks.ts).
+    expect(address).toMatch(new RegExp(`^/files/${siteA.id}/\\d{6}/[0-9a-f-]{36}\\.png\\?exp=\\d+&sig=[\\w-]+$`));
 
     const served = await t.app.inject({ method: 'GET', url: address });
     expect(served.statusCode).toBe(200);
@@ -93,7 +95,7 @@ describe('UpLoadFile/UpLoadFile', () => {
     const bytes = png(8, 8);
     const res = await upload(IMAGE, { bytes, name: 'photo.jpeg', type: 'image/jpeg' }, portal.token);
     expect(res.Code).toBe(0);
-    expect(res.Data).toMatch(/\.png$/);
+    expect(res.Data).toMatch(/\.png\?/);
     const [row] = await rowsAt(res.Data!);
     expect(row).toMatchObject({ siteId: siteA.id, ownerId: portal.id, mime: 'image/png', originalName: 'photo.jpeg' });
   });
@@ -101,7 +103,7 @@ describe('UpLoadFile/UpLoadFile', () => {
   it('accepts a PDF as an attachment but not as an image', async () => {
     const annex = await upload({ UploadFileType: '0', FileClassify: 'Annex' }, { bytes: PDF, name: 'invoice.pdf', type: 'application/pdf' }, staff.token);
     expect(annex.Code).toBe(0);
-    expect(annex.Data).toMatch(/\.pdf$/);
+    expect(annex.Data).toMatch(/\.pdf\?/);
     expect((await rowsAt(annex.Data!))[0]).toMatchObject({ uploadFileType: 0, classify: 'Annex', mime: 'application/pdf' });
     const image = await upload(IMAGE, { bytes: PDF, name: 'invoice.png', type: 'image/png' }, staff.token);
     expect([image.Code, image.Message]).toEqual([2, 'File type not allowed; allowed: jpeg, png']);

@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused } from '../../platform/errors.ts';
+import { sites } from '../sites/tables.ts';
 import { auditHistory, requireSite } from '../templates/siteResources.ts';
 import type { SecretBox } from './secretBox.ts';
 import { paymentConfigurations, type StoredCredential } from './tables.ts';
@@ -19,6 +20,11 @@ import { paymentConfigurations, type StoredCredential } from './tables.ts';
  * belong to. Reads and audit rows carry only the masked hint computed at that moment; no call ever
  * answers a credential. A credential left out of an edit keeps its stored value. Enabling a provider
  * needs every field it cannot work without.
+ *
+ * The WeChat Pay configuration's switch is the one truth of whether the site offers WeChat Pay:
+ * the site's OpenWeChatPay (spec "Site") follows it in the same transaction and cannot be set
+ * on its own, so a site never shows WeChat Pay on without working credentials, nor off while
+ * payments are taken.
  */
 
 const { ALIPAY_CREDENTIALS, PaymentProvider, WECHAT_PAY_CREDENTIALS } = contract;
@@ -171,6 +177,11 @@ function plainOf(box: SecretBox, siteId: number, provider: Provider, field: stri
   return plain;
 }
 
+/** The site's OpenWeChatPay follows its WeChat Pay configuration's switch (Alipay has no site flag). */
+async function followOnSite(tx: Executor, siteId: number, provider: Provider, enabled: boolean): Promise<void> {
+  if (provider === PaymentProvider.WeChatPay) await tx.update(sites).set({ openWeChatPay: enabled }).where(eq(sites.id, siteId));
+}
+
 async function saveProvider<Body extends WeChatBody | AlipayBody>(tx: Executor, actor: Actor, box: SecretBox, rules: ProviderRules<Body>, body: Body): Promise<Row> {
   const siteId = await requireSite(tx, actor, body.SiteId);
   const provider = rules.provider;
@@ -218,6 +229,7 @@ async function saveProvider<Body extends WeChatBody | AlipayBody>(tx: Executor, 
         .values({ siteId, provider, ...columns })
         .returning();
   if (!after) throw new Error('payment configuration not saved');
+  await followOnSite(tx, siteId, provider, after.isEnabled);
   const view = provider === PaymentProvider.WeChatPay ? weChatPayView : alipayView;
   await recordAudit(tx, {
     siteId,
@@ -246,6 +258,7 @@ export async function deletePaymentConfiguration(tx: Executor, actor: Actor, pro
   const row = await loadRow(tx, siteId, provider);
   if (!row) return null;
   await tx.delete(paymentConfigurations).where(eq(paymentConfigurations.id, row.id));
+  await followOnSite(tx, siteId, provider, false);
   const view = provider === PaymentProvider.WeChatPay ? weChatPayView : alipayView;
   await recordAudit(tx, { siteId, actorId: actor.userId, entity: ENTITY, entityId: auditIdOf(siteId, provider), action: 'Delete', before: view(siteId, row) });
   return null;

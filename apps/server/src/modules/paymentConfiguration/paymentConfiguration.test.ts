@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ErrorCode, paymentConfiguration as api } from '@lbo/contracts';
+import { ErrorCode, paymentConfiguration as api, site as siteCalls } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { auditLogs } from '../access/tables.ts';
 import { createSecretBox, KEY_FILE, paymentSecretBox } from './secretBox.ts';
@@ -256,5 +256,37 @@ describe('access', () => {
     }
     expect((await call(t, api.getPaymentConfigurations, {}, { token: readOnly.token })).Code).toBe(0);
     expect(JSON.stringify(await t.db.select().from(paymentConfigurations))).toBe(before);
+  });
+});
+
+describe('one switch: the site offers WeChat Pay exactly while its WeChat Pay configuration is enabled', () => {
+  it('turns the site’s OpenWeChatPay on and off with the configuration, and a site edit cannot set it', async () => {
+    const own = await createSite(t.db);
+    const ownAdmin = await createUser(t, { site: own, grants: 'all' });
+    const flag = async () => (await call(t, siteCalls.getSiteById, { Id: own.id }, { token: ownAdmin.token })).Data.OpenWeChatPay;
+    expect(await flag()).toBe(false);
+
+    // An incomplete configuration cannot be enabled, so the site never offers WeChat Pay without credentials.
+    const incomplete = await call(t, api.editWeChatPayConfiguration, { IsEnabled: true, AppId: 'wx1234567890abcdef' }, { token: ownAdmin.token });
+    expect(incomplete.Code).toBe(ErrorCode.InvalidInput);
+    expect(await flag()).toBe(false);
+
+    await saveWeChat(ownAdmin, weChat());
+    expect(await flag()).toBe(true);
+    await saveWeChat(ownAdmin, weChat({ IsEnabled: false, MerchantPrivateKey: undefined, MerchantCertificate: undefined }));
+    expect(await flag()).toBe(false);
+
+    // The site form no longer carries the flag: sending it changes nothing.
+    const info = (await call(t, siteCalls.getSiteById, { Id: own.id }, { token: ownAdmin.token })).Data;
+    const edited = await call(t, siteCalls.editSite, { ...info, UserUrl: 'https://own.example', BackstagePath: '/admin', OpenWeChatPay: true }, { token: ownAdmin.token });
+    expect([edited.Code, edited.Message, edited.Data.OpenWeChatPay]).toEqual([0, 'Success', false]);
+
+    // Alipay has no site flag; removing an enabled WeChat Pay configuration turns the flag off.
+    await saveWeChat(ownAdmin, weChat({ MerchantPrivateKey: undefined, MerchantCertificate: undefined }));
+    expect(await flag()).toBe(true);
+    await call(t, api.editAlipayConfiguration, { IsEnabled: false, AppId: '2021000000000001' }, { token: ownAdmin.token });
+    expect(await flag()).toBe(true);
+    expect((await call(t, api.deletePaymentConfiguration, { Provider: api.PaymentProvider.WeChatPay }, { token: ownAdmin.token })).Code).toBe(0);
+    expect(await flag()).toBe(false);
   });
 });

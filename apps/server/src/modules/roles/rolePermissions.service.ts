@@ -1,5 +1,5 @@
-import { and, asc, eq, like } from 'drizzle-orm';
-import type { RoleSide, roles as contract } from '@lbo/contracts';
+import { and, asc, eq, inArray, like, notInArray } from 'drizzle-orm';
+import { callSummary, menus as menuContract, type Language, type RoleSide, type roles as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -17,7 +17,8 @@ import { defaultApiKeys, findRole, POPULATION_NAME, ROLE_ENTITY, type Announce }
  *
  * Nobody can hand out more than they have: a caller who is not a super user may add only API
  * permissions they hold themselves (grants already on the role may stay), so a person allowed to
- * edit roles cannot lift themselves, or a colleague, above their own rights.
+ * edit roles cannot lift themselves, or a colleague, above their own rights. Nor can a site's role
+ * receive the menu or buttons of a page only platform staff use (menus.PLATFORM_ONLY_PAGES).
  */
 
 type Role = typeof roles.$inferSelect;
@@ -31,17 +32,33 @@ async function grantableApis(tx: Executor, population: 1 | 2) {
     .orderBy(asc(apiPermissions.area), asc(apiPermissions.key));
 }
 
-async function grantableButtons(tx: Executor, population: 1 | 2) {
+const PLATFORM_ONLY = [...menuContract.PLATFORM_ONLY_PAGES];
+
+async function grantableButtons(tx: Executor, role: Role) {
   return tx
     .select({ viewId: views.id, viewName: views.name, code: views.code, id: viewButtons.id, key: viewButtons.key, name: viewButtons.name })
     .from(views)
     .leftJoin(viewButtons, eq(viewButtons.viewId, views.id))
-    .where(eq(views.population, population))
+    .where(and(eq(views.population, role.population), role.siteId === null ? undefined : notInArray(views.code, PLATFORM_ONLY)))
     .orderBy(asc(views.name), asc(views.id), asc(viewButtons.id));
 }
 
-async function grantableMenus(tx: Executor, population: 1 | 2) {
-  return tx.select({ id: menus.id, parentId: menus.parentId, name: menus.name, sort: menus.sort }).from(menus).where(eq(menus.population, population));
+async function grantableMenus(tx: Executor, role: Role) {
+  return tx
+    .select({ id: menus.id, parentId: menus.parentId, name: menus.name, sort: menus.sort })
+    .from(menus)
+    .where(and(eq(menus.population, role.population), role.siteId === null ? undefined : notInArray(menus.router, PLATFORM_ONLY)));
+}
+
+/** A site's role asked for a platform-only page's menu or button: refused by its name, not as an unknown id. */
+async function refusePlatformOnly(tx: Executor, role: Role, menuIds: readonly number[], buttonIds: readonly number[]) {
+  if (role.siteId === null) return;
+  const [menu] = menuIds.length ? await tx.select({ name: menus.name }).from(menus).where(and(inArray(menus.id, [...menuIds]), inArray(menus.router, PLATFORM_ONLY))).limit(1) : [];
+  if (menu) throw invalid('MenuIds', 'PlatformOnlyGrant', { value: menu.name });
+  const [button] = buttonIds.length
+    ? await tx.select({ key: viewButtons.key }).from(viewButtons).innerJoin(views, eq(views.id, viewButtons.viewId)).where(and(inArray(viewButtons.id, [...buttonIds]), inArray(views.code, PLATFORM_ONLY))).limit(1)
+    : [];
+  if (button) throw invalid('ButtonIds', 'PlatformOnlyGrant', { value: button.key });
 }
 
 async function currentGrants(tx: Executor, roleId: number) {
@@ -51,22 +68,23 @@ async function currentGrants(tx: Executor, roleId: number) {
   return { ApiKeys: apis.map((a) => a.key), ButtonIds: buttons.map((b) => b.id), MenuIds: menuRows.map((m) => m.id) };
 }
 
-async function permissionsOf(tx: Executor, role: Role): Promise<Permissions> {
+/** `language`: the API summaries are answered in it. */
+async function permissionsOf(tx: Executor, role: Role, language: Language): Promise<Permissions> {
   const population = role.population as 1 | 2;
   const defaults = new Set(role.defaultApis ? defaultApiKeys(population) : []);
   const areas = new Map<string, contract.RolePermissions['Apis'][number]>();
   for (const api of await grantableApis(tx, population)) {
     const area = areas.get(api.area) ?? { Area: api.area, Apis: [] };
-    area.Apis.push({ Key: api.key, Summary: api.summary, IsDefault: defaults.has(api.key) });
+    area.Apis.push({ Key: api.key, Summary: callSummary({ path: api.key as `/${string}/${string}`, summary: api.summary }, language), IsDefault: defaults.has(api.key) });
     areas.set(api.area, area);
   }
   const viewMap = new Map<number, Permissions['Views'][number]>();
-  for (const b of await grantableButtons(tx, population)) {
+  for (const b of await grantableButtons(tx, role)) {
     const view = viewMap.get(b.viewId) ?? { Id: b.viewId, Name: b.viewName, Code: b.code, Buttons: [] };
     if (b.id !== null && b.key !== null && b.name !== null) view.Buttons.push({ Id: b.id, Key: b.key, Name: b.name });
     viewMap.set(b.viewId, view);
   }
-  const menuRows = await grantableMenus(tx, population);
+  const menuRows = await grantableMenus(tx, role);
   const children = childrenByParent(menuRows, (a, b) => a.sort - b.sort);
   const toNode = (m: (typeof menuRows)[number]): contract.GrantableMenu => ({ Id: m.id, Name: m.name, Children: (children.get(m.id) ?? []).map(toNode) });
   return {
@@ -80,8 +98,8 @@ async function permissionsOf(tx: Executor, role: Role): Promise<Permissions> {
   };
 }
 
-export async function getRolePermissions(tx: Executor, actor: Actor, side: RoleSide, id: number): Promise<Permissions> {
-  return permissionsOf(tx, await findRole(tx, actor, side, id));
+export async function getRolePermissions(tx: Executor, actor: Actor, side: RoleSide, id: number, language: Language): Promise<Permissions> {
+  return permissionsOf(tx, await findRole(tx, actor, side, id), language);
 }
 
 /** API keys the caller holds through their enabled roles. */
@@ -106,7 +124,8 @@ function checkAllOf<T>(field: string, wanted: readonly T[], allowed: Set<T>) {
 /** Replace the role's menu grants with `menuIds` (checked to be of the role's population). */
 export async function replaceMenuGrants(tx: Executor, role: Role, menuIds: readonly number[]) {
   const wanted = unique(menuIds);
-  checkAllOf('MenuIds', wanted, new Set((await grantableMenus(tx, role.population as 1 | 2)).map((m) => m.id)));
+  await refusePlatformOnly(tx, role, wanted, []);
+  checkAllOf('MenuIds', wanted, new Set((await grantableMenus(tx, role)).map((m) => m.id)));
   await tx.delete(roleMenus).where(eq(roleMenus.roleId, role.id));
   if (wanted.length) await tx.insert(roleMenus).values(wanted.map((menuId) => ({ siteId: role.siteId, roleId: role.id, menuId })));
 }
@@ -117,13 +136,15 @@ export async function editRolePermissions(
   side: RoleSide,
   body: z.output<typeof contract.editRolePermissionsBody>,
   announce: Announce,
+  language: Language,
 ): Promise<Permissions> {
   const role = await findRole(tx, actor, side, body.Id);
   const population = role.population as 1 | 2;
   const apiKeys = unique(body.ApiKeys);
   const buttonIds = unique(body.ButtonIds);
   checkAllOf('ApiKeys', apiKeys, new Set((await grantableApis(tx, population)).map((a) => a.key)));
-  checkAllOf('ButtonIds', buttonIds, new Set((await grantableButtons(tx, population)).flatMap((b) => (b.id === null ? [] : [b.id]))));
+  await refusePlatformOnly(tx, role, [], buttonIds);
+  checkAllOf('ButtonIds', buttonIds, new Set((await grantableButtons(tx, role)).flatMap((b) => (b.id === null ? [] : [b.id]))));
   if (role.defaultApis) {
     const missing = defaultApiKeys(population).find((key) => !apiKeys.includes(key));
     if (missing) throw invalid('ApiKeys', 'DefaultApisRequired', { value: missing });
@@ -140,7 +161,7 @@ export async function editRolePermissions(
   await tx.delete(roleButtons).where(eq(roleButtons.roleId, role.id));
   if (buttonIds.length) await tx.insert(roleButtons).values(buttonIds.map((buttonId) => ({ siteId: role.siteId, roleId: role.id, buttonId })));
   await replaceMenuGrants(tx, role, body.MenuIds);
-  const after = await permissionsOf(tx, role);
+  const after = await permissionsOf(tx, role, language);
   await recordAudit(tx, {
     siteId: role.siteId,
     actorId: actor.userId,

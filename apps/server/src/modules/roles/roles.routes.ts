@@ -22,8 +22,8 @@ const sideRoutes = (side: RoleSide) => {
     route(calls.remove, (ctx, body) => deleteRole(ctx.tx, requireActor(ctx), side, body.Id)),
     route(calls.byId, (ctx, body) => getRoleDetail(ctx.tx, requireActor(ctx), side, body.Id)),
     route(calls.select, (ctx, body) => selectRoles(ctx.tx, requireActor(ctx), side, body?.SiteId)),
-    route(calls.permissions, (ctx, body) => getRolePermissions(ctx.tx, requireActor(ctx), side, body.Id)),
-    route(calls.editPermissions, (ctx, body) => editRolePermissions(ctx.tx, requireActor(ctx), side, body, announcer(ctx))),
+    route(calls.permissions, (ctx, body) => getRolePermissions(ctx.tx, requireActor(ctx), side, body.Id, ctx.language)),
+    route(calls.editPermissions, (ctx, body) => editRolePermissions(ctx.tx, requireActor(ctx), side, body, announcer(ctx), ctx.language)),
   ];
 };
 

@@ -6,8 +6,10 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, forbidden, invalid, notFound, refused } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/richText.ts';
+import { withSystemRights } from '../../platform/tenancy.ts';
 import { auditLogs, roles, users } from '../access/tables.ts';
 import { organizes } from '../organizes/tables.ts';
+import { userAvailableSites } from '../users/tables.ts';
 import { sitePageConfigurations, sitePageSettings, siteHosts, sites } from './tables.ts';
 
 /**
@@ -44,14 +46,20 @@ function hostCandidates(host: string): string[] {
   return name === h ? [h] : [h, name];
 }
 
+/**
+ * The site behind a host name, for everything before sign-in (the control center lookup, the public
+ * home, sign-in, registration): a disabled site's host answers SiteDisabled to all of them.
+ */
 export async function findSiteByHost(tx: Executor, host: string): Promise<HostSite> {
   const candidates = hostCandidates(host);
   const rows = await tx
-    .select({ host: siteHosts.host, siteId: siteHosts.siteId, apiBaseUrl: siteHosts.apiBaseUrl })
+    .select({ host: siteHosts.host, siteId: siteHosts.siteId, apiBaseUrl: siteHosts.apiBaseUrl, siteEnabled: sites.isEnabled })
     .from(siteHosts)
+    .leftJoin(sites, eq(sites.id, siteHosts.siteId))
     .where(inArray(siteHosts.host, candidates));
   const row = candidates.map((c) => rows.find((r) => r.host === c)).find(Boolean);
   if (!row) throw new AppError(4, 'UnknownHost', { host });
+  if (row.siteId !== null && !row.siteEnabled) throw refused('SiteDisabled');
   return { siteId: row.siteId, apiBaseUrl: row.apiBaseUrl };
 }
 
@@ -64,13 +72,34 @@ export async function siteForPublicPage(tx: Executor, host: string): Promise<num
   return first.id;
 }
 
+/**
+ * Site names by id, whoever asks. Site staff read only their own row of `sites`, yet their pages
+ * name the other sites their staff may work on: only names, and only of ids the caller found in
+ * rows they may see, are read with the owner's rights (one statement, never beside another).
+ */
+export async function siteNamesOf(tx: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await withSystemRights(tx, () => tx.select({ id: sites.id, name: sites.siteName }).from(sites).where(inArray(sites.id, wanted)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The sites a caller may name: every enabled one for platform staff; for site staff their own and
+ * the sites the platform made available to their site's staff (user_available_sites, row-level
+ * security keeps it to their site), disabled ones too, so the users pages show them by name.
+ */
 export async function selectableSites(tx: Executor, siteId: number | null) {
-  const rows = await tx
-    .select({ Id: sites.id, Name: sites.siteName })
-    .from(sites)
-    .where(siteId === null ? eq(sites.isEnabled, true) : and(eq(sites.id, siteId), eq(sites.isEnabled, true)))
-    .orderBy(asc(sites.id));
-  return rows;
+  if (siteId === null) return tx.select({ Id: sites.id, Name: sites.siteName }).from(sites).where(eq(sites.isEnabled, true)).orderBy(asc(sites.id));
+  const available = await tx.selectDistinct({ id: userAvailableSites.availableSiteId }).from(userAvailableSites);
+  const ids = [siteId, ...available.map((a) => a.id)];
+  return withSystemRights(tx, () =>
+    tx
+      .select({ Id: sites.id, Name: sites.siteName })
+      .from(sites)
+      .where(inArray(sites.id, ids))
+      .orderBy(asc(sites.id)),
+  );
 }
 
 // ── Who may act on which site ────────────────────────────────────────────────────────────────
@@ -130,7 +159,6 @@ const columnsOf = (f: contract.SiteFields) => ({
   defaultRoleId: f.DefaultRoleId,
   openSms: f.OpenSms,
   smsSign: f.SmsSign,
-  openWeChatPay: f.OpenWeChatPay,
   openCashOnDelivery: f.OpenCashOnDelivery,
   databaseType: f.DatabaseType,
   connectionChannel: f.ConnectionChannel,

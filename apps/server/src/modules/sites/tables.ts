@@ -20,6 +20,7 @@ export const sites = pgTable('sites', {
   defaultRoleId: integer('default_role_id'),
   openSms: boolean('open_sms').notNull().default(false),
   smsSign: varchar('sms_sign', { length: 64 }).notNull().default(''),
+  /** Kept by the payment configuration alone: on exactly while the site's WeChat Pay configuration is enabled. */
   openWeChatPay: boolean('open_wechat_pay').notNull().default(false),
   openCashOnDelivery: boolean('open_cash_on_delivery').notNull().default(false),
   /** 1 = PostgreSQL; the only engine the product runs on. */

@@ -122,6 +122,7 @@ describe('establish and read', () => {
       RoleIds: [customerRole, vipRole],
       OrganizeIds: [customersOrg],
       SiteIds: [],
+      SiteJoinWarehouseIds: [],
       IsCreditAmount: true,
       CreditAmount: '500.50',
     });

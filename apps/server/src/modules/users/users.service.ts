@@ -11,8 +11,10 @@ import { notifyPermissionChange } from '../access/access.service.ts';
 import { auditLogs, roles, userRoles, users } from '../access/tables.ts';
 import { memberNumber } from '../account/account.service.ts';
 import { organizes, userOrganizes } from '../organizes/tables.ts';
+import { siteNamesOf } from '../sites/sites.service.ts';
 import { sites } from '../sites/tables.ts';
 import { userAvailableSites } from './tables.ts';
+import { checkUserWarehouses, replaceUserWarehouses, warehousesOfUsers } from '../warehouses/availability.ts';
 
 /**
  * User administration: site users (customers) and back-office staff, managed by back-office staff.
@@ -209,8 +211,8 @@ async function checkAvailableSites(tx: Executor, actor: Actor, target: Target, s
 }
 
 async function memberships(tx: Executor, userIds: readonly number[]) {
-  if (userIds.length === 0) return { roles: [], organizes: [], sites: [] };
-  const [roleRows, organizeRows, siteRows] = await Promise.all([
+  if (userIds.length === 0) return { roles: [], organizes: [], sites: [], warehouses: [] };
+  const [roleRows, organizeRows, siteRows, warehouseRows] = await Promise.all([
     tx.select({ userId: userRoles.userId, Id: roles.id, Name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, [...userIds])).orderBy(roles.id),
     tx
       .select({ userId: userOrganizes.userId, Id: organizes.id, Name: organizes.name })
@@ -218,15 +220,16 @@ async function memberships(tx: Executor, userIds: readonly number[]) {
       .innerJoin(organizes, eq(organizes.id, userOrganizes.organizeId))
       .where(inArray(userOrganizes.userId, [...userIds]))
       .orderBy(organizes.id),
-    // Site staff see only their own site's row of `sites`: another available site is shown by its id.
     tx
-      .select({ userId: userAvailableSites.userId, Id: userAvailableSites.availableSiteId, Name: sites.siteName })
+      .select({ userId: userAvailableSites.userId, Id: userAvailableSites.availableSiteId })
       .from(userAvailableSites)
-      .leftJoin(sites, eq(sites.id, userAvailableSites.availableSiteId))
       .where(inArray(userAvailableSites.userId, [...userIds]))
       .orderBy(userAvailableSites.availableSiteId),
+    warehousesOfUsers(tx, userIds),
   ]);
-  return { roles: roleRows, organizes: organizeRows, sites: siteRows.map((s) => ({ ...s, Name: s.Name ?? `#${s.Id}` })) };
+  // Site staff read only their own row of `sites`: the names of the others come from siteNamesOf, after the queries above.
+  const siteNames = await siteNamesOf(tx, siteRows.map((s) => s.Id));
+  return { roles: roleRows, organizes: organizeRows, sites: siteRows.map((s) => ({ ...s, Name: siteNames.get(s.Id) ?? '' })), warehouses: warehouseRows };
 }
 
 type Membership = { userId: number; Id: number; Name: string };
@@ -263,6 +266,7 @@ async function editInfoOf(tx: Executor, u: UserRecord): Promise<EditInfo> {
     RoleIds: m.roles.map((r) => r.Id),
     OrganizeIds: m.organizes.map((o) => o.Id),
     SiteIds: m.sites.map((s) => s.Id),
+    SiteJoinWarehouseIds: m.warehouses.map((w) => w.Id),
     IsCreditAmount: u.isCreditAmount,
     CreditAmount: walletFigures(u.balance, u.isCreditAmount, u.creditAmount).CreditAmount,
   };
@@ -382,6 +386,7 @@ export async function getUserDetail(tx: Executor, actor: Actor, side: UserSide, 
     Roles: of(m.roles, u.id),
     Organizes: of(m.organizes, u.id),
     Sites: of(m.sites, u.id),
+    Warehouses: of(m.warehouses, u.id),
     SubAccounts: subAccounts,
     CreationTime: u.createdAt.toISOString(),
     UpdateTime: u.updatedAt.toISOString(),
@@ -437,6 +442,7 @@ export async function establishUser(ctx: CallContext, actor: Actor, side: UserSi
   let roleIds = await checkRoles(tx, target, body.RoleIds);
   let organizeIds = await checkOrganizes(tx, target, body.OrganizeIds);
   const siteIds = await checkAvailableSites(tx, actor, target, body.SiteIds, []);
+  const warehouseIds = await checkUserWarehouses(tx, actor, siteId, body.SiteJoinWarehouseIds, []);
   if (siteId !== null && population === AccountType.SiteUser) {
     const defaults = await siteDefaults(tx, siteId);
     if (roleIds.length === 0) roleIds = defaults.roleIds;
@@ -463,6 +469,7 @@ export async function establishUser(ctx: CallContext, actor: Actor, side: UserSi
     account = numbered;
   }
   await replaceMemberships(tx, account, roleIds, organizeIds, siteIds);
+  await replaceUserWarehouses(tx, account, warehouseIds);
   await recordAudit(tx, { siteId, actorId: actor.userId, entity: ENTITY, entityId: account.id, action: 'Establish', after: await editInfoOf(tx, account) });
   return { Id: account.id, Number: account.number };
 }
@@ -482,9 +489,11 @@ export async function editUser(ctx: CallContext, actor: Actor, side: UserSide, b
   const roleIds = await checkRoles(tx, target, body.RoleIds);
   const organizeIds = await checkOrganizes(tx, target, body.OrganizeIds);
   const siteIds = await checkAvailableSites(tx, actor, target, body.SiteIds, beforeInfo.SiteIds);
+  const warehouseIds = await checkUserWarehouses(tx, actor, before.siteId, body.SiteJoinWarehouseIds, beforeInfo.SiteJoinWarehouseIds);
   const [after] = await tx.update(users).set({ number, ...columnsOf(body) }).where(eq(users.id, before.id)).returning();
   if (!after) throw notFound();
   await replaceMemberships(tx, after, roleIds, organizeIds, siteIds);
+  await replaceUserWarehouses(tx, after, warehouseIds);
   const afterInfo = await editInfoOf(tx, after);
   await recordAudit(tx, { siteId: after.siteId, actorId: actor.userId, entity: ENTITY, entityId: after.id, action: 'Edit', before: beforeInfo, after: afterInfo });
   const sameRoles = beforeInfo.RoleIds.join() === afterInfo.RoleIds.join();

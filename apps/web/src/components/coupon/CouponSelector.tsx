@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
+import './texts.ts';
 
 export type CouponKey = number | string;
 

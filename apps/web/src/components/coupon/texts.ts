@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const couponTexts = defineTexts({
+export const couponTexts = defineTexts('coupon', {
   en: {
     available: 'Coupons available: {{count}}',
     selected: 'Selected: {{count}}, total {{amount}} off',

@@ -2,6 +2,8 @@ import { Collapse, Descriptions, Drawer, Space, Tag } from 'antd';
 import { canonicalNumberText, DATE_TIME_FORMAT_DAYJS, isBlank } from '@lbo/contracts';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangeHistory, type AuditRow } from '../audit/ChangeHistory.tsx';
 
 type FieldKey<Rec> = Extract<keyof Rec, string>;
 
@@ -38,6 +40,8 @@ export interface DetailViewProps<Rec> {
   record: Rec;
   /** Fields per row: a number, or per screen width as Descriptions takes it (default 1 / 2 / 3). */
   column?: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl', number>>;
+  /** The record's audit rows (`Audits`): shown as the last section, "Change history", with the groups' field labels. */
+  history?: readonly AuditRow[];
 }
 
 /** Shown for a value nobody filled in. */
@@ -75,23 +79,24 @@ function renderValue<Rec>(field: DetailField<Rec>, record: Rec): ReactNode {
 }
 
 /** A record shown in grouped collapsible sections (Collapse of Descriptions), from a declaration. */
-export function DetailView<Rec extends object>({ groups, record, column = { xs: 1, sm: 2, lg: 3 } }: DetailViewProps<Rec>) {
-  return (
-    <Collapse
-      defaultActiveKey={groups.filter((group) => !group.collapsed).map((group) => group.key)}
-      items={groups.map((group) => ({
-        key: group.key,
-        label: group.title,
-        children: (
-          <Descriptions
-            size="small"
-            column={column}
-            items={group.fields.map((field) => ({ key: field.key, label: field.label, span: field.span, children: renderValue(field, record) }))}
-          />
-        ),
-      }))}
-    />
-  );
+export function DetailView<Rec extends object>({ groups, record, column = { xs: 1, sm: 2, lg: 3 }, history }: DetailViewProps<Rec>) {
+  const { t } = useTranslation();
+  const items = groups.map((group) => ({
+    key: group.key,
+    label: group.title,
+    children: (
+      <Descriptions
+        size="small"
+        column={column}
+        items={group.fields.map((field) => ({ key: field.key, label: field.label, span: field.span, children: renderValue(field, record) }))}
+      />
+    ),
+  }));
+  if (history) {
+    const labels = Object.fromEntries(groups.flatMap((group) => group.fields.map((field) => [field.key, field.label])));
+    items.push({ key: 'history', label: t('audit.history'), children: <ChangeHistory audits={history} labels={labels} /> });
+  }
+  return <Collapse defaultActiveKey={[...groups.filter((group) => !group.collapsed).map((group) => group.key), 'history']} items={items} />;
 }
 
 export interface DetailDrawerProps<Rec> extends DetailViewProps<Rec> {

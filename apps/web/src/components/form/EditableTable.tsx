@@ -6,6 +6,7 @@ import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
 import { placeholder, rules } from '../../lib/formRules.ts';
+import './texts.ts';
 
 type ColumnKey<Row> = Extract<keyof Row, string>;
 

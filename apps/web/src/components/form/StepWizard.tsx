@@ -1,6 +1,7 @@
 import { Button, Result, Space, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './texts.ts';
 
 export interface WizardStep {
   key: string;

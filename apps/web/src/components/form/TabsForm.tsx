@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFields, usableWidthSize, useWidthSizeWarning, type FormField } from './FormFields.tsx';
+import './texts.ts';
 
 /** One tab of a TabsForm: its own fields, validated with the others on save. */
 export interface TabsFormSection {

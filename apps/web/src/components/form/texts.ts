@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const formTexts = defineTexts({
+export const formTexts = defineTexts('form', {
   en: {
     pleaseEnter: 'Please enter {{label}}',
     pleaseSelect: 'Please select {{label}}',

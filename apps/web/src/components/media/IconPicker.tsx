@@ -3,6 +3,7 @@ import { ICON_PICKER_MAX_SIZE } from '@lbo/contracts';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './texts.ts';
 
 // The whole icon set is in this lazily loaded chunk: pages pay for it only once a picker shows an icon or opens.
 const IconPickerModal = lazy(() => import('./iconSet.tsx'));

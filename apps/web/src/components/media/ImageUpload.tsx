@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../api/notify.ts';
 import { fileUrl, isTooLarge, typeLabels, uploadFile } from './uploadFile.ts';
+import './texts.ts';
 
 export interface ImageUploadProps {
   /** Addresses of the uploaded images, in order. */
@@ -18,7 +19,8 @@ export interface ImageUploadProps {
   disabled?: boolean;
 }
 
-const nameOf = (address: string) => address.split('/').pop() ?? address;
+/** The file name of an address or of a signed link (`/files/…/name.png?exp=…&sig=…`). */
+const nameOf = (address: string) => address.split('?')[0]!.split('/').pop() ?? address;
 
 /** An upload queue of images (spec §5): each is sent as soon as it is chosen, the field holds the addresses. */
 export function ImageUpload({

@@ -25,6 +25,7 @@ import type { RichTextEditorProps } from './RichTextEditor.tsx';
 import { fileUrl, isTooLarge, typeLabels, uploadFile } from './uploadFile.ts';
 import { Video } from './videoNode.ts';
 import './richText.css';
+import './texts.ts';
 
 /** Videos the server's files module accepts (it judges by content; this is the browser's first check). */
 const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];

@@ -3,6 +3,7 @@ import { Button, Empty, Input, Modal } from 'antd';
 import { useMemo, useState, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICON_PICKER_WIDTH } from '@lbo/contracts';
+import './texts.ts';
 
 // This module is the one place that imports the whole icon set; IconPicker loads it lazily.
 const SUFFIX = 'Outlined';

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const mediaTexts = defineTexts({
+export const mediaTexts = defineTexts('media', {
   en: {
     image: {
       add: 'Upload',

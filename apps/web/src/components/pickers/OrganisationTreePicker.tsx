@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizes, PAGE_SIZES } from '@lbo/contracts';
 import { callApi } from '../../api/client.ts';
+import './texts.ts';
 
 export type OrganizeNode = organizes.OrganizeNode;
 

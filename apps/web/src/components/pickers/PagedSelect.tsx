@@ -6,6 +6,7 @@ import { CanceledError } from '../../api/request.ts';
 import { userPicker } from './definitions.tsx';
 import { type RowKey, rowKeyOf } from './PickerDialog.tsx';
 import { type Page, type PickerSource, type RowOf, sourceFromCall } from './source.ts';
+import './texts.ts';
 
 export interface PagedSelectProps<Row> {
   /** pages of rows; `Content` carries what the user typed */

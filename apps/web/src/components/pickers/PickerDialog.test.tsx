@@ -25,6 +25,16 @@ const SHELVES: Shelf[] = Array.from({ length: 45 }, (_, i) => ({
   ShelvesHigh: '200.0',
   WarehousePartitionName: 'Zone A',
   WarehouseName: 'Shenzhen Bao’an warehouse',
+  WarehouseId: 1,
+  PartitionId: 1,
+  IsDeactivate: false,
+  UsedWide: '0.00',
+  UsedHigh: '0.00',
+  UsedLength: '0.00',
+  ResidualWide: '60.0',
+  ResidualHigh: '200.0',
+  ResidualLength: '120.0',
+  CreationTime: '2026-01-05T08:00:00.000Z',
 }));
 
 /** A fake server of 45 shelves: filters by Content, pages by index and rows, and records what it was asked. */

@@ -14,6 +14,7 @@ import {
 } from '@lbo/contracts';
 import { CanceledError } from '../../api/request.ts';
 import type { Page, PageRequest, PickerSource } from './source.ts';
+import './texts.ts';
 
 export interface FilterOption {
   value: string | number | boolean;

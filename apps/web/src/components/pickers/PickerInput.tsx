@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterOptions, PickerDialog, type PickerDefinition, type RowKey, rowKeyOf } from './PickerDialog.tsx';
 import type { PickerSource } from './source.ts';
+import './texts.ts';
 
 type SingleValue<Row> = { multiple?: false; value?: Row | null; onChange?: (row: Row | null) => void };
 type MultipleValue<Row> = { multiple: true; value?: Row[]; onChange?: (rows: Row[]) => void };

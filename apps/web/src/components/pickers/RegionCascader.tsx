@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { globalCountries, REGION_CASCADE_MAX_LEVELS } from '@lbo/contracts';
 import { callApi } from '../../api/client.ts';
+import './texts.ts';
 
 export type RegionNode = globalCountries.RegionNode;
 /** The regions under a region; the countries when `parentId` is absent. */

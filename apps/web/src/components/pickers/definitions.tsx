@@ -17,6 +17,7 @@ import {
 } from '@lbo/contracts';
 import type { FilterOption, PickerDefinition } from './PickerDialog.tsx';
 import type { FilterOf, ListCall, RowOf } from './source.ts';
+import './texts.ts';
 
 type Definition<C extends ListCall> = PickerDefinition<RowOf<C>, FilterOf<C>>;
 

@@ -4,6 +4,7 @@ export { PickerInput, type PickerControlProps, type PickerInputProps } from './P
 export { PagedSelect, UserSelect, type PagedSelectProps } from './PagedSelect.tsx';
 export { RegionCascader, type RegionCascaderProps, type RegionLoader, type RegionNode } from './RegionCascader.tsx';
 export { OrganisationTreePicker, type OrganisationTreePickerProps, type OrganizeNode } from './OrganisationTreePicker.tsx';
+export { PartitionSelect, usePartitions, useWarehouses, WarehouseSelect } from './WarehouseSelect.tsx';
 export * from './pickers.tsx';
 export * from './definitions.tsx';
 export { sourceFromCall, type FilterOf, type Page, type PageRequest, type PickerSource, type RowOf } from './source.ts';

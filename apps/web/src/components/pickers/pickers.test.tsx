@@ -105,9 +105,15 @@ describe('pickers on their contract calls', { timeout: 30_000 }, () => {
     expect(body).toEqual({ AccountTypeCode: 2, index: 1, rows: PICKER_PAGE_SIZE });
   });
 
+  it('shelves: offers active shelves only', async () => {
+    render(<ShelvesPicker />);
+    const { call, body } = await openAndGetCall();
+    expect(call).toBe(shelves.getShelves);
+    expect(body).toEqual({ IsDeactivate: false, index: 1, rows: PICKER_PAGE_SIZE });
+  });
+
   const cases: [string, ReactElement, CallDefinition][] = [
     ['user', <UserPicker key="x" />, user.getSelectTableUsers],
-    ['shelves', <ShelvesPicker key="x" />, shelves.getShelves],
     ['shop authorisation (all)', <ShopAuthorizationPicker key="x" />, shopAuthorizationInformation.getShopAuthorizationInformation],
     ['shop authorisation (own)', <OwnShopAuthorizationPicker key="x" />, shopAuthorizationInformation.getUserShopAuthorizationInformation],
     ['self-pickup site', <SelfPickupAddressPicker key="x" />, selfPickupAddress.getAvailableSelfPickupAddress],

@@ -28,13 +28,15 @@ import {
 } from './definitions.tsx';
 import { PickerInput, type PickerControlProps } from './PickerInput.tsx';
 import { type FilterOf, type ListCall, type RowOf, sourceFromCall } from './source.ts';
+import './texts.ts';
 
 /** The props of the picker of a contract call, plus `query`: a scope sent with every request. */
 type PickerProps<C extends ListCall> = PickerControlProps<RowOf<C>, FilterOf<C>> & { query?: Partial<FilterOf<C>> };
 
 const sources = {
   user: sourceFromCall(user.getSelectTableUsers),
-  shelves: sourceFromCall(shelves.getShelves),
+  // Deactivated shelves are not offered.
+  shelves: sourceFromCall(shelves.getShelves, { IsDeactivate: false }),
   shopAuthorization: sourceFromCall(shopAuthorizationInformation.getShopAuthorizationInformation),
   ownShopAuthorization: sourceFromCall(shopAuthorizationInformation.getUserShopAuthorizationInformation),
   returnOrder: sourceFromCall(returnLogisticsOrder.getReturnLogisticsOrders, { Shippable: true }),

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const pickersTexts = defineTexts({
+export const pickersTexts = defineTexts('pickers', {
   en: {
     choose: 'Choose',
     pleaseEnter: 'Please enter {{label}}',

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnSettings, type ColumnSettingsProps } from '../table/ColumnSettings.tsx';
 import { useWindowWidth } from '../table/useWindowSize.ts';
 import { atTime, compactValue, dateShortcutRange, fieldName, initialValues, queryFormColumns, toQuery, type Query, type QueryField } from './queryRules.ts';
+import './texts.ts';
 
 export interface QueryFormProps {
   fields: readonly QueryField[];

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const queryTexts = defineTexts({
+export const queryTexts = defineTexts('query', {
   en: {
     pleaseEnter: 'Please enter {{label}}',
     pleaseSelect: 'Please select {{label}}',

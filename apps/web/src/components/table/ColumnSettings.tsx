@@ -3,6 +3,7 @@ import { Button, Checkbox, Flex, Popover, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveHiddenColumns, useHiddenColumns } from './columnVisibility.ts';
+import './texts.ts';
 
 export interface ColumnChoice {
   key: string;

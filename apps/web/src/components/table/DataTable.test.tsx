@@ -186,6 +186,14 @@ describe('toolbar and row actions', () => {
     expect(actions[6]!.onClick).toHaveBeenCalledWith(LOCAL_ROWS[0]);
   });
 
+  it('shows fewer row actions when a wide list asks for it, never more than 5', () => {
+    const { unmount } = renderWithApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} actions={rowActions(7)} visibleActions={2} />);
+    expect(within(rowOf('SF1001')).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Action 1', 'Action 2', 'More']);
+    unmount();
+    renderWithApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} actions={rowActions(7)} visibleActions={9} />);
+    expect(within(rowOf('SF1001')).getAllByRole('button')).toHaveLength(6);
+  });
+
   it('warns "please select a row" and does not run a mustSelect button without a selection', async () => {
     const [pack] = buttons(1, { mustSelect: true });
     renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} selection="multiple" toolbar={[pack!]} />);

@@ -14,6 +14,7 @@ import { ColumnSettings } from './ColumnSettings.tsx';
 import { useHiddenColumns } from './columnVisibility.ts';
 import { judgedCompare, summaryValue, tableBodyHeight } from './tableRules.ts';
 import { useWindowHeight, useWindowWidth } from './useWindowSize.ts';
+import './texts.ts';
 
 export interface DataColumn<Row> {
   /** The row field shown; also the column's key unless `key` is given. */
@@ -44,6 +45,8 @@ interface CommonProps<Row> {
   actions?: readonly RowAction<Row>[];
   /** Width of the action column; it fits its buttons otherwise. */
   actionsWidth?: number;
+  /** Row actions shown before "More" (at most, and by default, the spec's 5): fewer leave a wide list room for its columns. */
+  visibleActions?: number;
   selection?: 'single' | 'multiple';
   /** Keeps ticked rows while paging. */
   preserveSelection?: boolean;
@@ -184,7 +187,7 @@ export function DataTable(props: AnyTableProps): ReactElement {
       title: t('table.actions'),
       fixed: narrow ? undefined : 'right',
       width: props.actionsWidth,
-      render: (_, row) => <RowActions row={row} actions={actions} onDone={actionDone} />,
+      render: (_, row) => <RowActions row={row} actions={actions} onDone={actionDone} visible={props.visibleActions} />,
     });
   }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../usePermission.ts';
 import { splitOverflow } from './tableRules.ts';
+import './texts.ts';
 
 interface ActionBase {
   key: string;
@@ -105,12 +106,12 @@ export function Toolbar<Row>({ buttons, selected, selectedKeys, onDone }: { butt
   );
 }
 
-export function RowActions<Row>({ row, actions, onDone }: { row: Row; actions: readonly RowAction<Row>[]; onDone: () => void }) {
+export function RowActions<Row>({ row, actions, onDone, visible: shown = ACTION_COLUMN_MAX_VISIBLE_BUTTONS }: { row: Row; actions: readonly RowAction<Row>[]; onDone: () => void; visible?: number }) {
   const can = usePermission();
   const { running, run } = useRunner(onDone);
   const [visible, overflow] = splitOverflow(
     actions.filter((a) => can(a.permission) && !a.hidden?.(row)),
-    ACTION_COLUMN_MAX_VISIBLE_BUTTONS,
+    Math.min(shown, ACTION_COLUMN_MAX_VISIBLE_BUTTONS),
   );
   const press = (a: RowAction<Row>) => run(a, () => a.onClick(row));
   return (

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const tableTexts = defineTexts({
+export const tableTexts = defineTexts('table', {
   en: {
     more: 'More',
     actions: 'Actions',

@@ -1,6 +1,6 @@
 import { commonFiles as api, DATE_TIME_FORMAT_DAYJS, type RequestOf } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Flex, Form, InputNumber, Modal, Select, Table, Tag } from 'antd';
+import { App, Card, Flex, Form, InputNumber, Modal, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { SimpleForm } from '../../components/form/SimpleForm.tsx';
 import { fileUrl } from '../../components/media/uploadFile.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { rules } from '../../lib/formRules.ts';
-import { ResourceSiteChoice, useIsPlatformStaff } from '../templates/ResourceSiteChoice.tsx';
+import { SiteSelect } from '../../components/site/SiteSelect.tsx';
+import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { CommonFileUpload } from './CommonFileUpload.tsx';
 import { fileSizeText } from './fileSize.ts';
 
@@ -23,8 +24,7 @@ export default function CommonFilesIndex() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const isPlatform = useIsPlatformStaff();
-  const [siteId, setSiteId] = useState<number>();
+  const { isPlatform, siteId, setSiteId } = useSiteChoice();
   const [editing, setEditing] = useState<Editing>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const visibilityOptions = [
@@ -37,7 +37,7 @@ export default function CommonFilesIndex() {
     <Card>
       {isPlatform && (
         <Flex style={{ marginBottom: 16 }}>
-          <ResourceSiteChoice value={siteId} onChange={setSiteId} placeholder={t('commonFiles.allSites')} allowClear />
+          <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('commonFiles.allSites')} allowClear />
         </Flex>
       )}
       <DataTable
@@ -147,20 +147,18 @@ function CommonFileFormModal(props: { editing: NonNullable<Editing>; siteId: num
   );
 }
 
-const ACTION_KEYS = { Establish: true, Edit: true, Delete: true } as const;
-
 function CommonFileDetailDrawer(props: { id: number | null; visibilityTag: (visible: boolean) => ReactNode; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useQuery({ queryKey: [api.getCommonFileById.path, props.id], queryFn: () => callApi(api.getCommonFileById, { Id: props.id! }), enabled: props.id !== null });
   const record = detail.data;
   if (!record) return null;
-  const actionName = (a: string) => (a in ACTION_KEYS ? t(`commonFiles.actions.${a as keyof typeof ACTION_KEYS}`) : a);
   return (
     <DetailDrawer
       open={props.id !== null}
       onClose={props.onClose}
       title={record.Name}
       record={record}
+      history={record.Audits}
       groups={[
         {
           key: 'basics',
@@ -187,32 +185,6 @@ function CommonFileDetailDrawer(props: { id: number | null; visibilityTag: (visi
             { key: 'CreationTime', label: t('commonFiles.createdAt'), value: { type: 'date' } },
             { key: 'UpdateTime', label: t('commonFiles.updatedAt'), value: { type: 'date' } },
             { key: 'Description', label: t('commonFiles.description') },
-          ],
-        },
-        {
-          key: 'history',
-          title: t('commonFiles.history'),
-          fields: [
-            {
-              key: 'Audits',
-              label: t('commonFiles.history'),
-              value: {
-                type: 'custom',
-                render: (_, r) => (
-                  <Table
-                    size="small"
-                    pagination={false}
-                    rowKey={(a) => `${a.CreationTime}-${a.Action}`}
-                    dataSource={r.Audits}
-                    columns={[
-                      { dataIndex: 'CreationTime', title: t('commonFiles.auditTime'), width: 170, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
-                      { dataIndex: 'Action', title: t('commonFiles.auditAction'), render: actionName },
-                      { dataIndex: 'ActorName', title: t('commonFiles.auditActor') },
-                    ]}
-                  />
-                ),
-              },
-            },
           ],
         },
       ]}

@@ -7,6 +7,7 @@ import { MediaSection } from './sections/MediaSection.tsx';
 import { PickersSection } from './sections/PickersSection.tsx';
 import { QuerySection } from './sections/QuerySection.tsx';
 import { TableSection } from './sections/TableSection.tsx';
+import './texts.ts';
 
 const SECTIONS: { id: string; title: 'query' | 'table' | 'form' | 'media' | 'pickers' | 'coupon'; body: () => ReactNode }[] = [
   { id: 'gallery-query', title: 'query', body: () => <QuerySection /> },

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,14 +14,14 @@ export function UnauthorizedPage() {
   return <Result status="403" title="401" subTitle={t('errors.unauthorized')} extra={<Button type="primary" onClick={() => navigate('/')}>{t('errors.backHome')}</Button>} />;
 }
 
-/** /redirect/<path>: replaces the route with <path>, which re-renders the page (used to refresh). */
-export function RedirectPage() {
-  const params = useParams();
-  return <Navigate to={`/${params['*'] ?? ''}${location.search}`} replace />;
-}
-
 /** /NoticeDetailedIndex (public): notices arrive with the notices area. */
 export function NoticeDetailedIndex() {
   const { t } = useTranslation();
   return <Result status="info" title={t('route.NoticeDetailedIndex')} subTitle={t('errors.noticeUnavailable')} />;
+}
+
+/** A menu entry naming a page this version does not have. */
+export function PageNotAvailable({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return <Result status="info" title={t('route.pageNotAvailable')} subTitle={t('errors.pageNotAvailable', { name })} />;
 }

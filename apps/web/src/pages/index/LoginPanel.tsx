@@ -1,40 +1,53 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Modal, Segmented, Space, Tabs } from 'antd';
-import { account } from '@lbo/contracts';
-import { useState } from 'react';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Segmented } from 'antd';
+// Not the compound `Input` of 'antd': it brings the text area, OTP and search inputs along.
+import Input from 'antd/es/input/Input';
+import InputPassword from 'antd/es/input/Password';
+import { account, checkRequired } from '@lbo/contracts';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { toastError } from '../../api/notify.ts';
 import { useVerification } from '../../components/useVerification.tsx';
-import { encryptPassword } from '../../lib/cipher.ts';
-import { requiredRule } from '../../lib/formRules.ts';
+import { fieldError } from '../../lib/checkRules.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { useSession, type LoginType } from '../../stores/session.ts';
-import { SmsCodeInput } from './SmsCodeInput.tsx';
-import { useHomeConfiguration } from './useHomeConfiguration.ts';
-import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
+import { Agreement } from './Agreement.tsx';
 
-interface PasswordForm {
-  UserName: string;
-  Password: string;
-  remember: boolean;
-}
-interface SmsForm {
-  PhoneCode: string;
-  PhoneNumber: string;
-  PhoneNumberCode: string;
-}
+const SmsLoginForm = lazy(() => import('./SmsLoginForm.tsx'));
 
-/** Password or SMS sign-in for both populations, with remember-account, the agreement and the slider when required. */
+type PasswordField = 'UserName' | 'Password';
+const PASSWORD_FIELDS: readonly PasswordField[] = ['UserName', 'Password'];
+
+/**
+ * Password or SMS sign-in for both populations, with remember-account, the agreement and the slider
+ * when required. The first screen of the public home, so it is drawn light: the customer / staff
+ * switch and the password form's fields are laid out by home.css like Ant Design's Tabs and Form
+ * (the form library is loaded by the other panels, which open later).
+ */
 export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void; onRetrieve: () => void }) {
   const { t } = useTranslation();
   const [loginType, setLoginType] = useState<LoginType>((localStorage.getItem(STORAGE_KEYS.loginType) as LoginType | null) ?? 'userLogin');
   const [mode, setMode] = useState<'password' | 'sms'>('password');
   const [agreed, setAgreed] = useState(localStorage.getItem(STORAGE_KEYS.serviceAgreement) === '1');
   const [busy, setBusy] = useState(false);
-  const [sms, setSms] = useState<{ PhoneKey: string; CaptchaKey: string; Captcha: string } | null>(null);
   const [verify, verifyDialog] = useVerification();
   const remembered = localStorage.getItem(STORAGE_KEYS.rememberedAccount) ?? '';
+  const [values, setValues] = useState<Record<PasswordField, string>>({ UserName: remembered, Password: '' });
+  const [remember, setRemember] = useState(Boolean(remembered));
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const labels: Record<PasswordField, string> = { UserName: t('login.userName'), Password: t('login.password') };
+
+  /** Both fields are required; a field is judged as it changes and all are on submit, as Ant Design's Form does. */
+  const validate = async (field: PasswordField, value: string) => {
+    const error = await fieldError(checkRequired, value, labels[field]);
+    setErrors((current) => ({ ...current, [field]: error }));
+    return !error;
+  };
+  const change = (field: PasswordField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    void validate(field, value);
+  };
 
   const requireAgreement = () => {
     if (!agreed) toastError(t('login.agreementNotAgreed'));
@@ -46,16 +59,20 @@ export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void;
     onSignedIn();
   };
 
-  const passwordLogin = async (values: PasswordForm) => {
-    if (!requireAgreement()) return;
+  const passwordLogin = async (event: FormEvent) => {
+    event.preventDefault();
+    const valid = await Promise.all(PASSWORD_FIELDS.map((field) => validate(field, values[field])));
+    if (!valid.every(Boolean) || !requireAgreement()) return;
     setBusy(true);
     try {
       const needed = await callApi(account.getWhetherToVerify, { UserName: values.UserName, LoginType: loginType });
       const captcha = needed ? await verify() : null;
       if (needed && !captcha) return;
       const call = loginType === 'backUserLogin' ? account.login : account.loginUser;
+      // The cipher loads when a password is sent, not with the page.
+      const { encryptPassword } = await import('../../lib/cipher.ts');
       const tokens = await callApi(call, { UserName: values.UserName, Password: encryptPassword(values.Password), ...(captcha ?? {}) });
-      if (values.remember) localStorage.setItem(STORAGE_KEYS.rememberedAccount, values.UserName.trim());
+      if (remember) localStorage.setItem(STORAGE_KEYS.rememberedAccount, values.UserName.trim());
       else localStorage.removeItem(STORAGE_KEYS.rememberedAccount);
       signedIn(tokens);
     } catch {
@@ -65,31 +82,16 @@ export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void;
     }
   };
 
-  const smsLogin = async (values: SmsForm) => {
-    if (!requireAgreement() || !sms) return;
-    setBusy(true);
-    try {
-      const call = loginType === 'backUserLogin' ? account.signInPhoneCode : account.signInPhoneCodeUser;
-      signedIn(await callApi(call, { ...values, PhoneKey: sms.PhoneKey, Captcha: sms.Captcha, CaptchaKey: sms.CaptchaKey }));
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div data-testid="login-panel">
       {verifyDialog}
-      <Tabs
-        centered
-        activeKey={loginType}
-        onChange={(k) => setLoginType(k as LoginType)}
-        items={[
-          { key: 'userLogin', label: t('login.userLogin') },
-          { key: 'backUserLogin', label: t('login.backUserLogin') },
-        ]}
-      />
+      <div className="home-tabs" role="tablist">
+        {(['userLogin', 'backUserLogin'] as const).map((type) => (
+          <button key={type} type="button" role="tab" className="home-tab" aria-selected={loginType === type} onClick={() => setLoginType(type)}>
+            {t(`login.${type}`)}
+          </button>
+        ))}
+      </div>
       <Segmented
         block
         value={mode}
@@ -101,94 +103,64 @@ export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void;
         style={{ marginBottom: 16 }}
       />
       {mode === 'password' ? (
-        <Form<PasswordForm> layout="vertical" onFinish={(v) => void passwordLogin(v)} initialValues={{ UserName: remembered, remember: Boolean(remembered) }} requiredMark={false}>
-          <Form.Item name="UserName" label={t('login.userName')} rules={[requiredRule(t('login.userName'))]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" placeholder={`${t('login.userName')}`} />
-          </Form.Item>
-          <Form.Item name="Password" label={t('login.password')} rules={[requiredRule(t('login.password'))]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.password')} />
-          </Form.Item>
-          <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
-            <Form.Item name="remember" valuePropName="checked" noStyle>
-              <Checkbox>{t('login.rememberAccount')}</Checkbox>
-            </Form.Item>
+        <form onSubmit={(e) => void passwordLogin(e)} noValidate>
+          <Field name="UserName" label={labels.UserName} error={errors.UserName}>
+            <Input
+              id="UserName"
+              prefix={<UserOutlined />}
+              autoComplete="username"
+              placeholder={labels.UserName}
+              value={values.UserName}
+              onChange={(e) => change('UserName', e.target.value)}
+              status={errors.UserName ? 'error' : undefined}
+            />
+          </Field>
+          <Field name="Password" label={labels.Password} error={errors.Password}>
+            <InputPassword
+              id="Password"
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              placeholder={labels.Password}
+              value={values.Password}
+              onChange={(e) => change('Password', e.target.value)}
+              status={errors.Password ? 'error' : undefined}
+            />
+          </Field>
+          <div className="home-form-row">
+            <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
+              {t('login.rememberAccount')}
+            </Checkbox>
             <Button type="link" onClick={onRetrieve} style={{ padding: 0 }}>
               {t('login.retrievePassword')}
             </Button>
-          </Space>
+          </div>
           <Agreement agreed={agreed} onChange={setAgreed} />
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t('login.submit')}
           </Button>
-        </Form>
+        </form>
       ) : (
-        <Form<SmsForm> layout="vertical" onFinish={(v) => void smsLogin(v)} initialValues={{ PhoneCode: '86' }} requiredMark={false}>
-          <Form.Item label={t('login.phoneNumber')} required>
-            <Space.Compact block>
-              <Form.Item name="PhoneCode" noStyle>
-                <PhoneCodeSelect />
-              </Form.Item>
-              <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(t('login.phoneNumber'))]}>
-                <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber')} />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-          <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule(t('login.smsCode'))]}>
-            <SmsCodeInput prefix={<SafetyOutlined />} purpose={loginType === 'backUserLogin' ? 'loginBackstage' : 'loginUser'} onSent={setSms} verify={verify} />
-          </Form.Item>
-          <Agreement agreed={agreed} onChange={setAgreed} />
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('login.submit')}
-          </Button>
-        </Form>
+        <Suspense fallback={null}>
+          <SmsLoginForm loginType={loginType} verify={verify} agreement={<Agreement agreed={agreed} onChange={setAgreed} />} requireAgreement={requireAgreement} onSignedIn={signedIn} />
+        </Suspense>
       )}
     </div>
   );
 }
 
-/** The agreement checkbox; its link shows the site's own agreement (the product's short text when the site has none). */
-export function Agreement({ agreed, onChange }: { agreed: boolean; onChange: (v: boolean) => void }) {
-  const { t } = useTranslation();
-  const { Agreement: text } = useHomeConfiguration();
-  const [reading, setReading] = useState(false);
-  const accept = (value: boolean) => {
-    onChange(value);
-    localStorage.setItem(STORAGE_KEYS.serviceAgreement, value ? '1' : '0');
-  };
+/** A labelled field with the spec's message under it, laid out as a vertical Form.Item. */
+function Field({ name, label, error, children }: { name: PasswordField; label: string; error?: string; children: ReactNode }) {
   return (
-    <div style={{ marginBottom: 12 }}>
-      <Checkbox checked={agreed} onChange={(e) => accept(e.target.checked)}>
-        {t('login.agreement')}{' '}
-        <a
-          data-testid="agreement-link"
-          onClick={(e) => {
-            e.preventDefault();
-            setReading(true);
-          }}
-        >
-          {t('login.serviceAgreement')}
-        </a>
-      </Checkbox>
-      <Modal
-        open={reading}
-        title={t('siteHome.agreementTitle')}
-        width={720}
-        onCancel={() => setReading(false)}
-        footer={
-          <Button
-            type="primary"
-            onClick={() => {
-              accept(true);
-              setReading(false);
-            }}
-          >
-            {t('siteHome.agree')}
-          </Button>
-        }
-      >
-        {/* Stored already cleaned by the server (platform/richText.ts): only the editor's safe formatting. */}
-        {text ? <div style={{ maxHeight: '60vh', overflowY: 'auto' }} data-testid="agreement-text" dangerouslySetInnerHTML={{ __html: text }} /> : <p data-testid="agreement-text">{t('login.agreementText')}</p>}
-      </Modal>
+    <div className="home-field">
+      <label className="home-field-label" htmlFor={name}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <div className="home-field-error" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { checkPassword } from '@lbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { checkRule, requiredRule } from '../../lib/formRules.ts';
+import { checkRule, requiredRule } from '../../lib/checkRules.ts';
 
 /** A new password with the spec's password rule and its confirmation (registration, retrieval). */
 export function NewPasswordFields({ label }: { label: string }) {

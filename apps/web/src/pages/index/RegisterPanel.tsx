@@ -6,10 +6,10 @@ import { callApi } from '../../api/client.ts';
 import { toastError, toastSuccess } from '../../api/notify.ts';
 import { useVerification } from '../../components/useVerification.tsx';
 import { encryptPassword } from '../../lib/cipher.ts';
-import { checkRule, requiredRule } from '../../lib/formRules.ts';
+import { checkRule, requiredRule } from '../../lib/checkRules.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { useSession } from '../../stores/session.ts';
-import { Agreement } from './LoginPanel.tsx';
+import { Agreement } from './Agreement.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
 import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
@@ -26,7 +26,7 @@ interface RegisterForm {
 }
 
 /** Portal registration; the referrer of a shared register link is kept. */
-export function RegisterPanel({ referrer, onSignedIn }: { referrer?: string; onSignedIn: () => void }) {
+export default function RegisterPanel({ referrer, onSignedIn }: { referrer?: string; onSignedIn: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterForm>();
   const [agreed, setAgreed] = useState(localStorage.getItem(STORAGE_KEYS.serviceAgreement) === '1');

@@ -6,7 +6,7 @@ import { callApi } from '../../api/client.ts';
 import { toastError, toastSuccess } from '../../api/notify.ts';
 import { useVerification } from '../../components/useVerification.tsx';
 import { encryptPassword } from '../../lib/cipher.ts';
-import { checkRule, requiredRule } from '../../lib/formRules.ts';
+import { checkRule, requiredRule } from '../../lib/checkRules.ts';
 import type { LoginType } from '../../stores/session.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
@@ -21,7 +21,7 @@ interface RetrieveForm {
 }
 
 /** Set a new password with an SMS code, for either population. */
-export function RetrievePanel({ onDone }: { onDone: () => void }) {
+export default function RetrievePanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RetrieveForm>();
   const [loginType, setLoginType] = useState<LoginType>('userLogin');

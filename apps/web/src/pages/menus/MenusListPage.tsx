@@ -1,7 +1,6 @@
-import { DATE_TIME_FORMAT_DAYJS, menus, type RequestOf } from '@lbo/contracts';
+import { menus, type RequestOf } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, AutoComplete, Card, Form, Input, InputNumber, Modal, Switch, Table, Tag, TreeSelect, Typography, type TreeSelectProps } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, AutoComplete, Card, Form, Input, InputNumber, Modal, Switch, Tag, TreeSelect, Typography, type TreeSelectProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -9,15 +8,13 @@ import { DetailDrawer } from '../../components/form/DetailView.tsx';
 import { IconPicker } from '../../components/media/IconPicker.tsx';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { placeholder, requiredRule } from '../../lib/formRules.ts';
-import { useSession } from '../../stores/session.ts';
+import { useIsPlatformStaff } from '../../components/site/useSiteChoice.ts';
 import { PAGES } from '../registry.ts';
 
 type Row = menus.MenuRow;
 type Values = Omit<RequestOf<typeof menus.establishBackstageMenu>, 'Population'>;
 type Editing = { mode: 'create'; parentId: number | null } | { mode: 'edit'; id: number } | null;
 export type Population = 1 | 2;
-
-const AUDIT_ACTIONS = ['Establish', 'Edit', 'Delete'];
 
 /** A menu's title as the sidebar shows it: its name is the key of its route title. */
 export function useMenuTitle() {
@@ -31,7 +28,7 @@ export function MenusListPage({ population }: { population: Population }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const title = useMenuTitle();
-  const canWrite = useSession((s) => s.user?.SiteId === null);
+  const canWrite = useIsPlatformStaff();
   const [editing, setEditing] = useState<Editing>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: dataTableKey(menus.getBackstageMenus) });
@@ -185,6 +182,7 @@ function MenuDetailDrawer(props: { id: number | null; onClose: () => void }) {
       onClose={props.onClose}
       title={title(record.Name)}
       record={record}
+      history={record.Audits}
       groups={[
         {
           key: 'basics',
@@ -202,36 +200,6 @@ function MenuDetailDrawer(props: { id: number | null; onClose: () => void }) {
             { key: 'CreationTime', label: t('menus.createdAt'), value: { type: 'date' } },
           ],
         },
-        {
-          key: 'history',
-          title: t('menus.history'),
-          fields: [
-            {
-              key: 'Audits',
-              label: t('menus.history'),
-              span: 3,
-              value: { type: 'custom', render: (_, r) => <AuditTable audits={r.Audits} /> },
-            },
-          ],
-        },
-      ]}
-    />
-  );
-}
-
-/** A record's change history (menus and views). */
-export function AuditTable({ audits }: { audits: { Action: string; ActorName: string; CreationTime: string }[] }) {
-  const { t } = useTranslation();
-  return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey={(a) => `${a.CreationTime}-${a.Action}`}
-      dataSource={audits}
-      columns={[
-        { dataIndex: 'CreationTime', title: t('menus.auditTime'), width: 170, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
-        { dataIndex: 'Action', title: t('menus.auditAction'), render: (a: string) => (AUDIT_ACTIONS.includes(a) ? t(`menus.actions.${a}`) : a) },
-        { dataIndex: 'ActorName', title: t('menus.auditActor') },
       ]}
     />
   );

@@ -8,8 +8,8 @@ import { DetailDrawer } from '../../components/form/DetailView.tsx';
 import { EditableTable } from '../../components/form/EditableTable.tsx';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { placeholder, requiredRule, rules } from '../../lib/formRules.ts';
-import { useSession } from '../../stores/session.ts';
-import { AuditTable, type Population } from './MenusListPage.tsx';
+import { useIsPlatformStaff } from '../../components/site/useSiteChoice.ts';
+import type { Population } from './MenusListPage.tsx';
 
 type Row = views.ViewRow;
 type Values = { Name: string; Code: string };
@@ -21,7 +21,7 @@ export function ViewsListPage({ population }: { population: Population }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const canWrite = useSession((s) => s.user?.SiteId === null);
+  const canWrite = useIsPlatformStaff();
   const [editing, setEditing] = useState<Editing>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: dataTableKey(views.getViews) });
@@ -162,6 +162,7 @@ function ViewDetailDrawer(props: { id: number | null; onClose: () => void }) {
       onClose={props.onClose}
       title={record.Name}
       record={record}
+      history={record.Audits}
       groups={[
         {
           key: 'basics',
@@ -190,7 +191,6 @@ function ViewDetailDrawer(props: { id: number | null; onClose: () => void }) {
             },
           ],
         },
-        { key: 'history', title: t('menus.history'), fields: [{ key: 'Audits', label: t('menus.history'), span: 3, value: { type: 'custom', render: (_, r) => <AuditTable audits={r.Audits} /> } }] },
       ]}
     />
   );

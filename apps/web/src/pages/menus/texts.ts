@@ -1,12 +1,11 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const menusTexts = defineTexts({
+export const menusTexts = defineTexts('menus', {
   en: {
     name: 'Name', title: 'Title', parent: 'Parent menu', path: 'Path', router: 'Page (router name)', icon: 'Icon', invisible: 'Hidden', visible: 'Shown', sort: 'Sort',
     roles: 'Roles', children: 'Sub-menus', createdAt: 'Created', noParent: 'None (top level)', platformOnly: 'Menus and views are shared by every site: only platform staff change them.',
     add: 'Add', addChild: 'Add sub-menu', edit: 'Edit', delete: 'Delete', detail: 'Details', deleteConfirm: 'Delete this menu? It disappears from the sidebar of everyone granted it.',
-    createTitle: 'New menu', editTitle: 'Edit menu', basics: 'Basic information', history: 'Change history', saved: 'Saved', deleted: 'Deleted',
-    auditTime: 'Time', auditAction: 'Change', auditActor: 'By', actions: { Establish: 'Created', Edit: 'Edited', Delete: 'Deleted' },
+    createTitle: 'New menu', editTitle: 'Edit menu', basics: 'Basic information', saved: 'Saved', deleted: 'Deleted',
     nameHelp: 'Also the key of its title in the app’s texts (route.<name>)', routerHelp: 'Empty for a container of sub-menus',
     views: {
       name: 'Name', code: 'Permission code', buttons: 'Buttons', buttonKey: 'Button key', buttonName: 'Button name', key: 'Button key',
@@ -24,8 +23,7 @@ export const menusTexts = defineTexts({
     name: '名称', title: '标题', parent: '上级菜单', path: '路径', router: '页面（路由名称）', icon: '图标', invisible: '隐藏', visible: '显示', sort: '排序',
     roles: '角色数', children: '下级菜单', createdAt: '创建时间', noParent: '无（顶级）', platformOnly: '菜单和视图对所有站点通用，只有平台人员可以修改。',
     add: '新增', addChild: '添加下级', edit: '编辑', delete: '删除', detail: '详情', deleteConfirm: '确定删除该菜单吗？所有被授权的用户的侧边栏都会移除它。',
-    createTitle: '新增菜单', editTitle: '编辑菜单', basics: '基本信息', history: '变更记录', saved: '保存成功', deleted: '删除成功',
-    auditTime: '时间', auditAction: '操作', auditActor: '操作人', actions: { Establish: '创建', Edit: '编辑', Delete: '删除' },
+    createTitle: '新增菜单', editTitle: '编辑菜单', basics: '基本信息', saved: '保存成功', deleted: '删除成功',
     nameHelp: '同时是其标题在界面文本中的键（route.<名称>）', routerHelp: '作为下级菜单的容器时留空',
     views: {
       name: '名称', code: '权限编码', buttons: '按钮', buttonKey: '按钮标识', buttonName: '按钮名称', key: '按钮标识',
@@ -43,8 +41,7 @@ export const menusTexts = defineTexts({
     name: '名稱', title: '標題', parent: '上級選單', path: '路徑', router: '頁面（路由名稱）', icon: '圖示', invisible: '隱藏', visible: '顯示', sort: '排序',
     roles: '角色數', children: '下級選單', createdAt: '建立時間', noParent: '無（頂級）', platformOnly: '選單和檢視對所有站點通用，只有平台人員可以修改。',
     add: '新增', addChild: '新增下級', edit: '編輯', delete: '刪除', detail: '詳情', deleteConfirm: '確定刪除該選單嗎？所有被授權的使用者的側邊欄都會移除它。',
-    createTitle: '新增選單', editTitle: '編輯選單', basics: '基本資訊', history: '變更記錄', saved: '儲存成功', deleted: '刪除成功',
-    auditTime: '時間', auditAction: '操作', auditActor: '操作人', actions: { Establish: '建立', Edit: '編輯', Delete: '刪除' },
+    createTitle: '新增選單', editTitle: '編輯選單', basics: '基本資訊', saved: '儲存成功', deleted: '刪除成功',
     nameHelp: '同時是其標題在介面文字中的鍵（route.<名稱>）', routerHelp: '作為下級選單的容器時留空',
     views: {
       name: '名稱', code: '權限編碼', buttons: '按鈕', buttonKey: '按鈕標識', buttonName: '按鈕名稱', key: '按鈕標識',

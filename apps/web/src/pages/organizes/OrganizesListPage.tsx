@@ -1,7 +1,6 @@
-import { DATE_TIME_FORMAT_DAYJS, ORGANIZE_CALLS, organizes, type OrganizeSide, type RequestOf } from '@lbo/contracts';
+import { ORGANIZE_CALLS, organizes, type OrganizeSide, type RequestOf } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Form, Input, InputNumber, Modal, Select, Switch, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { App, Card, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -15,7 +14,8 @@ type Values = Omit<RequestOf<typeof organizes.establishBackstageOrganizes>, 'Sit
 /** Which form is open: a new organisation (optionally under a parent) or an existing one. */
 type Editing = { mode: 'create'; parentId: number | null } | { mode: 'edit'; id: number } | null;
 
-const { OrganizeType } = organizes;
+// A property read, not a destructuring: destructuring an area's namespace would bring its schemas (and zod) into the bundle.
+const OrganizeType = organizes.OrganizeType;
 type OrganizeType = organizes.OrganizeType;
 const TYPE_KEYS = { [OrganizeType.Company]: 'company', [OrganizeType.Branch]: 'branch', [OrganizeType.Department]: 'department', [OrganizeType.Team]: 'team' } as const;
 
@@ -156,6 +156,7 @@ function OrganizeDetailDrawer(props: { side: OrganizeSide; id: number | null; ty
       onClose={props.onClose}
       title={record.Name}
       record={record}
+      history={record.Audits}
       groups={[
         {
           key: 'basics',
@@ -173,33 +174,6 @@ function OrganizeDetailDrawer(props: { side: OrganizeSide; id: number | null; ty
             { key: 'CreationTime', label: t('organizes.createdAt'), value: { type: 'date' } },
             { key: 'UpdateTime', label: t('organizes.updatedAt'), value: { type: 'date' } },
             { key: 'Description', label: t('organizes.description'), span: 3 },
-          ],
-        },
-        {
-          key: 'history',
-          title: t('organizes.history'),
-          fields: [
-            {
-              key: 'Audits',
-              label: t('organizes.history'),
-              span: 3,
-              value: {
-                type: 'custom',
-                render: (_, r) => (
-                  <Table
-                    size="small"
-                    pagination={false}
-                    rowKey={(a) => `${a.CreationTime}-${a.Action}`}
-                    dataSource={r.Audits}
-                    columns={[
-                      { dataIndex: 'CreationTime', title: t('organizes.auditTime'), width: 170, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
-                      { dataIndex: 'Action', title: t('organizes.auditAction'), render: (a: string) => (a === 'Establish' || a === 'Edit' || a === 'Delete' ? t(`organizes.actions.${a}`) : a) },
-                      { dataIndex: 'ActorName', title: t('organizes.auditActor') },
-                    ]}
-                  />
-                ),
-              },
-            },
           ],
         },
       ]}

@@ -1,12 +1,14 @@
-import { DATE_TIME_FORMAT_DAYJS, paymentConfiguration as api, type RequestOf, type ResponseOf } from '@lbo/contracts';
+import { DATE_TIME_FORMAT_DAYJS, paymentConfiguration as api, site, type RequestOf, type ResponseOf } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Divider, Drawer, Empty, Flex, Form, Input, Row, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Divider, Drawer, Empty, Flex, Form, Input, Row, Space, Spin, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { usePermission } from '../../components/usePermission.ts';
-import { ResourceSiteChoice, useIsPlatformStaff } from '../templates/ResourceSiteChoice.tsx';
+import { ChangeHistory } from '../../components/audit/ChangeHistory.tsx';
+import { SiteSelect } from '../../components/site/SiteSelect.tsx';
+import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { PemFileInput, SecretInput } from './CredentialInputs.tsx';
 
 type Configurations = ResponseOf<typeof api.getPaymentConfigurations>;
@@ -20,9 +22,8 @@ type View = Configurations['WeChatPay'] | Configurations['Alipay'];
  */
 export default function PaymentConfigurationIndex() {
   const { t } = useTranslation();
-  const isPlatform = useIsPlatformStaff();
-  const [siteId, setSiteId] = useState<number>();
-  const ready = !isPlatform || siteId !== undefined;
+  const { isPlatform, siteId, setSiteId } = useSiteChoice();
+  const ready = siteId !== undefined;
   const configurations = useQuery({
     queryKey: [api.getPaymentConfigurations.path, siteId],
     queryFn: () => callApi(api.getPaymentConfigurations, { SiteId: siteId }),
@@ -34,7 +35,7 @@ export default function PaymentConfigurationIndex() {
     <Flex vertical gap={16}>
       {isPlatform && (
         <Card size="small">
-          <ResourceSiteChoice value={siteId} onChange={setSiteId} placeholder={t('paymentConfiguration.chooseSite')} />
+          <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('paymentConfiguration.chooseSite')} data-testid="payment-site-choice" />
         </Card>
       )}
       {!ready && (
@@ -117,31 +118,19 @@ function ProviderCard(props: { title: string; testId: string; view: View; siteId
   );
 }
 
-const ACTION_KEYS = { Establish: true, Edit: true, Delete: true } as const;
-
-/** Who changed a provider's configuration and when; the rows hold masked values only, so only the action is shown. */
+/** Who changed a provider's configuration and when; credentials appear masked only. */
 function ProviderHistory({ provider, siteId }: { provider: api.PaymentProvider; siteId: number | undefined }) {
   const { t } = useTranslation();
+  const labels = {
+    IsEnabled: t('paymentConfiguration.enabled'), IsSandbox: t('paymentConfiguration.sandbox'), NotifyUrl: t('paymentConfiguration.notifyUrl'), AppId: t('paymentConfiguration.appId'), MchId: t('paymentConfiguration.mchId'), MerchantSerialNumber: t('paymentConfiguration.serialNumber'),
+    ApiV3Key: t('paymentConfiguration.apiV3Key'), MerchantPrivateKey: t('paymentConfiguration.merchantPrivateKey'), MerchantCertificate: t('paymentConfiguration.merchantCertificate'), AppPrivateKey: t('paymentConfiguration.appPrivateKey'),
+    AlipayPublicKey: t('paymentConfiguration.alipayPublicKey'), AppCertificate: t('paymentConfiguration.appCertificate'), AlipayCertificate: t('paymentConfiguration.alipayCertificate'), AlipayRootCertificate: t('paymentConfiguration.alipayRootCertificate'),
+  };
   const history = useQuery({
     queryKey: [api.getPaymentConfigurationHistory.path, provider, siteId],
     queryFn: () => callApi(api.getPaymentConfigurationHistory, { Provider: provider, SiteId: siteId }),
   });
-  const actionName = (a: string) => (a in ACTION_KEYS ? t(`paymentConfiguration.actions.${a as keyof typeof ACTION_KEYS}`) : a);
-  return (
-    <Table
-      size="small"
-      pagination={false}
-      loading={history.isLoading}
-      locale={{ emptyText: t('paymentConfiguration.noHistory') }}
-      rowKey={(a) => `${a.CreationTime}-${a.Action}`}
-      dataSource={history.data ?? []}
-      columns={[
-        { dataIndex: 'CreationTime', title: t('paymentConfiguration.auditTime'), width: 190, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
-        { dataIndex: 'Action', title: t('paymentConfiguration.auditAction'), render: actionName },
-        { dataIndex: 'ActorName', title: t('paymentConfiguration.auditActor') },
-      ]}
-    />
-  );
+  return <ChangeHistory audits={history.data ?? []} labels={labels} loading={history.isLoading} />;
 }
 
 /** Save, then forget what was typed or chosen: the card shows the stored state again. */
@@ -153,6 +142,8 @@ function useProviderSave<Values extends object>(siteId: number | undefined, save
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: [api.getPaymentConfigurationHistory.path, provider, siteId] });
     await queryClient.invalidateQueries({ queryKey: [api.getPaymentConfigurations.path, siteId] });
+    // The site's WeChat Pay flag follows the WeChat Pay configuration.
+    await queryClient.invalidateQueries({ queryKey: [site.getSiteById.path] });
   };
   const run = async (values: Values) => {
     setSaving(true);
@@ -176,12 +167,13 @@ function useProviderSave<Values extends object>(siteId: number | undefined, save
 
 const plainFields = (view: View) => ({ IsEnabled: view.IsEnabled, IsSandbox: view.IsSandbox, NotifyUrl: view.NotifyUrl, AppId: view.AppId });
 
-function CommonSwitches() {
+/** `enabledHelp`: what else the switch turns on (WeChat Pay: the site's own WeChat Pay flag follows it). */
+function CommonSwitches({ enabledHelp }: { enabledHelp?: string }) {
   const { t } = useTranslation();
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item name="IsEnabled" label={t('paymentConfiguration.enabled')} valuePropName="checked">
+        <Form.Item name="IsEnabled" label={t('paymentConfiguration.enabled')} valuePropName="checked" extra={enabledHelp}>
           <Switch />
         </Form.Item>
       </Col>
@@ -204,7 +196,7 @@ function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; si
   return (
     <ProviderCard title={t('paymentConfiguration.weChatPay')} testId="wechat-pay" view={view} siteId={siteId} saving={saving} onSave={() => form.submit()} onRemove={remove}>
       <Form<WeChatValues> form={form} name="wechat" layout="vertical" initialValues={values} onFinish={(v) => void run(v)}>
-        <CommonSwitches />
+        <CommonSwitches enabledHelp={t('paymentConfiguration.weChatSiteFlag')} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="AppId" label={t('paymentConfiguration.appId')}>

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const paymentConfigurationTexts = defineTexts({
+export const paymentConfigurationTexts = defineTexts('paymentConfiguration', {
   en: {
     weChatPay: 'WeChat Pay', alipay: 'Alipay', enabled: 'Enabled', disabled: 'Disabled', sandbox: 'Sandbox (test payments)', notifyUrl: 'Payment result notify URL',
     appId: 'AppId', mchId: 'Merchant ID (MchId)', serialNumber: 'Merchant certificate serial number', apiV3Key: 'APIv3 key',
@@ -14,8 +14,8 @@ export const paymentConfigurationTexts = defineTexts({
     enterNew: 'Enter a new value to replace it', uploadPem: 'Choose PEM file', replacePem: 'Replace PEM file', chosen: 'Chosen: {{name}} (saved with the form)', clearChosen: 'Undo',
     notPem: '{{name}} is not a PEM file', chooseSite: 'Choose the site', chooseSiteFirst: 'Choose the site whose payment configuration you want to see.',
     secretsTitle: 'Keys and certificates',
-    history: 'Change history', auditTime: 'Time', auditAction: 'Change', auditActor: 'By', noHistory: 'No changes yet',
-    actions: { Establish: 'Created', Edit: 'Edited', Delete: 'Removed' },
+    history: 'Change history',
+    weChatSiteFlag: 'The site offers WeChat Pay exactly while this is on (its WeChat Pay flag in the site settings follows it).',
   },
   'zh-CN': {
     weChatPay: '微信支付', alipay: '支付宝', enabled: '启用', disabled: '停用', sandbox: '沙箱（测试支付）', notifyUrl: '支付结果通知地址',
@@ -30,8 +30,8 @@ export const paymentConfigurationTexts = defineTexts({
     enterNew: '输入新值以替换', uploadPem: '选择 PEM 文件', replacePem: '更换 PEM 文件', chosen: '已选择：{{name}}（随表单保存）', clearChosen: '撤销',
     notPem: '{{name}} 不是 PEM 文件', chooseSite: '选择站点', chooseSiteFirst: '请选择要查看支付配置的站点。',
     secretsTitle: '密钥与证书',
-    history: '变更记录', auditTime: '时间', auditAction: '操作', auditActor: '操作人', noHistory: '暂无变更',
-    actions: { Establish: '创建', Edit: '编辑', Delete: '删除' },
+    history: '变更记录',
+    weChatSiteFlag: '开启时站点即提供微信支付（站点设置中的“微信支付”随之变化）。',
   },
   'zh-TW': {
     weChatPay: '微信支付', alipay: '支付寶', enabled: '啟用', disabled: '停用', sandbox: '沙箱（測試支付）', notifyUrl: '支付結果通知網址',
@@ -46,7 +46,7 @@ export const paymentConfigurationTexts = defineTexts({
     enterNew: '輸入新值以取代', uploadPem: '選擇 PEM 檔案', replacePem: '更換 PEM 檔案', chosen: '已選擇：{{name}}（隨表單儲存）', clearChosen: '復原',
     notPem: '{{name}} 不是 PEM 檔案', chooseSite: '選擇站點', chooseSiteFirst: '請選擇要查看支付配置的站點。',
     secretsTitle: '金鑰與憑證',
-    history: '變更記錄', auditTime: '時間', auditAction: '操作', auditActor: '操作人', noHistory: '暫無變更',
-    actions: { Establish: '建立', Edit: '編輯', Delete: '刪除' },
+    history: '變更記錄',
+    weChatSiteFlag: '開啟時站點即提供微信支付（站點設定中的「微信支付」隨之變化）。',
   },
 });

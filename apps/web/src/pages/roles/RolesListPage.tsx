@@ -1,14 +1,14 @@
-import { DATE_TIME_FORMAT_DAYJS, ROLE_CALLS, roles, site, type RequestOf, type RoleSide } from '@lbo/contracts';
+import { ROLE_CALLS, roles, type RequestOf, type RoleSide } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Divider, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, Card, Divider, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { placeholder, requiredRule, rules } from '../../lib/formRules.ts';
-import { useSession } from '../../stores/session.ts';
+import { SiteSelect } from '../../components/site/SiteSelect.tsx';
+import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { RolePermissionsDrawer } from './RolePermissionsDrawer.tsx';
 
 type Row = roles.RoleRow;
@@ -16,7 +16,6 @@ type Values = Omit<RequestOf<typeof roles.establishUserRole>, 'SiteId'>;
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
 const CYCLES = Object.values(roles.SettlementCycle);
-const AUDIT_ACTIONS = ['Establish', 'Edit', 'Delete', 'EditPermissions', 'AuthorizationMenu'];
 
 /**
  * The roles of one side (site users' customer groups or back-office staff's): list, create, edit,
@@ -29,12 +28,10 @@ export function RolesListPage({ side }: { side: RoleSide }) {
   const keyPrefix = side === 'user' ? 'UserRoles' : 'BackstageRoles';
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const isPlatform = useSession((s) => s.user?.SiteId === null);
-  const [siteId, setSiteId] = useState<number | undefined>();
+  const { isPlatform, siteId, setSiteId } = useSiteChoice();
   const [editing, setEditing] = useState<Editing>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<number | null>(null);
-  const sites = useQuery({ queryKey: [site.getSelectSiteInfos.path], queryFn: () => callApi(site.getSelectSiteInfos, {}), enabled: isPlatform });
   const refresh = () => queryClient.invalidateQueries({ queryKey: dataTableKey(calls.list) });
   const needsSite = isPlatform && side === 'user' && siteId === undefined;
   const yesNo = (on: boolean) => (on ? <Tag color="green">{t('roles.yes')}</Tag> : <Tag>{t('roles.no')}</Tag>);
@@ -44,15 +41,7 @@ export function RolesListPage({ side }: { side: RoleSide }) {
       {isPlatform && (
         <Space style={{ marginBottom: 12 }} wrap>
           <Typography.Text>{t('roles.chooseSite')}</Typography.Text>
-          <Select
-            allowClear
-            style={{ minWidth: 240 }}
-            value={siteId}
-            onChange={(v: number | undefined) => setSiteId(v)}
-            placeholder={t(side === 'user' ? 'roles.sitePlaceholder' : 'roles.platformRoles')}
-            options={(sites.data ?? []).map((s) => ({ value: s.Id, label: s.Name }))}
-            data-testid="role-site"
-          />
+          <SiteSelect allowClear value={siteId} onChange={setSiteId} placeholder={t(side === 'user' ? 'roles.sitePlaceholder' : 'roles.platformRoles')} data-testid="role-site" />
         </Space>
       )}
       {needsSite && <Alert type="info" showIcon title={t('roles.chooseSiteHint')} style={{ marginBottom: 12 }} />}
@@ -217,6 +206,7 @@ function RoleDetailDrawer(props: { side: RoleSide; id: number | null; onClose: (
       onClose={props.onClose}
       title={record.Name}
       record={record}
+      history={record.Audits}
       groups={[
         {
           key: 'basics',
@@ -257,33 +247,6 @@ function RoleDetailDrawer(props: { side: RoleSide; id: number | null; onClose: (
             { key: 'ApiCount', label: t('roles.apiCount') },
             { key: 'MenuCount', label: t('roles.menuCount') },
             { key: 'ButtonCount', label: t('roles.buttonCount') },
-          ],
-        },
-        {
-          key: 'history',
-          title: t('roles.history'),
-          fields: [
-            {
-              key: 'Audits',
-              label: t('roles.history'),
-              span: 3,
-              value: {
-                type: 'custom',
-                render: (_, r) => (
-                  <Table
-                    size="small"
-                    pagination={false}
-                    rowKey={(a) => `${a.CreationTime}-${a.Action}`}
-                    dataSource={r.Audits}
-                    columns={[
-                      { dataIndex: 'CreationTime', title: t('roles.auditTime'), width: 170, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
-                      { dataIndex: 'Action', title: t('roles.auditAction'), render: (a: string) => (AUDIT_ACTIONS.includes(a) ? t(`roles.actions.${a}`) : a) },
-                      { dataIndex: 'ActorName', title: t('roles.auditActor') },
-                    ]}
-                  />
-                ),
-              },
-            },
           ],
         },
       ]}

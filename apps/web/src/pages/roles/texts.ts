@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const rolesTexts = defineTexts({
+export const rolesTexts = defineTexts('roles', {
   en: {
     name: 'Name', code: 'Code', description: 'Description', enabled: 'Enabled', disabled: 'Disabled', status: 'Status', priority: 'Priority', site: 'Site',
     users: 'Users', createdAt: 'Created', updatedAt: 'Updated', chooseSite: 'Site', chooseSiteHint: 'Choose a site to see its customer groups', sitePlaceholder: 'Choose a site', platformRoles: 'The platform’s own roles',
@@ -9,10 +9,8 @@ export const rolesTexts = defineTexts({
     settlementCycle: 'Settlement cycle', fullBagCharge: 'Full-bag charge', fullBagChargeHelp: 'Fee for a customs bag sealed for one customer’s shipment alone; 0 for none',
     cycles: { 1: 'Per order', 2: 'Weekly', 3: 'Half-monthly', 4: 'Monthly' },
     add: 'Add', edit: 'Edit', delete: 'Delete', detail: 'Details', permissions: 'Permissions', deleteConfirm: 'Delete this role? A role still held by users cannot be deleted.',
-    createTitle: 'New role', editTitle: 'Edit role', basics: 'Basic information', terms: 'Customer terms', history: 'Change history', grants: 'Grants',
+    createTitle: 'New role', editTitle: 'Edit role', basics: 'Basic information', terms: 'Customer terms', grants: 'Grants',
     apiCount: 'API permissions', menuCount: 'Menus', buttonCount: 'Buttons', saved: 'Saved', deleted: 'Deleted', yes: 'Yes', no: 'No',
-    auditTime: 'Time', auditAction: 'Change', auditActor: 'By',
-    actions: { Establish: 'Created', Edit: 'Edited', Delete: 'Deleted', EditPermissions: 'Permissions changed', AuthorizationMenu: 'Menus granted' },
     permissionsTitle: 'Permissions of “{{name}}”', apis: 'APIs', views: 'Views and buttons', menus: 'Menus', searchApis: 'Search path or summary',
     grantedCount: '{{count}} granted', defaultApi: 'default', savePermissions: 'Save permissions', permissionsSaved: 'Permissions saved; its users were told',
     nothingToGrant: 'Nothing to grant yet', expandAll: 'Expand all', collapseAll: 'Collapse all',
@@ -25,10 +23,8 @@ export const rolesTexts = defineTexts({
     settlementCycle: '结算周期', fullBagCharge: '整袋费', fullBagChargeHelp: '为单个客户的货物单独封一个清关袋时收取的费用；0 表示不收',
     cycles: { 1: '按单结算', 2: '周结', 3: '半月结', 4: '月结' },
     add: '新增', edit: '编辑', delete: '删除', detail: '详情', permissions: '权限', deleteConfirm: '确定删除该角色吗？仍有用户使用的角色不能删除。',
-    createTitle: '新增角色', editTitle: '编辑角色', basics: '基本信息', terms: '客户条款', history: '变更记录', grants: '授权',
+    createTitle: '新增角色', editTitle: '编辑角色', basics: '基本信息', terms: '客户条款', grants: '授权',
     apiCount: '接口权限', menuCount: '菜单', buttonCount: '按钮', saved: '保存成功', deleted: '删除成功', yes: '是', no: '否',
-    auditTime: '时间', auditAction: '操作', auditActor: '操作人',
-    actions: { Establish: '创建', Edit: '编辑', Delete: '删除', EditPermissions: '修改权限', AuthorizationMenu: '菜单授权' },
     permissionsTitle: '“{{name}}”的权限', apis: '接口', views: '视图与按钮', menus: '菜单', searchApis: '搜索路径或说明',
     grantedCount: '已授权 {{count}} 项', defaultApi: '默认', savePermissions: '保存权限', permissionsSaved: '权限已保存，已通知该角色的用户',
     nothingToGrant: '暂无可授权的内容', expandAll: '全部展开', collapseAll: '全部收起',
@@ -41,10 +37,8 @@ export const rolesTexts = defineTexts({
     settlementCycle: '結算週期', fullBagCharge: '整袋費', fullBagChargeHelp: '為單一客戶的貨物單獨封一個清關袋時收取的費用；0 表示不收',
     cycles: { 1: '按單結算', 2: '週結', 3: '半月結', 4: '月結' },
     add: '新增', edit: '編輯', delete: '刪除', detail: '詳情', permissions: '權限', deleteConfirm: '確定刪除該角色嗎？仍有使用者使用的角色不能刪除。',
-    createTitle: '新增角色', editTitle: '編輯角色', basics: '基本資訊', terms: '客戶條款', history: '變更記錄', grants: '授權',
+    createTitle: '新增角色', editTitle: '編輯角色', basics: '基本資訊', terms: '客戶條款', grants: '授權',
     apiCount: '介面權限', menuCount: '選單', buttonCount: '按鈕', saved: '儲存成功', deleted: '刪除成功', yes: '是', no: '否',
-    auditTime: '時間', auditAction: '操作', auditActor: '操作人',
-    actions: { Establish: '建立', Edit: '編輯', Delete: '刪除', EditPermissions: '修改權限', AuthorizationMenu: '選單授權' },
     permissionsTitle: '「{{name}}」的權限', apis: '介面', views: '檢視與按鈕', menus: '選單', searchApis: '搜尋路徑或說明',
     grantedCount: '已授權 {{count}} 項', defaultApi: '預設', savePermissions: '儲存權限', permissionsSaved: '權限已儲存，已通知該角色的使用者',
     nothingToGrant: '暫無可授權的內容', expandAll: '全部展開', collapseAll: '全部收起',

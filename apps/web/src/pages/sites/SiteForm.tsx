@@ -13,7 +13,7 @@ import { siteRule } from './siteRules.ts';
 export type SiteValues = Omit<RequestOf<typeof site.editSite>, 'Id'> & { Host?: string; HostApiBaseUrl?: string };
 
 /** What a new site starts with. */
-export const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenWeChatPay: false, OpenCashOnDelivery: false, RequireCaptcha: false, CarouselImages: [] };
+export const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenCashOnDelivery: false, RequireCaptcha: false, CarouselImages: [] };
 
 const wholeTree = { index: 1, rows: PAGE_SIZES[PAGE_SIZES.length - 1] };
 
@@ -27,6 +27,8 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
   const s = (key: string) => t(`sites.${key}`);
   const form = Form.useFormInstance<SiteValues>();
   const openSms = Form.useWatch('OpenSms', form);
+  // Shown, not edited: it follows the WeChat Pay configuration's switch (the one truth).
+  const weChatPay = Form.useWatch('OpenWeChatPay' as never, { form, preserve: true }) as boolean | undefined;
   const userRoles = useQuery({
     queryKey: [roles.getSelectUserRoles.path, siteId],
     queryFn: () => callApi(roles.getSelectUserRoles, { SiteId: siteId! }, { silent: true }),
@@ -127,8 +129,8 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="OpenWeChatPay" label={s('openWeChatPay')} valuePropName="checked">
-            <Switch />
+          <Form.Item label={s('openWeChatPay')} extra={s('openWeChatPayFollows')}>
+            <Switch checked={Boolean(weChatPay)} disabled data-testid="site-wechat-pay" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -4,15 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Input, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import type { FormField } from '../../components/form/FormFields.tsx';
 import { TabsForm, type TabsFormSection } from '../../components/form/TabsForm.tsx';
 import { RichTextEditor } from '../../components/media/RichTextEditor.tsx';
-import { useSession } from '../../stores/session.ts';
+import { SiteSelect } from '../../components/site/SiteSelect.tsx';
+import { useSiteChoiceInAddress } from '../../components/site/useSiteChoice.ts';
 import { carouselRule, ColorInput, CarouselInput, FeatureListInput, featureListRule } from './ListInputs.tsx';
 import { SingleImage } from './SingleImage.tsx';
-import { SiteChoice } from './SiteChoice.tsx';
 import { siteRule } from './siteRules.ts';
 
 type Info = site.PageConfigurationInfo;
@@ -25,17 +24,14 @@ const LANGUAGES = Object.keys(site.PAGE_LANGUAGES) as site.PageLanguage[];
  */
 export default function SitePageConfigurationIndex() {
   const { t } = useTranslation();
-  const ownSite = useSession((s) => s.user?.SiteId ?? null);
-  const platform = useSession((s) => s.user !== null && s.user.SiteId === null);
-  const [params, setParams] = useSearchParams();
-  const siteId = platform ? Number(params.get('SiteId')) || null : ownSite;
+  const { isPlatform: platform, siteId, setSiteId } = useSiteChoiceInAddress();
 
   return (
     <Card
       title={t('route.SitePageConfigurationIndex')}
-      extra={platform && <SiteChoice value={siteId} onChange={(id) => setParams({ SiteId: String(id) })} />}
+      extra={platform && <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('sites.chooseSite')} />}
     >
-      {siteId === null ? <Empty description={t('sites.chooseSite')} /> : <PageConfigurationForm key={siteId} siteId={siteId} platform={platform} />}
+      {siteId === undefined ? <Empty description={t('sites.chooseSite')} /> : <PageConfigurationForm key={siteId} siteId={siteId} platform={platform} />}
     </Card>
   );
 }

@@ -3,28 +3,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { usePermission } from '../../components/usePermission.ts';
-import { useSession } from '../../stores/session.ts';
+import { SiteSelect } from '../../components/site/SiteSelect.tsx';
+import { useSiteChoiceInAddress } from '../../components/site/useSiteChoice.ts';
 import { formValuesOf, saveSite, SiteForm, SiteFormFields, type SiteValues } from './SiteForm.tsx';
-import { SiteChoice } from './SiteChoice.tsx';
 
 /** The settings of one site on a page: site staff edit their own; platform staff choose the site first. */
 export default function SiteSettingsIndex() {
   const { t } = useTranslation();
-  const ownSite = useSession((s) => s.user?.SiteId ?? null);
-  const platform = useSession((s) => s.user !== null && s.user.SiteId === null);
-  const [params, setParams] = useSearchParams();
-  const chosen = Number(params.get('SiteId')) || null;
-  const siteId = platform ? chosen : ownSite;
+  const { isPlatform: platform, siteId, setSiteId } = useSiteChoiceInAddress();
 
   return (
     <Card
       title={t('route.SiteSettingsIndex')}
-      extra={platform && <SiteChoice value={siteId} onChange={(id) => setParams({ SiteId: String(id) })} />}
+      extra={platform && <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('sites.chooseSite')} />}
     >
-      {siteId === null ? <Empty description={t('sites.chooseSite')} /> : <SiteSettingsForm key={siteId} siteId={siteId} platform={platform} />}
+      {siteId === undefined ? <Empty description={t('sites.chooseSite')} /> : <SiteSettingsForm key={siteId} siteId={siteId} platform={platform} />}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { DATE_TIME_FORMAT_DAYJS, site } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Card, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
 import { fileUrl } from '../../components/media/uploadFile.ts';
+import { useIsPlatformStaff } from '../../components/site/useSiteChoice.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { SiteFormModal } from './SiteForm.tsx';
 import { SiteHostsDrawer } from './SiteHostsDrawer.tsx';
-import { useIsPlatformStaff } from './useIsPlatformStaff.ts';
 
 type Row = RowOf<typeof site.getSites>;
 type Editing = { id: number | null } | null;
@@ -122,8 +122,6 @@ export default function SitesIndex() {
   );
 }
 
-const AUDIT_ACTIONS = ['Establish', 'Edit', 'Enable', 'Disable'];
-
 export function SiteDetailDrawer(props: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const s = (key: string) => t(`sites.${key}`);
@@ -137,6 +135,7 @@ export function SiteDetailDrawer(props: { id: number | null; onClose: () => void
       onClose={props.onClose}
       title={record.SiteName}
       record={record}
+      history={record.Audits}
       groups={[
         {
           key: 'basics',
@@ -159,33 +158,6 @@ export function SiteDetailDrawer(props: { id: number | null; onClose: () => void
             { key: 'ResourceServerPath', label: s('resourceServerPath') },
             { key: 'CreationTime', label: s('createdAt'), value: { type: 'date' } },
             { key: 'UpdateTime', label: s('updatedAt'), value: { type: 'date' } },
-          ],
-        },
-        {
-          key: 'history',
-          title: s('history'),
-          fields: [
-            {
-              key: 'Audits',
-              label: s('history'),
-              span: 3,
-              value: {
-                type: 'custom',
-                render: (_, r) => (
-                  <Table
-                    size="small"
-                    pagination={false}
-                    rowKey={(a) => `${a.CreationTime}-${a.Action}`}
-                    dataSource={r.Audits}
-                    columns={[
-                      { dataIndex: 'CreationTime', title: s('auditTime'), width: 170, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
-                      { dataIndex: 'Action', title: s('auditAction'), render: (a: string) => (AUDIT_ACTIONS.includes(a) ? s(`actions.${a}`) : a) },
-                      { dataIndex: 'ActorName', title: s('auditActor') },
-                    ]}
-                  />
-                ),
-              },
-            },
           ],
         },
       ]}

@@ -1,11 +1,11 @@
 import { defineTexts } from '../../i18n/defineTexts.ts';
 
-export const sitesTexts = defineTexts({
+export const sitesTexts = defineTexts('sites', {
   en: {
     site: 'Site', chooseSite: 'Choose a site', siteName: 'Site name', code: 'Code', hosts: 'Host names', status: 'Status', enabled: 'Enabled', disabled: 'Disabled',
     userUrl: 'Customer portal address', apiUrl: 'API address', apiUrlHint: 'Leave empty when the API answers on the site’s own host names.', backstagePath: 'Back-office address',
     defaultOrganization: 'Default organisation', defaultRole: 'Default role', defaultsHint: 'New customers join this organisation and get this role.',
-    openSms: 'SMS', smsSign: 'SMS signature', openWeChatPay: 'WeChat Pay', openCashOnDelivery: 'Cash on delivery', requireCaptcha: 'Always ask for the slider at sign-in',
+    openSms: 'SMS', smsSign: 'SMS signature', openWeChatPay: 'WeChat Pay', openWeChatPayFollows: 'On while the WeChat Pay configuration is enabled (Online payment configuration)', openCashOnDelivery: 'Cash on delivery', requireCaptcha: 'Always ask for the slider at sign-in',
     databaseType: 'Database type', postgreSql: 'PostgreSQL', connectionChannel: 'Database connection channel', carouselImages: 'Carousel images', logo: 'Logo', resourceServerPath: 'Resource server address',
     createdAt: 'Created', updatedAt: 'Updated', on: 'On', off: 'Off', none: 'None',
     add: 'New site', edit: 'Edit', detail: 'Details', hostsAction: 'Host names', disable: 'Disable', enable: 'Enable', pageConfiguration: 'Home page',
@@ -15,8 +15,7 @@ export const sitesTexts = defineTexts({
     firstHost: 'First host name', firstHostHint: 'The site answers on this host name as soon as it is created, e.g. shop.example.com', hostApiBaseUrl: 'API base address',
     hostApiHint: 'Empty: the API answers on the host name itself.', addHost: 'Add host name', deleteHost: 'Remove', deleteHostConfirm: 'Remove this host name? Browsers opening it will no longer reach the site.',
     hostsTitle: 'Host names of {{name}}', hostSaved: 'Host name saved', hostDeleted: 'Host name removed', editHost: 'Edit',
-    hostsPlatformOnly: 'Host names are managed by the platform.', history: 'Change history', auditTime: 'Time', auditAction: 'Change', auditActor: 'By',
-    actions: { Establish: 'Created', Edit: 'Edited', Enable: 'Enabled', Disable: 'Disabled' },
+    hostsPlatformOnly: 'Host names are managed by the platform.',
     settingsIntro: 'The settings of your site. The code and the database placement are managed by the platform.',
     platformOnlyField: 'Managed by the platform',
     // Home page configuration
@@ -33,7 +32,7 @@ export const sitesTexts = defineTexts({
     site: '站点', chooseSite: '请选择站点', siteName: '站点名称', code: '编码', hosts: '域名', status: '状态', enabled: '启用', disabled: '停用',
     userUrl: '用户端地址', apiUrl: '接口地址', apiUrlHint: '接口与站点域名相同时留空。', backstagePath: '后台地址',
     defaultOrganization: '默认组织', defaultRole: '默认角色', defaultsHint: '新注册的客户加入该组织并获得该角色。',
-    openSms: '短信', smsSign: '短信签名', openWeChatPay: '微信支付', openCashOnDelivery: '货到付款', requireCaptcha: '登录时始终需要滑块验证',
+    openSms: '短信', smsSign: '短信签名', openWeChatPay: '微信支付', openWeChatPayFollows: '随微信支付配置的启用状态（在线支付配置）', openCashOnDelivery: '货到付款', requireCaptcha: '登录时始终需要滑块验证',
     databaseType: '数据库类型', postgreSql: 'PostgreSQL', connectionChannel: '数据库连接通道', carouselImages: '轮播图', logo: 'Logo', resourceServerPath: '资源服务器地址',
     createdAt: '创建时间', updatedAt: '更新时间', on: '开启', off: '关闭', none: '无',
     add: '新增站点', edit: '编辑', detail: '详情', hostsAction: '域名', disable: '停用', enable: '启用', pageConfiguration: '首页配置',
@@ -43,8 +42,7 @@ export const sitesTexts = defineTexts({
     firstHost: '首个域名', firstHostHint: '站点创建后即可通过该域名访问，例如 shop.example.com', hostApiBaseUrl: '接口基础地址',
     hostApiHint: '留空：接口与该域名相同。', addHost: '添加域名', deleteHost: '移除', deleteHostConfirm: '确定移除该域名吗？通过它访问的浏览器将无法再打开站点。',
     hostsTitle: '{{name}} 的域名', hostSaved: '域名已保存', hostDeleted: '域名已移除', editHost: '编辑',
-    hostsPlatformOnly: '域名由平台管理。', history: '变更记录', auditTime: '时间', auditAction: '操作', auditActor: '操作人',
-    actions: { Establish: '创建', Edit: '编辑', Enable: '启用', Disable: '停用' },
+    hostsPlatformOnly: '域名由平台管理。',
     settingsIntro: '本站点的设置。编码和数据库位置由平台管理。',
     platformOnlyField: '由平台管理',
     pageIntro: '访客在站点首页看到的内容。标题、Logo、服务协议和各列表按语言分别填写；某语言未填写时显示简体中文内容。',
@@ -60,7 +58,7 @@ export const sitesTexts = defineTexts({
     site: '站點', chooseSite: '請選擇站點', siteName: '站點名稱', code: '編碼', hosts: '網域', status: '狀態', enabled: '啟用', disabled: '停用',
     userUrl: '使用者端地址', apiUrl: '介面地址', apiUrlHint: '介面與站點網域相同時留空。', backstagePath: '後台地址',
     defaultOrganization: '預設組織', defaultRole: '預設角色', defaultsHint: '新註冊的客戶加入該組織並獲得該角色。',
-    openSms: '簡訊', smsSign: '簡訊簽名', openWeChatPay: '微信支付', openCashOnDelivery: '貨到付款', requireCaptcha: '登入時始終需要滑塊驗證',
+    openSms: '簡訊', smsSign: '簡訊簽名', openWeChatPay: '微信支付', openWeChatPayFollows: '隨微信支付配置的啟用狀態（線上支付配置）', openCashOnDelivery: '貨到付款', requireCaptcha: '登入時始終需要滑塊驗證',
     databaseType: '資料庫類型', postgreSql: 'PostgreSQL', connectionChannel: '資料庫連線通道', carouselImages: '輪播圖', logo: 'Logo', resourceServerPath: '資源伺服器地址',
     createdAt: '建立時間', updatedAt: '更新時間', on: '開啟', off: '關閉', none: '無',
     add: '新增站點', edit: '編輯', detail: '詳情', hostsAction: '網域', disable: '停用', enable: '啟用', pageConfiguration: '首頁設定',
@@ -70,8 +68,7 @@ export const sitesTexts = defineTexts({
     firstHost: '首個網域', firstHostHint: '站點建立後即可透過該網域存取，例如 shop.example.com', hostApiBaseUrl: '介面基礎地址',
     hostApiHint: '留空：介面與該網域相同。', addHost: '新增網域', deleteHost: '移除', deleteHostConfirm: '確定移除該網域嗎？透過它存取的瀏覽器將無法再開啟站點。',
     hostsTitle: '{{name}} 的網域', hostSaved: '網域已儲存', hostDeleted: '網域已移除', editHost: '編輯',
-    hostsPlatformOnly: '網域由平台管理。', history: '變更記錄', auditTime: '時間', auditAction: '操作', auditActor: '操作人',
-    actions: { Establish: '建立', Edit: '編輯', Enable: '啟用', Disable: '停用' },
+    hostsPlatformOnly: '網域由平台管理。',
     settingsIntro: '本站點的設定。編碼和資料庫位置由平台管理。',
     platformOnlyField: '由平台管理',
     pageIntro: '訪客在站點首頁看到的內容。標題、Logo、服務協議和各列表按語言分別填寫；某語言未填寫時顯示簡體中文內容。',

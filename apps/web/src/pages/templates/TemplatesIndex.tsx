@@ -1,6 +1,6 @@
 import { DATE_TIME_FORMAT_DAYJS, templates as api, type RequestOf } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
@@ -10,7 +10,8 @@ import { DetailDrawer } from '../../components/form/DetailView.tsx';
 import { SimpleForm } from '../../components/form/SimpleForm.tsx';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { rules } from '../../lib/formRules.ts';
-import { ResourceSiteChoice, useIsPlatformStaff } from './ResourceSiteChoice.tsx';
+import { SiteSelect } from '../../components/site/SiteSelect.tsx';
+import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { TemplatePaper, type TemplateLayout } from './TemplatePaper.tsx';
 
 type Row = RowOf<typeof api.getTemplates>;
@@ -42,8 +43,7 @@ export default function TemplatesIndex() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const isPlatform = useIsPlatformStaff();
-  const [siteId, setSiteId] = useState<number>();
+  const { isPlatform, siteId, setSiteId } = useSiteChoice();
   const [editing, setEditing] = useState<Editing>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [previewing, setPreviewing] = useState<TemplateLayout | null>(null);
@@ -59,7 +59,7 @@ export default function TemplatesIndex() {
     <Card>
       {isPlatform && (
         <Flex style={{ marginBottom: 16 }}>
-          <ResourceSiteChoice value={siteId} onChange={setSiteId} placeholder={t('templates.allSites')} allowClear />
+          <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('templates.allSites')} allowClear />
         </Flex>
       )}
       <DataTable
@@ -292,13 +292,13 @@ function TemplateDetailDrawer(props: { id: number | null; typeName: (type: numbe
   const detail = useQuery({ queryKey: [api.getTemplateById.path, props.id], queryFn: () => callApi(api.getTemplateById, { Id: props.id! }), enabled: props.id !== null });
   const record = detail.data;
   if (!record) return null;
-  const actionName = (a: string) => (a in ACTION_KEYS ? t(`templates.actions.${a as keyof typeof ACTION_KEYS}`) : a);
   return (
     <DetailDrawer
       open={props.id !== null}
       onClose={props.onClose}
       title={record.Name}
       record={record}
+      history={record.Audits}
       groups={[
         {
           key: 'basics',
@@ -329,35 +329,7 @@ function TemplateDetailDrawer(props: { id: number | null; typeName: (type: numbe
             },
           ],
         },
-        {
-          key: 'history',
-          title: t('templates.history'),
-          fields: [
-            {
-              key: 'Audits',
-              label: t('templates.history'),
-              value: {
-                type: 'custom',
-                render: (_, r) => (
-                  <Table
-                    size="small"
-                    pagination={false}
-                    rowKey={(a) => `${a.CreationTime}-${a.Action}`}
-                    dataSource={r.Audits}
-                    columns={[
-                      { dataIndex: 'CreationTime', title: t('templates.auditTime'), width: 170, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
-                      { dataIndex: 'Action', title: t('templates.auditAction'), render: actionName },
-                      { dataIndex: 'ActorName', title: t('templates.auditActor') },
-                    ]}
-                  />
-                ),
-              },
-            },
-          ],
-        },
       ]}
     />
   );
 }
-
-const ACTION_KEYS = { Establish: true, Edit: true, Delete: true, SetDefault: true, UnsetDefault: true } as const;

@@ -9,7 +9,6 @@ import { DetailDrawer } from '../../components/form/DetailView.tsx';
 
 type Detail = user.UserDetail;
 
-const AUDIT_ACTIONS = ['Establish', 'Edit', 'Delete', 'Lock', 'Unlock', 'Freeze', 'Unfreeze', 'Enable', 'Disable', 'ResetPassword', 'Register', 'RetrievePassword'] as const;
 const GENDER_KEYS = ['unknown', 'male', 'female'] as const;
 
 const names = (items: readonly { Id: number; Name: string }[], t: TFunction) =>
@@ -54,6 +53,7 @@ export function UserDetailDrawer({ side, id, onClose }: { side: UserSide; id: nu
       onClose={onClose}
       title={`${record.UserName} · ${record.Number}`}
       record={record}
+      history={record.Audits}
       groups={[
         {
           key: 'basics',
@@ -85,6 +85,7 @@ export function UserDetailDrawer({ side, id, onClose }: { side: UserSide; id: nu
             { key: 'IsSuperUser', label: t('users.superUser'), value: { type: 'custom', render: (_, r) => yesNo(r.IsSuperUser) } },
             { key: 'Roles', label: t('users.roles'), value: { type: 'custom', render: (_, r) => names(r.Roles, t) } },
             { key: 'Organizes', label: t('users.organizes'), value: { type: 'custom', render: (_, r) => names(r.Organizes, t) } },
+            { key: 'Warehouses', label: t('users.availableWarehouses'), value: { type: 'custom', render: (_, r) => (r.Warehouses.length ? names(r.Warehouses, t) : t('users.allWarehouses')) } },
             ...(side === 'backstage' ? [{ key: 'Sites' as const, label: t('users.availableSites'), value: { type: 'custom' as const, render: (_: unknown, r: Detail) => names(r.Sites, t) } }] : []),
           ],
         },
@@ -122,32 +123,6 @@ export function UserDetailDrawer({ side, id, onClose }: { side: UserSide; id: nu
                       { dataIndex: 'UserName', title: t('users.userName') },
                       { dataIndex: 'NickName', title: t('users.nickName') },
                       { dataIndex: 'IsEnabled', title: t('users.status'), render: (on: boolean) => t(on ? 'users.enabled' : 'users.disabled') },
-                    ]}
-                  />
-                ),
-              },
-            },
-          ],
-        },
-        {
-          key: 'history',
-          title: t('users.history'),
-          fields: [
-            {
-              key: 'Audits',
-              label: t('users.history'),
-              value: {
-                type: 'custom',
-                render: (_, r) => (
-                  <Table
-                    size="small"
-                    pagination={false}
-                    rowKey={(a) => `${a.CreationTime}-${a.Action}`}
-                    dataSource={r.Audits}
-                    columns={[
-                      { dataIndex: 'CreationTime', title: t('users.auditTime'), width: 170, render: (time: string) => dayjs(time).format(DATE_TIME_FORMAT_DAYJS) },
-                      { dataIndex: 'Action', title: t('users.auditAction'), render: (a: string) => ((AUDIT_ACTIONS as readonly string[]).includes(a) ? t(`users.actions.${a}`) : a) },
-                      { dataIndex: 'ActorName', title: t('users.auditActor') },
                     ]}
                   />
                 ),

@@ -1,4 +1,4 @@
-import { ROLE_CALLS, site, user, type UserSide } from '@lbo/contracts';
+import { ROLE_CALLS, user, type UserSide } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -44,25 +44,6 @@ export function RoleSelect({
       onChange={onChange as (value: unknown) => void}
       options={(roles.data ?? []).map((r) => ({ value: r.Id, label: r.Name }))}
       notFoundContent={roles.isError ? t('users.rolesUnavailable') : undefined}
-      optionFilterProp="label"
-    />
-  );
-}
-
-/** The sites platform staff may choose (available sites, the site of a new account). */
-export function SiteSelect({ value, onChange, multiple, disabled, allowClear, id, placeholder }: { value?: number | number[] | null; onChange?: (value: never) => void; multiple?: boolean; disabled?: boolean; allowClear?: boolean; id?: string; placeholder?: string }) {
-  const sites = useQuery({ queryKey: [site.getSelectSiteInfos.path], queryFn: () => callApi(site.getSelectSiteInfos, {}, { silent: true }) });
-  return (
-    <Select
-      id={id}
-      mode={multiple ? 'multiple' : undefined}
-      allowClear={allowClear}
-      disabled={disabled}
-      placeholder={placeholder}
-      loading={sites.isLoading}
-      value={value ?? undefined}
-      onChange={onChange as (value: unknown) => void}
-      options={(sites.data ?? []).map((s) => ({ value: s.Id, label: s.Name }))}
       optionFilterProp="label"
     />
   );

@@ -10,7 +10,9 @@ import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
 import { placeholder, rules } from '../../lib/formRules.ts';
 import { useSession } from '../../stores/session.ts';
-import { BooleanSwitch, MainAccountSelect, RoleSelect, SiteSelect } from './UserFieldControls.tsx';
+import { SiteSelect } from '../../components/site/SiteSelect.tsx';
+import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
+import { BooleanSwitch, MainAccountSelect, RoleSelect } from './UserFieldControls.tsx';
 import { editBody, establishBody, formValuesOf, NEW_USER_VALUES, PHONE_CODES, type UserFormValues } from './userForm.ts';
 
 const wholeTree = { index: 1, rows: 100 };
@@ -87,6 +89,8 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
     ...(side === 'backstage'
       ? [{ name: 'SiteIds', label: isPlatformStaff ? label('availableSites') : `${label('availableSites')} (${t('users.onlyPlatformStaff')})`, input: <SiteSelect multiple disabled={!isPlatformStaff} placeholder={placeholder.select(label('availableSites'))} /> }]
       : []),
+    // None chosen: every warehouse of the site.
+    { name: 'SiteJoinWarehouseIds', label: label('availableWarehouses'), input: <WarehouseSelect key={siteId ?? 'none'} multiple includeDisabled siteId={siteId} placeholder={t('users.allWarehouses')} />, span: 2 },
     { name: 'Avatar', label: label('avatar'), input: <ImageUpload max={1} />, span: 3 },
   ];
   const title = side === 'user' ? (editId === null ? 'createUserTitle' : 'editUserTitle') : editId === null ? 'createStaffTitle' : 'editStaffTitle';

@@ -132,7 +132,9 @@ describe('users page', () => {
     await person().click(within(lock).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(callsTo(user.lockUser.path)).toEqual([{ Id: 11, LockoutEnd: undefined }]));
 
-    await person().click(within(row).getByText('Freeze'));
+    // Freeze waits under More: the row shows details, edit and lock.
+    await person().click(within(row).getByText('More'));
+    await person().click(await screen.findByText('Freeze'));
     expect((await screen.findAllByText('Freeze this account? It is signed out at once.')).length).toBeGreaterThan(0);
     expect(callsTo(user.freezeUser.path)).toEqual([]);
     await person().click(screen.getByRole('button', { name: 'Confirm' }));

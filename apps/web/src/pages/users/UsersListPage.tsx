@@ -61,6 +61,9 @@ export function UsersListPage({ side }: { side: UserSide }) {
         call={calls.list}
         rowKey="Id"
         storageKey={`${keyPrefix}Index`}
+        // A wide list: the account stays on the left, the actions on the right (details, edit and lock; the rest under More), the columns between scroll.
+        visibleActions={3}
+        actionsWidth={250}
         fields={[
           { kind: 'text', name: 'UserName', label: t('users.userName') },
           { kind: 'text', name: 'Number', label: t('users.number') },
@@ -105,8 +108,8 @@ export function UsersListPage({ side }: { side: UserSide }) {
           },
         ]}
         columns={[
-          { dataIndex: 'Number', title: t('users.number'), width: 110 },
-          { dataIndex: 'UserName', title: t('users.userName'), width: 140, render: (name: string, row) => <a onClick={() => setDetailId(row.Id)}>{name}</a> },
+          { dataIndex: 'Number', title: t('users.number'), width: 110, fixed: 'left' },
+          { dataIndex: 'UserName', title: t('users.userName'), width: 140, fixed: 'left', render: (name: string, row) => <a onClick={() => setDetailId(row.Id)}>{name}</a> },
           { dataIndex: 'NickName', title: t('users.nickName'), width: 140, ellipsis: true },
           { dataIndex: 'PhoneNumber', title: t('users.phone'), width: 150, render: (phone: string, row) => (phone ? `+${row.PhoneCode} ${phone}` : '') },
           { dataIndex: 'Email', title: t('users.email'), width: 180, ellipsis: true },

@@ -29,6 +29,7 @@ export interface UserFormValues {
   RoleIds?: number[];
   OrganizeIds?: number[];
   SiteIds?: number[];
+  SiteJoinWarehouseIds?: number[];
   IsCreditAmount?: boolean;
   CreditAmount?: string;
 }
@@ -49,6 +50,7 @@ export const NEW_USER_VALUES: UserFormValues = {
   RoleIds: [],
   OrganizeIds: [],
   SiteIds: [],
+  SiteJoinWarehouseIds: [],
 };
 
 /** The edit form's values from the server's. */
@@ -84,6 +86,7 @@ function commonBody(v: UserFormValues) {
     RoleIds: v.RoleIds ?? [],
     OrganizeIds: v.OrganizeIds ?? [],
     SiteIds: v.SiteIds ?? [],
+    SiteJoinWarehouseIds: v.SiteJoinWarehouseIds ?? [],
     IsCreditAmount: v.IsCreditAmount,
     CreditAmount: v.CreditAmount,
   };

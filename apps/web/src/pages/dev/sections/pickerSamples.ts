@@ -11,6 +11,7 @@ import type {
   shopAuthorizationInformation,
 } from '@lbo/contracts';
 import type { FilterOption, OrganizeNode, PickerSource, RegionLoader, RegionNode, RowOf } from '../../../components/pickers/index.ts';
+import '../../../components/pickers/texts.ts';
 
 /**
  * Sample rows for the gallery's pickers whose business area is not released yet: the same
@@ -69,6 +70,14 @@ export function pickerSamples(t: TFunction) {
           WarehousePartitionName: partitions.find((p) => p.value === rack.partition)!.label,
           WarehouseId: rack.warehouse,
           PartitionId: rack.partition,
+          IsDeactivate: false,
+          UsedWide: '0.00',
+          UsedHigh: '0.00',
+          UsedLength: '0.00',
+          ResidualLength: rack.size[0]!,
+          ResidualWide: rack.size[1]!,
+          ResidualHigh: rack.size[2]!,
+          CreationTime: '2026-01-05T08:00:00.000Z',
         });
       }
     }

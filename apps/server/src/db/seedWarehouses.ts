@@ -1,0 +1,165 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { AccountType, shelves as shelfContract, shippingAddress as addressContract, warehouse as warehouseContract, warehousePartitions as partitionContract } from '@lbo/contracts';
+import type { Actor } from '../platform/auth.ts';
+import type { Executor } from '../platform/db.ts';
+import { regions } from '../modules/globalCountries/tables.ts';
+import { applyGoodsChanges } from '../modules/shelves/shelfGoods.ts';
+import { lockShelves } from '../modules/shelves/shelfRecords.ts';
+import { batchAddShelves } from '../modules/shelves/shelves.service.ts';
+import { addShippingAddress } from '../modules/shippingAddresses/shippingAddresses.service.ts';
+import { addPartition } from '../modules/warehousePartitions/warehousePartitions.service.ts';
+import { addWarehouse } from '../modules/warehouses/warehouses.service.ts';
+import { menus, roleButtons, roleMenus, roles, shelves, sites, users, viewButtons, views } from './schema.ts';
+
+const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action) => `${prefix}.${action}`);
+
+/** The pages, their view names and the button keys they check. */
+const PAGES = [
+  { router: 'WarehousesIndex', name: 'Warehouses', icon: 'HomeOutlined', buttons: crud('Warehouses') },
+  { router: 'WarehousePartitionsIndex', name: 'Partitions', icon: 'AppstoreOutlined', buttons: crud('WarehousePartitions') },
+  {
+    router: 'ShelvesIndex',
+    name: 'Shelves',
+    icon: 'DatabaseOutlined',
+    buttons: [...crud('Shelves'), 'Shelves.BatchAdd', 'Shelves.Deactivate', 'Shelves.Transfer', 'Shelves.Print'],
+  },
+  { router: 'ShippingAddressesIndex', name: 'Shipping addresses', icon: 'EnvironmentOutlined', buttons: crud('ShippingAddresses') },
+];
+
+/** The regions of an address by their codes from the country down, as far as the region list has them. */
+async function regionPath(tx: Executor, codes: string[]) {
+  const path: { Id: number; Code: string; Name: string }[] = [];
+  for (const code of codes) {
+    const parent = path.at(-1);
+    const [region] = await tx
+      .select({ Id: regions.id, Code: regions.code, Name: regions.name })
+      .from(regions)
+      .where(and(eq(regions.code, code), parent ? eq(regions.parentId, parent.Id) : isNull(regions.parentId)))
+      .limit(1);
+    if (!region) break;
+    path.push(region);
+  }
+  return path;
+}
+
+/**
+ * Warehouses, partitions and shelves: the pages under "Warehouses" (the group the countries page
+ * shares) with their views and buttons, granted to the platform and site administrators; and per
+ * demo site a Shenzhen warehouse with four partitions, 80 numbered shelves (some holding goods) and
+ * its sender, return and self-pickup addresses, and a Hong Kong warehouse with one partition and a
+ * self-pickup counter. The demo data goes through the services, so it
+ * obeys the same rules and has the same logs as what people create.
+ */
+export async function seedWarehouses(tx: Executor) {
+  let [parent] = await tx
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.population, AccountType.Backstage), isNull(menus.parentId), eq(menus.name, 'WarehouseManagement')));
+  const menuIds: number[] = [];
+  if (!parent) {
+    [parent] = await tx.insert(menus).values({ population: AccountType.Backstage, name: 'WarehouseManagement', path: '/warehouse', icon: 'HomeOutlined', sort: 4 }).returning({ id: menus.id });
+    menuIds.push(parent!.id);
+  }
+  const buttonIds: number[] = [];
+  for (const [i, page] of PAGES.entries()) {
+    const [menu] = await tx
+      .insert(menus)
+      .values({ population: AccountType.Backstage, parentId: parent!.id, name: page.router, path: page.router, router: page.router, icon: page.icon, sort: i })
+      .returning({ id: menus.id });
+    menuIds.push(menu!.id);
+    const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name: page.name, code: page.router }).returning({ id: views.id });
+    const rows = await tx
+      .insert(viewButtons)
+      .values(page.buttons.map((key) => ({ viewId: view!.id, key, name: key.split('.')[1]! })))
+      .returning({ id: viewButtons.id });
+    buttonIds.push(...rows.map((r) => r.id));
+  }
+  const admins = await tx.select({ id: roles.id, siteId: roles.siteId }).from(roles).where(inArray(roles.code, ['platform-admin', 'site-admin']));
+  for (const role of admins) {
+    await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ siteId: role.siteId, roleId: role.id, menuId })));
+    await tx.insert(roleButtons).values(buttonIds.map((buttonId) => ({ siteId: role.siteId, roleId: role.id, buttonId })));
+  }
+
+  const shenzhenAddress = await regionPath(tx, ['CN', '440000', '440300', '440306']);
+  const hongKongAddress = await regionPath(tx, ['HK']);
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, ['demo', 'harbor']));
+  for (const site of demoSites) {
+    const [admin] = await tx.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.userName, 'admin')));
+    if (!admin) continue;
+    const actor: Actor = { userId: admin.id, siteId: site.id, population: 'backstage', isSuperUser: true };
+    const code = site.code.toUpperCase();
+    const shenzhen = await addWarehouse(
+      tx,
+      actor,
+      warehouseContract.addWarehouseBody.parse({
+        Name: 'Shenzhen Bao’an warehouse',
+        Code: `${code}-SZ01`,
+        PersonInCharge: 'Li Ming',
+        PhoneCode: '86',
+        PersonInChargeMobile: '13800138000',
+        PersonInChargeTel: '0755-27890123',
+        Regions: shenzhenAddress,
+        DetailedAddress: '18 Hangcheng Avenue, Xixiang Street, Building B, Floor 3',
+        PostalCode: '518126',
+        VolumeRatio: '6000',
+        LinkedStores: ['Tmall flagship store', 'JD self-run store'],
+      }),
+    );
+    const hongKong = await addWarehouse(
+      tx,
+      actor,
+      warehouseContract.addWarehouseBody.parse({
+        Name: 'Hong Kong Kwai Chung warehouse',
+        Code: `${code}-HK01`,
+        PersonInCharge: 'Chan Tai Man',
+        PhoneCode: '852',
+        PersonInChargeMobile: '91234567',
+        PersonInChargeTel: '24281234',
+        Regions: hongKongAddress,
+        DetailedAddress: 'Kwai Chung Industrial Centre, Block C, 8/F',
+        VolumeRatio: '5000',
+      }),
+    );
+    const zone = (WarehouseId: number, Name: string, Type: number) => addPartition(tx, actor, partitionContract.addPartitionBody.parse({ Name, Type, WarehouseId }));
+    const zoneA = await zone(shenzhen.Id, 'Zone A', partitionContract.PartitionType.Storage);
+    const zoneB = await zone(shenzhen.Id, 'Zone B (bulky)', partitionContract.PartitionType.Storage);
+    const returns = await zone(shenzhen.Id, 'Returns', partitionContract.PartitionType.Returns);
+    await zone(shenzhen.Id, 'Unclaimed parcels', partitionContract.PartitionType.Unclaimed);
+    const hkZone = await zone(hongKong.Id, 'Zone A', partitionContract.PartitionType.Storage);
+    const batch = (WarehouseId: number, PartitionId: number, body: Record<string, unknown>) =>
+      batchAddShelves(tx, actor, shelfContract.batchAddShelvesBody.parse({ WarehouseId, PartitionId, Separator: '-', ...body }));
+    await batch(shenzhen.Id, zoneA.Id, { Prefix: 'A', Rows: 5, Columns: 10, ShelvesLength: '120', ShelvesWide: '60', ShelvesHigh: '40' });
+    await batch(shenzhen.Id, zoneB.Id, { Prefix: 'B', Rows: 3, Columns: 6, ShelvesLength: '240', ShelvesWide: '100', ShelvesHigh: '80' });
+    await batch(shenzhen.Id, returns.Id, { Prefix: 'R', Rows: 2, Columns: 6, ShelvesLength: '100', ShelvesWide: '50', ShelvesHigh: '40' });
+    await batch(hongKong.Id, hkZone.Id, { Prefix: 'HK', Rows: 2, Columns: 5, ShelvesLength: '120', ShelvesWide: '60', ShelvesHigh: '40' });
+
+    const address = (body: Record<string, unknown>) => addShippingAddress(tx, actor, addressContract.addShippingAddressBody.parse({ PhoneCode: '86', Regions: shenzhenAddress, PostalCode: '518126', ...body }));
+    await address({ Name: 'Bao’an dispatch desk', Type: addressContract.ShippingAddressType.Sender, WarehouseId: shenzhen.Id, Contact: 'Li Ming', Phone: '13800138000', DetailedAddress: '18 Hangcheng Avenue, Building B' });
+    await address({ Name: 'Bao’an returns dock', Type: addressContract.ShippingAddressType.Return, WarehouseId: shenzhen.Id, Contact: 'Zhao Lei', Phone: '13800138001', DetailedAddress: '18 Hangcheng Avenue, Dock 4' });
+    await address({ Name: 'Bao’an pickup counter', Type: addressContract.ShippingAddressType.SelfPickup, WarehouseId: shenzhen.Id, Contact: 'Chen Jing', Phone: '13800138002', DetailedAddress: '18 Hangcheng Avenue, Gate 1' });
+    await address({ Name: 'Kwai Chung pickup counter', Type: addressContract.ShippingAddressType.SelfPickup, WarehouseId: hongKong.Id, PhoneCode: '852', Phone: '91234568', Regions: hongKongAddress, PostalCode: '', DetailedAddress: 'Kwai Chung Industrial Centre, Block C, G/F' });
+
+    // Opening stock on a few shelves, as the inbound areas will put it there.
+    const stocked = await tx
+      .select({ id: shelves.id })
+      .from(shelves)
+      .where(and(eq(shelves.warehouseId, shenzhen.Id), inArray(shelves.shelvesNumber, ['A-01-01', 'A-01-02', 'A-01-05', 'A-02-03', 'B-01-01', 'R-01-01'])));
+    const locked = await lockShelves(
+      tx,
+      actor,
+      stocked.map((s) => s.id),
+    );
+    await applyGoodsChanges(
+      tx,
+      actor,
+      locked,
+      stocked.map((s, i) => ({
+        shelfId: s.id,
+        quantity: 3 + i * 4,
+        space: { wide: String(10 + i * 5), high: String(8 + i * 3), length: String(20 + i * 10) },
+        action: 'GoodsChange' as const,
+        details: { Reason: 'Opening stock' },
+      })),
+    );
+  }
+}

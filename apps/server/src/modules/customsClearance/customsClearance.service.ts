@@ -1,0 +1,271 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { customsClearanceCompany as contract } from '@lbo/contracts';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/auth.ts';
+import type { Executor } from '../../platform/db.ts';
+import { invalid, notFound, refused } from '../../platform/errors.ts';
+import { containing, ofCallerSite } from '../../platform/siteRecords.ts';
+import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
+import { customsClearanceCompanies as companies, customsClearanceNumbers as numbers } from './tables.ts';
+
+/**
+ * Customs clearance companies and their clearance numbers (contracts customsClearanceCompany.ts).
+ *
+ * Rules: company names are unique in the site, numbers in their company. UsedQuantity never goes
+ * above MaxQuantity: the contract judges a new number, an edit may not lower the maximum below what
+ * is used (the row is locked while judging), taking raises it only while below the maximum (judged
+ * again in the update itself), and the table's check refuses anything else. A number that
+ * has been quoted keeps its text and cannot be deleted, nor its company; both can be disabled.
+ */
+
+type CompanyRow = typeof companies.$inferSelect;
+type NumberRow = typeof numbers.$inferSelect;
+type CompanyEditInfo = z.output<typeof contract.clearanceCompanyEditInfo>;
+
+const COMPANY = 'CustomsClearanceCompany';
+const NUMBER = 'CustomsClearanceNumber';
+
+const companyInfo = (r: CompanyRow): CompanyEditInfo => ({ Id: r.id, SiteId: r.siteId, Name: r.name, Prefix: r.prefix, IsEnabled: r.isEnabled, Remarks: r.remarks });
+const companyColumns = (f: contract.ClearanceCompanyFields) => ({ name: f.Name, prefix: f.Prefix, isEnabled: f.IsEnabled, remarks: f.Remarks });
+
+const numberRow = (r: NumberRow, prefix: string): contract.ClearanceNumberRow => ({
+  Id: r.id,
+  CompanyId: r.companyId,
+  Number: r.number,
+  FullNumber: `${prefix}${r.number}`,
+  MaxQuantity: r.maxQuantity,
+  UsedQuantity: r.usedQuantity,
+  IsEnabled: r.isEnabled,
+  Remarks: r.remarks,
+  CreationTime: r.createdAt.toISOString(),
+  UpdateTime: r.updatedAt.toISOString(),
+});
+
+async function findCompany(tx: Executor, actor: Actor, id: number): Promise<CompanyRow> {
+  const [row] = await tx
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), ...ofCallerSite(companies.siteId, actor)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function checkCompanyName(tx: Executor, siteId: number, name: string, selfId?: number) {
+  const [taken] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.siteId, siteId), eq(companies.name, name), selfId === undefined ? undefined : ne(companies.id, selfId)))
+    .limit(1);
+  if (taken) throw invalid('Name', 'Duplicate');
+}
+
+/** Per company: how many numbers, how many quotes are left on its enabled numbers, how many were made. */
+async function numberFigures(tx: Executor, companyIds: number[]) {
+  if (companyIds.length === 0) return new Map<number, { count: number; remaining: number; used: number }>();
+  const rows = await tx
+    .select({
+      companyId: numbers.companyId,
+      count: count(),
+      remaining: sql<number>`coalesce(sum(${numbers.maxQuantity} - ${numbers.usedQuantity}) filter (where ${numbers.isEnabled}), 0)::int`,
+      used: sql<number>`coalesce(sum(${numbers.usedQuantity}), 0)::int`,
+    })
+    .from(numbers)
+    .where(inArray(numbers.companyId, companyIds))
+    .groupBy(numbers.companyId);
+  return new Map(rows.map((r) => [r.companyId, r]));
+}
+
+async function companyRows(tx: Executor, rows: CompanyRow[]) {
+  const names = await siteNames(
+    tx,
+    rows.map((r) => r.siteId),
+  );
+  const figures = await numberFigures(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...companyInfo(r),
+    NumberCount: figures.get(r.id)?.count ?? 0,
+    RemainingQuantity: figures.get(r.id)?.remaining ?? 0,
+    SiteName: names.get(r.siteId) ?? '',
+    CreationTime: r.createdAt.toISOString(),
+    UpdateTime: r.updatedAt.toISOString(),
+  }));
+}
+
+export async function listCompanies(tx: Executor, actor: Actor, q: z.output<typeof contract.clearanceCompanyQuery>) {
+  const siteId = await chosenSite(tx, actor, q.SiteId);
+  const conditions: SQL[] = [];
+  if (siteId !== null) conditions.push(eq(companies.siteId, siteId));
+  if (q.Name !== undefined) conditions.push(containing(companies.name, q.Name));
+  if (q.IsEnabled !== undefined) conditions.push(eq(companies.isEnabled, q.IsEnabled));
+  const where = and(...conditions);
+  const rows = await tx
+    .select()
+    .from(companies)
+    .where(where)
+    .orderBy(desc(companies.isEnabled), q.descendingOrder ? desc(companies.createdAt) : asc(companies.createdAt), asc(companies.id))
+    .limit(q.rows)
+    .offset((q.index - 1) * q.rows);
+  const [total] = await tx.select({ n: count() }).from(companies).where(where);
+  return { Data: await companyRows(tx, rows), Total: total?.n ?? 0 };
+}
+
+export async function addCompany(tx: Executor, actor: Actor, body: z.output<typeof contract.addClearanceCompanyBody>) {
+  const siteId = await requireSite(tx, actor, body.SiteId);
+  await checkCompanyName(tx, siteId, body.Name);
+  const [row] = await tx
+    .insert(companies)
+    .values({ siteId, ...companyColumns(body) })
+    .returning();
+  if (!row) throw new Error('clearance company not created');
+  await recordAudit(tx, { siteId, actorId: actor.userId, entity: COMPANY, entityId: row.id, action: 'Establish', after: companyInfo(row) });
+  return { Id: row.id };
+}
+
+export async function getEditCompany(tx: Executor, actor: Actor, id: number): Promise<CompanyEditInfo> {
+  return companyInfo(await findCompany(tx, actor, id));
+}
+
+export async function editCompany(tx: Executor, actor: Actor, body: z.output<typeof contract.editClearanceCompanyBody>): Promise<CompanyEditInfo> {
+  const before = await findCompany(tx, actor, body.Id);
+  await checkCompanyName(tx, before.siteId, body.Name, before.id);
+  const [after] = await tx.update(companies).set(companyColumns(body)).where(eq(companies.id, before.id)).returning();
+  if (!after) throw notFound();
+  await recordAudit(tx, { siteId: after.siteId, actorId: actor.userId, entity: COMPANY, entityId: after.id, action: 'Edit', before: companyInfo(before), after: companyInfo(after) });
+  return companyInfo(after);
+}
+
+export async function deleteCompany(tx: Executor, actor: Actor, id: number): Promise<null> {
+  const row = await findCompany(tx, actor, id);
+  const used = (await numberFigures(tx, [row.id])).get(row.id)?.used ?? 0;
+  if (used > 0) throw refused('ClearanceCompanyInUse', { name: row.name, count: used });
+  await tx.delete(numbers).where(eq(numbers.companyId, row.id));
+  await tx.delete(companies).where(eq(companies.id, row.id));
+  await recordAudit(tx, { siteId: row.siteId, actorId: actor.userId, entity: COMPANY, entityId: row.id, action: 'Delete', before: companyInfo(row) });
+  return null;
+}
+
+export async function getCompanyDetail(tx: Executor, actor: Actor, id: number): Promise<z.input<typeof contract.clearanceCompanyDetail>> {
+  const row = await findCompany(tx, actor, id);
+  const [listed] = await companyRows(tx, [row]);
+  return { ...listed!, Audits: await auditHistory(tx, COMPANY, row.id) };
+}
+
+export async function selectCompanies(tx: Executor, actor: Actor, siteId: number | undefined) {
+  const site = await chosenSite(tx, actor, siteId);
+  if (site === null) return [];
+  return tx
+    .select({ Id: companies.id, Name: companies.name, Prefix: companies.prefix })
+    .from(companies)
+    .where(and(eq(companies.siteId, site), eq(companies.isEnabled, true)))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+// ── Clearance numbers ────────────────────────────────────────────────────────────────────────
+
+/** A number of the caller's reach with its company, locked for the rest of the transaction when `lock`. */
+async function findNumber(tx: Executor, actor: Actor, id: number, lock = false): Promise<{ row: NumberRow; company: CompanyRow }> {
+  const query = tx
+    .select()
+    .from(numbers)
+    .where(and(eq(numbers.id, id), ...ofCallerSite(numbers.siteId, actor)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return { row, company: await findCompany(tx, actor, row.companyId) };
+}
+
+async function checkNumberText(tx: Executor, companyId: number, number: string, selfId?: number) {
+  const [taken] = await tx
+    .select({ id: numbers.id })
+    .from(numbers)
+    .where(and(eq(numbers.companyId, companyId), eq(numbers.number, number), selfId === undefined ? undefined : ne(numbers.id, selfId)))
+    .limit(1);
+  if (taken) throw invalid('Number', 'Duplicate');
+}
+
+const numberAudit = (r: NumberRow) => ({ Number: r.number, MaxQuantity: r.maxQuantity, UsedQuantity: r.usedQuantity, IsEnabled: r.isEnabled, Remarks: r.remarks });
+
+export async function listNumbers(tx: Executor, actor: Actor, q: z.output<typeof contract.clearanceNumberQuery>) {
+  const company = await findCompany(tx, actor, q.CompanyId);
+  const conditions: SQL[] = [eq(numbers.companyId, company.id)];
+  if (q.Number !== undefined) conditions.push(containing(numbers.number, q.Number));
+  if (q.IsEnabled !== undefined) conditions.push(eq(numbers.isEnabled, q.IsEnabled));
+  const where = and(...conditions);
+  const rows = await tx
+    .select()
+    .from(numbers)
+    .where(where)
+    .orderBy(q.descendingOrder ? desc(numbers.id) : asc(numbers.id))
+    .limit(q.rows)
+    .offset((q.index - 1) * q.rows);
+  const [total] = await tx.select({ n: count() }).from(numbers).where(where);
+  return { Data: rows.map((r) => numberRow(r, company.prefix)), Total: total?.n ?? 0 };
+}
+
+export async function addNumber(tx: Executor, actor: Actor, body: z.output<typeof contract.addClearanceNumberBody>) {
+  const company = await findCompany(tx, actor, body.CompanyId);
+  await checkNumberText(tx, company.id, body.Number);
+  const [row] = await tx
+    .insert(numbers)
+    .values({ siteId: company.siteId, companyId: company.id, number: body.Number, maxQuantity: body.MaxQuantity, usedQuantity: body.UsedQuantity, isEnabled: body.IsEnabled, remarks: body.Remarks })
+    .returning();
+  if (!row) throw new Error('clearance number not created');
+  await recordAudit(tx, { siteId: company.siteId, actorId: actor.userId, entity: COMPANY, entityId: company.id, action: 'AddNumber', after: numberAudit(row) });
+  return { Id: row.id };
+}
+
+export async function editNumber(tx: Executor, actor: Actor, body: z.output<typeof contract.editClearanceNumberBody>) {
+  const { row: before, company } = await findNumber(tx, actor, body.Id, true);
+  if (before.usedQuantity > 0 && body.Number !== before.number) throw invalid('Number', 'ClearanceNumberQuoted', { used: before.usedQuantity });
+  if (body.MaxQuantity < before.usedQuantity) throw invalid('MaxQuantity', 'ClearanceMaxBelowUsed', { used: before.usedQuantity });
+  await checkNumberText(tx, company.id, body.Number, before.id);
+  const [after] = await tx
+    .update(numbers)
+    .set({ number: body.Number, maxQuantity: body.MaxQuantity, isEnabled: body.IsEnabled, remarks: body.Remarks })
+    .where(eq(numbers.id, before.id))
+    .returning();
+  if (!after) throw notFound();
+  await recordAudit(tx, { siteId: company.siteId, actorId: actor.userId, entity: COMPANY, entityId: company.id, action: 'EditNumber', before: numberAudit(before), after: numberAudit(after) });
+  return numberRow(after, company.prefix);
+}
+
+export async function deleteNumber(tx: Executor, actor: Actor, id: number): Promise<null> {
+  const { row, company } = await findNumber(tx, actor, id, true);
+  if (row.usedQuantity > 0) throw refused('ClearanceNumberInUse', { name: row.number, count: row.usedQuantity });
+  await tx.delete(numbers).where(eq(numbers.id, row.id));
+  await recordAudit(tx, { siteId: company.siteId, actorId: actor.userId, entity: COMPANY, entityId: company.id, action: 'DeleteNumber', before: numberAudit(row) });
+  return null;
+}
+
+/**
+ * Quotes one of the company's enabled clearance numbers on a shipment and answers the number as the
+ * shipment prints it (Prefix + Number): the oldest number with quotes left, its UsedQuantity raised
+ * by one. Takers of one company queue on a transaction-scoped advisory lock: a number serves many
+ * shipments, so skipping a locked row (as the single-use tracking numbers do) would wrongly answer
+ * "none left" while another shipment holds the only number with quotes left. For the areas that
+ * create shipments: call it inside their transaction, so a rolled-back shipment gives the quote back.
+ */
+export async function takeCustomsClearanceNumber(tx: Executor, actor: Actor, companyId: number, usedBy: string): Promise<{ Id: number; FullNumber: string }> {
+  const company = await findCompany(tx, actor, companyId);
+  if (!company.isEnabled) throw refused('ClearanceNoFreeNumber', { name: company.name });
+  await tx.execute(sql`select pg_advisory_xact_lock(${1_668_047_214}::int, ${company.id}::int)`);
+  const [next] = await tx
+    .select({ id: numbers.id })
+    .from(numbers)
+    .where(and(eq(numbers.companyId, company.id), eq(numbers.isEnabled, true), sql`${numbers.usedQuantity} < ${numbers.maxQuantity}`))
+    .orderBy(asc(numbers.id))
+    .limit(1);
+  if (!next) throw refused('ClearanceNoFreeNumber', { name: company.name });
+  const [taken] = await tx
+    .update(numbers)
+    .set({ usedQuantity: sql`${numbers.usedQuantity} + 1` })
+    // Judged again on the row as it is now: an edit may have lowered its maximum meanwhile.
+    .where(and(eq(numbers.id, next.id), sql`${numbers.usedQuantity} < ${numbers.maxQuantity}`))
+    .returning();
+  if (!taken) throw refused('ClearanceNoFreeNumber', { name: company.name });
+  await recordAudit(tx, { siteId: company.siteId, actorId: actor.userId, entity: NUMBER, entityId: taken.id, action: 'Take', after: { UsedQuantity: taken.usedQuantity, UsedBy: usedBy } });
+  return { Id: taken.id, FullNumber: `${company.prefix}${taken.number}` };
+}

@@ -1,0 +1,73 @@
+import { defineTexts } from '../../i18n/defineTexts.ts';
+
+export const carriersTexts = defineTexts('carriers', {
+  en: {
+    name: 'Name', interface: 'Interface', agentCodes: 'Agent codes', agentCodesHelp: 'Account or agent codes held at the carrier; press Enter after each.',
+    maxLength: 'Max length (cm)', maxWidth: 'Max width (cm)', maxHeight: 'Max height (cm)', maxWeight: 'Max weight (kg)', maxSize: 'Max size (cm)', limitsHelp: '0 means no limit.',
+    cashOnDelivery: 'Cash on delivery', localNumbering: 'Local numbering', template: 'Face-sheet template', noTemplate: 'None',
+    singlePackageBilling: 'Single-package billing', minimumConsumption: 'Minimum consumption', alias: 'Alias', aliasHelp: 'The name customers see; the real name when empty.',
+    enabled: 'Enabled', disabled: 'Disabled', status: 'Status', site: 'Site', createdAt: 'Created', updatedAt: 'Updated', yes: 'Yes', no: 'No', noLimit: 'No limit',
+    availableNumbers: 'Free numbers', numberCount: 'Local tracking numbers', usedNumbers: 'Used', voidedNumbers: 'Voided',
+    add: 'Add', edit: 'Edit', delete: 'Delete', detail: 'Details', trackingNumbers: 'Tracking numbers', deleteConfirm: 'Delete this carrier?',
+    createTitle: 'New carrier', editTitle: 'Edit carrier', basics: 'Basic information', limits: 'Parcel limits', billing: 'Billing and printing', numbers: 'Local tracking numbers',
+    saved: 'Saved', deleted: 'Deleted', allSites: 'All sites', chooseSiteFirst: 'Choose a site first',
+    interfaces: {
+      '1': 'Manual (no API)', '2': 'SF Express', '3': 'YunExpress', '4': '4PX', '5': 'Yanwen', '6': 'China Post EMS', '7': 'DHL Express', '8': 'FedEx', '9': 'UPS', '10': 'Cainiao',
+    },
+    pool: {
+      carrier: 'Carrier', number: 'Tracking number', whetherToUse: 'Used', isVoided: 'Voided', usedTime: 'Used at', usedBy: 'Used by', importedAt: 'Imported',
+      used: 'Used', unused: 'Unused', voided: 'Voided', notVoided: 'Not voided',
+      import: 'Import', void: 'Void', unvoid: 'Undo void', voidConfirm: 'Void the selected numbers? They will not be given to orders.', unvoidConfirm: 'Undo the voiding of the selected numbers?',
+      voidOne: 'Void this number?', unvoidOne: 'Undo the voiding of this number?',
+      importTitle: 'Import local tracking numbers', numbersLabel: 'Numbers', numbersHelp: 'One per line (commas and spaces also separate). All are added or none: a number repeated or already in the pool is refused.',
+      fromFile: 'Read a text file', parsed: '{{count}} numbers', imported: '{{count}} numbers imported', changed: '{{count}} numbers changed',
+      carrierRequired: 'Choose a carrier with local numbering', chooseCarrier: 'Choose the carrier', detailTitle: 'Tracking number {{number}}', fileTooLarge: 'The file must be under {{max}} MB',
+    },
+  },
+  'zh-CN': {
+    name: '名称', interface: '接口', agentCodes: '代理编码', agentCodesHelp: '在承运商处的账号或代理编码，每输入一个按回车。',
+    maxLength: '最大长度 (cm)', maxWidth: '最大宽度 (cm)', maxHeight: '最大高度 (cm)', maxWeight: '最大重量 (kg)', maxSize: '最大尺寸 (cm)', limitsHelp: '0 表示不限。',
+    cashOnDelivery: '货到付款', localNumbering: '本地单号', template: '面单模板', noTemplate: '无',
+    singlePackageBilling: '单包裹计费', minimumConsumption: '最低消费', alias: '别名', aliasHelp: '客户看到的名称；为空时显示真实名称。',
+    enabled: '启用', disabled: '停用', status: '状态', site: '站点', createdAt: '创建时间', updatedAt: '更新时间', yes: '是', no: '否', noLimit: '不限',
+    availableNumbers: '可用单号', numberCount: '本地单号', usedNumbers: '已使用', voidedNumbers: '已作废',
+    add: '新增', edit: '编辑', delete: '删除', detail: '详情', trackingNumbers: '本地单号', deleteConfirm: '确定删除该承运商吗？',
+    createTitle: '新增承运商', editTitle: '编辑承运商', basics: '基本信息', limits: '包裹限制', billing: '计费与打印', numbers: '本地单号',
+    saved: '保存成功', deleted: '删除成功', allSites: '全部站点', chooseSiteFirst: '请先选择站点',
+    interfaces: {
+      '1': '手工（无接口）', '2': '顺丰速运', '3': '云途物流', '4': '递四方', '5': '燕文物流', '6': '中国邮政 EMS', '7': 'DHL 快递', '8': 'FedEx', '9': 'UPS', '10': '菜鸟',
+    },
+    pool: {
+      carrier: '承运商', number: '单号', whetherToUse: '是否使用', isVoided: '是否作废', usedTime: '使用时间', usedBy: '使用者', importedAt: '导入时间',
+      used: '已使用', unused: '未使用', voided: '已作废', notVoided: '未作废',
+      import: '导入', void: '作废', unvoid: '取消作废', voidConfirm: '确定作废选中的单号吗？作废后不会再分配给订单。', unvoidConfirm: '确定取消作废选中的单号吗？',
+      voidOne: '确定作废该单号吗？', unvoidOne: '确定取消作废该单号吗？',
+      importTitle: '导入本地单号', numbersLabel: '单号', numbersHelp: '每行一个（也可用逗号或空格分隔）。全部导入或全部不导入：重复或已在单号池中的单号会被拒绝。',
+      fromFile: '读取文本文件', parsed: '共 {{count}} 个单号', imported: '已导入 {{count}} 个单号', changed: '已更新 {{count}} 个单号',
+      carrierRequired: '请选择开启本地单号的承运商', chooseCarrier: '选择承运商', detailTitle: '单号 {{number}}', fileTooLarge: '文件不能超过 {{max}} MB',
+    },
+  },
+  'zh-TW': {
+    name: '名稱', interface: '介面', agentCodes: '代理編碼', agentCodesHelp: '在承運商處的帳號或代理編碼，每輸入一個按 Enter。',
+    maxLength: '最大長度 (cm)', maxWidth: '最大寬度 (cm)', maxHeight: '最大高度 (cm)', maxWeight: '最大重量 (kg)', maxSize: '最大尺寸 (cm)', limitsHelp: '0 表示不限。',
+    cashOnDelivery: '貨到付款', localNumbering: '本地單號', template: '面單範本', noTemplate: '無',
+    singlePackageBilling: '單包裹計費', minimumConsumption: '最低消費', alias: '別名', aliasHelp: '客戶看到的名稱；為空時顯示真實名稱。',
+    enabled: '啟用', disabled: '停用', status: '狀態', site: '站點', createdAt: '建立時間', updatedAt: '更新時間', yes: '是', no: '否', noLimit: '不限',
+    availableNumbers: '可用單號', numberCount: '本地單號', usedNumbers: '已使用', voidedNumbers: '已作廢',
+    add: '新增', edit: '編輯', delete: '刪除', detail: '詳情', trackingNumbers: '本地單號', deleteConfirm: '確定刪除該承運商嗎？',
+    createTitle: '新增承運商', editTitle: '編輯承運商', basics: '基本資訊', limits: '包裹限制', billing: '計費與列印', numbers: '本地單號',
+    saved: '儲存成功', deleted: '刪除成功', allSites: '全部站點', chooseSiteFirst: '請先選擇站點',
+    interfaces: {
+      '1': '手動（無介面）', '2': '順豐速運', '3': '雲途物流', '4': '遞四方', '5': '燕文物流', '6': '中國郵政 EMS', '7': 'DHL 快遞', '8': 'FedEx', '9': 'UPS', '10': '菜鳥',
+    },
+    pool: {
+      carrier: '承運商', number: '單號', whetherToUse: '是否使用', isVoided: '是否作廢', usedTime: '使用時間', usedBy: '使用者', importedAt: '匯入時間',
+      used: '已使用', unused: '未使用', voided: '已作廢', notVoided: '未作廢',
+      import: '匯入', void: '作廢', unvoid: '取消作廢', voidConfirm: '確定作廢選取的單號嗎？作廢後不會再分配給訂單。', unvoidConfirm: '確定取消作廢選取的單號嗎？',
+      voidOne: '確定作廢該單號嗎？', unvoidOne: '確定取消作廢該單號嗎？',
+      importTitle: '匯入本地單號', numbersLabel: '單號', numbersHelp: '每行一個（也可用逗號或空格分隔）。全部匯入或全部不匯入：重複或已在單號池中的單號會被拒絕。',
+      fromFile: '讀取文字檔', parsed: '共 {{count}} 個單號', imported: '已匯入 {{count}} 個單號', changed: '已更新 {{count}} 個單號',
+      carrierRequired: '請選擇開啟本地單號的承運商', chooseCarrier: '選擇承運商', detailTitle: '單號 {{number}}', fileTooLarge: '檔案不能超過 {{max}} MB',
+    },
+  },
+});

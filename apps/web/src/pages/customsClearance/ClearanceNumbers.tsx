@@ -1,0 +1,142 @@
+import { customsClearanceCompany as api, type RequestOf } from '@lbo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Form, InputNumber, Modal, Progress, Switch, Tag, Typography } from 'antd';
+import type { RuleRender } from 'antd/es/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, type RowOf } from '../../api/client.ts';
+import { SimpleForm } from '../../components/form/SimpleForm.tsx';
+import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
+import { rules } from '../../lib/formRules.ts';
+import './texts.ts';
+
+type Company = RowOf<typeof api.getCustomsClearanceCompanies>;
+type NumberRow = RowOf<typeof api.getCustomsClearanceNumbers>;
+type Values = Omit<RequestOf<typeof api.addCustomsClearanceNumber>, 'CompanyId'>;
+
+/** The clearance numbers of one company: how much of each is used, add, edit and delete. */
+export function ClearanceNumbers({ company, onChanged }: { company: Company; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<NumberRow | 'new' | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: dataTableKey(api.getCustomsClearanceNumbers) });
+    onChanged();
+  };
+  return (
+    <>
+      <DataTable
+        call={api.getCustomsClearanceNumbers}
+        params={{ CompanyId: company.Id }}
+        rowKey="Id"
+        fields={[{ kind: 'text', name: 'Number', label: t('customsClearance.number.number') }]}
+        toolbar={[{ key: 'add', label: t('customsClearance.number.add'), primary: true, permission: 'CustomsClearanceCompany.Numbers', onClick: () => setEditing('new') }]}
+        actions={[
+          { key: 'edit', label: t('customsClearance.number.edit'), permission: 'CustomsClearanceCompany.Numbers', onClick: (row: NumberRow) => setEditing(row) },
+          {
+            key: 'delete',
+            label: t('customsClearance.number.delete'),
+            danger: true,
+            permission: 'CustomsClearanceCompany.Numbers',
+            hidden: (row: NumberRow) => row.UsedQuantity > 0,
+            confirm: t('customsClearance.number.deleteConfirm'),
+            onClick: async (row: NumberRow) => {
+              await callApi(api.deleteCustomsClearanceNumber, { Id: row.Id });
+              void message.success(t('customsClearance.deleted'));
+              onChanged();
+            },
+          },
+        ]}
+        columns={[
+          { dataIndex: 'FullNumber', title: t('customsClearance.number.fullNumber'), width: 180 },
+          {
+            key: 'usage',
+            title: t('customsClearance.number.usage'),
+            width: 200,
+            render: (_, row) => (
+              <Progress
+                size="small"
+                percent={Math.round((row.UsedQuantity / row.MaxQuantity) * 100)}
+                status={row.UsedQuantity >= row.MaxQuantity ? 'exception' : 'normal'}
+                format={() => `${row.UsedQuantity} / ${row.MaxQuantity}`}
+              />
+            ),
+          },
+          { dataIndex: 'IsEnabled', title: t('customsClearance.status'), width: 90, render: (on: boolean) => (on ? <Tag color="green">{t('customsClearance.enabled')}</Tag> : <Tag>{t('customsClearance.disabled')}</Tag>) },
+          { dataIndex: 'Remarks', title: t('customsClearance.remarks'), ellipsis: true },
+        ]}
+      />
+      {editing && (
+        <NumberFormModal
+          companyId={company.Id}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void message.success(t('customsClearance.saved'));
+            refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function NumberFormModal(props: { companyId: number; editing: NumberRow | 'new'; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const existing = props.editing === 'new' ? null : props.editing;
+  const usedWithinMax: RuleRender = ({ getFieldValue }) => ({
+    validator: async (_, used: unknown) => {
+      const max: unknown = getFieldValue('MaxQuantity');
+      if (typeof used === 'number' && typeof max === 'number' && used > max) throw new Error(t('customsClearance.number.usedAboveMax'));
+    },
+  });
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      if (existing === null) await callApi(api.addCustomsClearanceNumber, { ...values, CompanyId: props.companyId });
+      else await callApi(api.editCustomsClearanceNumber, { Id: existing.Id, Number: values.Number, MaxQuantity: values.MaxQuantity, IsEnabled: values.IsEnabled, Remarks: values.Remarks });
+      props.onSaved();
+    } catch {
+      // The request layer has shown the server's message (naming the field and the rule).
+    } finally {
+      setSaving(false);
+    }
+  };
+  const quantity = <InputNumber min={0} max={api.CLEARANCE_QUANTITY_MAX} precision={0} style={{ width: '100%' }} />;
+  return (
+    <Modal
+      open
+      title={t(existing === null ? 'customsClearance.number.createTitle' : 'customsClearance.number.editTitle')}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      okText={t('app.save')}
+      destroyOnHidden
+    >
+      <SimpleForm<Values>
+        form={form}
+        name="clearanceNumber"
+        initialValues={existing ?? { MaxQuantity: 1, UsedQuantity: 0, IsEnabled: true }}
+        onFinish={(v) => void save(v)}
+        fields={[
+          { name: 'Number', label: t('customsClearance.number.number'), rules: [rules.required(), rules.noSpecialCharacters(), { max: api.CLEARANCE_NUMBER_MAX }], span: 2 },
+          { name: 'MaxQuantity', label: t('customsClearance.number.maxQuantity'), input: quantity, rules: [rules.required(), rules.integer({ cannotBeZero: true })] },
+          {
+            name: 'UsedQuantity',
+            label: t('customsClearance.number.usedQuantity'),
+            input: <InputNumber disabled={existing !== null} min={0} precision={0} style={{ width: '100%' }} />,
+            rules: existing === null ? [rules.integer(), usedWithinMax] : [],
+            dependencies: ['MaxQuantity'],
+          },
+          { name: 'IsEnabled', label: t('customsClearance.enabled'), input: <Switch /> },
+          { name: 'Remarks', label: t('customsClearance.remarks'), input: 'textarea', rules: [{ max: api.CLEARANCE_REMARKS_MAX }], span: 2 },
+        ]}
+        footer={existing === null && <Typography.Text type="secondary">{t('customsClearance.number.usedHelp')}</Typography.Text>}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space } from 'antd';
+import { account } from '@lbo/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import type { VerifiedCaptcha } from '../../components/SlideVerify.tsx';
+import { requiredRule } from '../../lib/checkRules.ts';
+import type { LoginType } from '../../stores/session.ts';
+import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
+import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
+
+interface SmsForm {
+  PhoneCode: string;
+  PhoneNumber: string;
+  PhoneNumberCode: string;
+}
+
+/** SMS sign-in (its own chunk: the area codes' dropdown is not needed for the password sign-in shown first). */
+export default function SmsLoginForm(props: {
+  loginType: LoginType;
+  verify: () => Promise<VerifiedCaptcha | null>;
+  agreement: ReactNode;
+  requireAgreement: () => boolean;
+  onSignedIn: (tokens: { AccessToken: string; RefreshToken: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [sms, setSms] = useState<SmsSent | null>(null);
+  const backstage = props.loginType === 'backUserLogin';
+
+  const smsLogin = async (values: SmsForm) => {
+    if (!props.requireAgreement() || !sms) return;
+    setBusy(true);
+    try {
+      const call = backstage ? account.signInPhoneCode : account.signInPhoneCodeUser;
+      props.onSignedIn(await callApi(call, { ...values, PhoneKey: sms.PhoneKey, Captcha: sms.Captcha, CaptchaKey: sms.CaptchaKey }));
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<SmsForm> layout="vertical" onFinish={(v) => void smsLogin(v)} initialValues={{ PhoneCode: '86' }} requiredMark={false}>
+      <Form.Item label={t('login.phoneNumber')} required>
+        <Space.Compact block>
+          <Form.Item name="PhoneCode" noStyle>
+            <PhoneCodeSelect />
+          </Form.Item>
+          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(t('login.phoneNumber'))]}>
+            <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber')} />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule(t('login.smsCode'))]}>
+        <SmsCodeInput prefix={<SafetyOutlined />} purpose={backstage ? 'loginBackstage' : 'loginUser'} onSent={setSms} verify={props.verify} />
+      </Form.Item>
+      {props.agreement}
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Spin } from 'antd';
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { useSession } from '../stores/session.ts';
+import { Layout } from './Layout.tsx';
+import { PageHost } from './PageHost.tsx';
+import { pageRoutes } from './routeBuilder.ts';
+import { useShellData } from './useShellData.ts';
+
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.tsx'));
+const MineProfileIndex = lazy(() => import('../pages/mine/MineProfileIndex.tsx'));
+const ComponentsGallery = lazy(() => import('../pages/dev/ComponentsGallery.tsx'));
+
+/** /redirect/<path>: replaces the route with <path>, which re-renders the page (used to refresh). */
+function RedirectPage() {
+  const params = useParams();
+  return <Navigate to={`/${params['*'] ?? ''}${location.search}`} replace />;
+}
+
+/**
+ * The signed-in part of the app (its own chunk with the Layout: the public home does not load it):
+ * the fixed routes of the spec inside the Layout, plus one route per page of the user's menu.
+ */
+export default function PrivateRoutes() {
+  const token = useSession((s) => s.accessToken);
+  const shell = useShellData();
+  const pages = pageRoutes(shell.routes);
+  return (
+    <Routes>
+      <Route element={<Layout routes={shell.routes} loading={shell.loading && !shell.error} />}>
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/mine/MineProfileIndex" element={<MineProfileIndex />} />
+        <Route path="/Settings" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/PreviewPromotionActivitiesIndex" element={<PageHost router="PreviewPromotionActivitiesIndex" />} />
+        <Route path="/LogisticsThirdPartyPlatformsOrderIndex" element={<PageHost router="LogisticsThirdPartyPlatformsOrderIndex" />} />
+        <Route path="/redirect/*" element={<RedirectPage />} />
+        <Route path="/dev/components" element={<ComponentsGallery />} />
+        {pages.map((r) => (
+          <Route key={r.path} path={r.path} element={<PageHost router={r.router} />} />
+        ))}
+        {/* Until the menu has loaded, an unknown path may still be one of its pages. */}
+        <Route path="*" element={shell.loading && token ? <Spin fullscreen /> : <Navigate to="/404" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
+
+const product = productForTests();
+
+async function signedIn(language: 'en' | 'zh-CN', name: string): Promise<Page> {
+  const context = await product.browser.newContext({ viewport: { width: 1400, height: 860 }, locale: language === 'en' ? 'en-US' : 'zh-CN' });
+  const page = await context.newPage();
+  screenshotOnFailure(page, name);
+  await page.addInitScript((lang) => localStorage.getItem('language') ?? localStorage.setItem('language', lang), language);
+  await signIn(page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+  await page.getByTestId('dashboard').waitFor();
+  return page;
+}
+
+/** Opens the next level of the open cascade by the name of one of its regions. */
+async function pick(page: Page, name: string) {
+  const item = page.locator(`.ant-cascader-menu-item[title="${name}"]`);
+  await item.waitFor();
+  await item.click();
+}
+
+describe('reference data', () => {
+  it('lets staff add a currency and an expense type', async () => {
+    const page = await signedIn('en', 'reference-data');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Site and site configuration', { exact: true }).click();
+    await sidebar.getByText('Currencies', { exact: true }).click();
+    const table = page.getByTestId('data-table');
+    await table.getByText('US dollar').waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.locator('.ant-modal').filter({ hasText: 'New currency' });
+    await form.locator('#resource_Name').fill('Singapore dollar');
+    await form.locator('#resource_CurrencyCode').fill('sgd');
+    await form.locator('#resource_ExchangeRate').fill('5.3');
+    await form.locator('#resource_Symbol').fill('S$');
+    await page.waitForTimeout(400); // let the dialog finish opening
+    await screenshot(page, 'reference-currency-create-en');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').first().waitFor();
+    const currency = table.locator('tr', { hasText: 'Singapore dollar' });
+    await currency.waitFor();
+    expect(await currency.textContent()).toContain('SGD');
+    expect(await currency.textContent()).toContain('5.3');
+    await screenshot(page, 'reference-currencies-en');
+
+    // A code the site already uses is refused, naming the field and the rule.
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await form.locator('#resource_Name').fill('Another dollar');
+    await form.locator('#resource_CurrencyCode').fill('USD');
+    await form.locator('#resource_ExchangeRate').fill('7');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('CurrencyCode: already exists').waitFor();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await sidebar.getByText('Expense types', { exact: true }).click();
+    await page.getByTestId('data-table').getByText('Fuel surcharge').waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const expense = page.locator('.ant-modal').filter({ hasText: 'New expense type' });
+    await expense.locator('#resource_Name').fill('Customs inspection fee');
+    await expense.locator('#resource_Code').fill('INSPECT');
+    await expense.locator('#resource_SystemVariables').fill('InspectionFee');
+    await expense.locator('#resource_DisplayOrder').fill('5');
+    await expense.locator('#resource_Explain').fill('Charged when customs open the parcel');
+    await page.waitForTimeout(400);
+    await screenshot(page, 'reference-expense-type-create-en');
+    await expense.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').first().waitFor();
+    const row = page.getByTestId('data-table').locator('tr', { hasText: 'Customs inspection fee' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('InspectionFee');
+    await row.getByText('Customs inspection fee').click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByTestId('change-history').getByText('Created').waitFor();
+    await page.waitForTimeout(500); // let the drawer finish sliding in
+    await screenshot(page, 'reference-expense-type-detail-en');
+    await page.context().close();
+  });
+
+  it('lets a user pick a region in the cascade down to a town, and browse countries and regions', async () => {
+    const page = await signedIn('en', 'reference-regions');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Warehouses', { exact: true }).first().click();
+    await sidebar.getByText('Countries and regions', { exact: true }).click();
+    const table = page.getByTestId('data-table');
+    await table.getByText('Macao SAR China').first().waitFor();
+    await page.locator('.ant-cascader').click();
+    await pick(page, 'China');
+    await pick(page, '广东省');
+    await pick(page, '深圳市');
+    await pick(page, '南山区');
+    await pick(page, '粤海街道');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('region-trail').getByText('南山区').waitFor();
+    await table.getByText('粤海街道').first().waitFor();
+    expect(await page.locator('.ant-cascader').textContent()).toContain('粤海街道');
+    await screenshot(page, 'reference-regions-town-en');
+
+    // A search across levels, with where each region is.
+    await page.getByTestId('query-form').locator('#Keyword').fill('Zhongzheng');
+    await page.getByRole('button', { name: 'Query' }).first().click();
+    await table.locator('tr', { hasText: 'Zhongzheng District' }).getByText('Taiwan / Taipei City').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the pages in Simplified Chinese', async () => {
+    const page = await signedIn('zh-CN', 'reference-zh');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('仓库管理', { exact: true }).first().click();
+    await sidebar.getByText('国家和地区', { exact: true }).click();
+    await page.getByTestId('data-table').getByText('中国澳门特别行政区').first().waitFor();
+    await screenshot(page, 'reference-regions-zh-CN');
+    await sidebar.getByText('物流管理', { exact: true }).click();
+    await sidebar.getByText('轨迹方案', { exact: true }).click();
+    await page.getByTestId('data-table').getByText('Hong Kong express').waitFor();
+    await page.getByRole('button', { name: '新 增' }).or(page.getByRole('button', { name: '新增' })).first().click();
+    const form = page.locator('.ant-modal').filter({ hasText: '新增轨迹方案' });
+    await form.getByTestId('trajectory-step').first().waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'reference-trajectory-create-zh-CN');
+    await form.getByRole('button', { name: '取 消' }).or(form.getByRole('button', { name: '取消' })).first().click();
+    await page.getByTestId('data-table').getByText('Air freight, standard').click();
+    await page.locator('.ant-drawer').getByText('Export customs clearance completed').waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'reference-trajectory-detail-zh-CN');
+    await page.context().close();
+  });
+});

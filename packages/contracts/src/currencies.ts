@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { BOTH_POPULATIONS, defineCall } from './call.ts';
+import { idBody, idName, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { auditEntry } from './templates.ts';
+import { zDecimal } from './validation.ts';
+
+/**
+ * Currencies (spec domain §3 "Currency"): the currencies a site prices, bills and accepts payment in.
+ *
+ * - Per site: each site keeps its own currencies (rows with site_id, row-level security), because a
+ *   rate only means something against the site's own base currency. "Sites" of the spec is the
+ *   site a currency belongs to: platform staff see every site's currencies with their site and
+ *   choose the site when they add one.
+ * - CurrencyCode: ISO 4217, three capital letters, unique per site.
+ * - ExchangeRate: how many units of the site's base currency one unit of this currency is worth
+ *   (base CNY: USD 7.1, HKD 0.91). An amount in this currency × ExchangeRate = the amount in the base
+ *   currency. The base currency itself has the rate 1. Decimal text, greater than 0, at most 6
+ *   decimals.
+ * - EffectiveOrNot: only effective currencies are offered (GetSelectCurrency); a currency that is
+ *   no longer effective stays on the records that used it.
+ */
+
+export const CURRENCY_NAME_MAX = 32;
+export const CURRENCY_SYMBOL_MAX = 8;
+export const EXCHANGE_RATE_MAX_DECIMALS = 6;
+/** numeric(18,6): at most 12 digits before the point. */
+export const EXCHANGE_RATE_INTEGER_DIGITS_MAX = 12;
+
+const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+
+export const currencyCode = z
+  .string({ error: missingIsEmpty })
+  .min(1, { error: 'CannotBeEmpty' })
+  .transform((code) => code.toUpperCase())
+  .refine((code) => /^[A-Z]{3}$/.test(code), { message: 'CurrencyCodeFormat' });
+
+export const exchangeRate = zDecimal({ maxDecimal: EXCHANGE_RATE_MAX_DECIMALS, cannotBeZero: true }).refine(
+  (text) => (text.split('.')[0] ?? '').length <= EXCHANGE_RATE_INTEGER_DIGITS_MAX,
+  { message: 'AmountTooLarge' },
+);
+
+/** The fields a person edits. */
+export const currencyFields = z.object({
+  Name: requiredText(CURRENCY_NAME_MAX),
+  CurrencyCode: currencyCode,
+  ExchangeRate: exchangeRate,
+  Symbol: z.string().max(CURRENCY_SYMBOL_MAX).default(''),
+  EffectiveOrNot: z.boolean().default(true),
+});
+export type CurrencyFields = z.output<typeof currencyFields>;
+
+export const addCurrencyBody = currencyFields.extend(siteChoice);
+export const editCurrencyBody = currencyFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+
+export const currencyEditInfo = z.object({
+  Id: z.number().int(),
+  SiteId: z.number().int(),
+  Name: z.string(),
+  CurrencyCode: z.string(),
+  /** decimal text */
+  ExchangeRate: z.string(),
+  Symbol: z.string(),
+  EffectiveOrNot: z.boolean(),
+});
+
+export const currencyRow = currencyEditInfo.extend({ SiteName: z.string(), CreationTime: z.string(), UpdateTime: z.string() });
+export const currencyDetail = currencyRow.extend({ Audits: z.array(auditEntry) });
+
+export const currencyQuery = pagedQuery.extend({
+  Name: z.string().max(CURRENCY_NAME_MAX).optional(),
+  CurrencyCode: z.string().max(3).optional(),
+  EffectiveOrNot: z.boolean().optional(),
+  ...siteChoice,
+});
+
+const common = { access: 'granted', populations: ['backstage'] } as const;
+
+export const getCurrencies = defineCall('/Currencies/GetCurrencies', {
+  summary: 'Currencies of the site for the list page (platform staff: of every site, or of SiteId)',
+  request: currencyQuery,
+  response: listOf(currencyRow),
+  readOnly: true,
+  ...common,
+});
+
+export const addCurrency = defineCall('/Currencies/AddCurrency', {
+  summary: 'Add a currency to the site; its code is unique in the site',
+  request: addCurrencyBody,
+  response: z.object({ Id: z.number().int() }),
+  ...common,
+});
+
+export const getEditCurrency = defineCall('/Currencies/GetEditCurrency', {
+  summary: 'The edit form values of a currency',
+  request: idBody,
+  response: currencyEditInfo,
+  readOnly: true,
+  ...common,
+});
+
+export const editCurrency = defineCall('/Currencies/EditCurrency', {
+  summary: 'Save a currency',
+  request: editCurrencyBody,
+  response: currencyEditInfo,
+  ...common,
+});
+
+export const deleteCurrency = defineCall('/Currencies/DeleteCurrency', {
+  summary: 'Delete a currency (to stop offering one that records still show, make it not effective instead)',
+  request: idBody,
+  response: z.null(),
+  ...common,
+});
+
+export const getCurrencyById = defineCall('/Currencies/GetCurrencyById', {
+  summary: 'A currency with its change history',
+  request: idBody,
+  response: currencyDetail,
+  readOnly: true,
+  ...common,
+});
+
+/** An effective currency as a dropdown offers it. */
+export const currencyOption = idName.extend({ CurrencyCode: z.string(), Symbol: z.string(), ExchangeRate: z.string() });
+
+export const getSelectCurrency = defineCall('/Currencies/GetSelectCurrency', {
+  summary: 'The effective currencies of the caller’s site (platform staff: of SiteId), for dropdowns',
+  request: z.object(siteChoice).optional(),
+  response: z.array(currencyOption),
+  access: 'session',
+  populations: BOTH_POPULATIONS,
+  readOnly: true,
+});

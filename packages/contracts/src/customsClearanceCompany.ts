@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { auditTrail, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
+import { checkNoSpecialCharacters } from './validation.ts';
+
+/**
+ * Customs clearance companies and their clearance numbers (spec domain §3 "Customs clearance
+ * company: prefix. Clearance numbers have max and used", §7
+ * "/CustomsClearanceCompany/GetSelectCustomsClearanceCompanies").
+ *
+ * A clearance company is the broker that clears the site's shipments at the destination. Prefix:
+ * the company's code printed in front of its clearance numbers, so a shipment's
+ * CustomsClearanceNumber reads Prefix + Number. A clearance number is a declaration number the
+ * company issued to the site that may be quoted on at most MaxQuantity shipments; UsedQuantity
+ * counts those given so far and never goes above MaxQuantity (the database refuses it too). Later
+ * areas take a number with the server's `takeCustomsClearanceNumber`, one at a time even when
+ * shipments take numbers at the same moment.
+ *
+ * Company names are unique per site, numbers unique per company. A disabled company or number is
+ * no longer offered but stays on the shipments that quote it. A number already quoted cannot be
+ * deleted, nor a company holding one (disable it instead).
+ */
+
+export const CLEARANCE_COMPANY_NAME_MAX = 64;
+export const CLEARANCE_PREFIX_MAX = 16;
+export const CLEARANCE_REMARKS_MAX = 255;
+export const CLEARANCE_NUMBER_MAX = 64;
+/** Most shipments one clearance number may be quoted on. */
+export const CLEARANCE_QUANTITY_MAX = 1_000_000;
+
+const noSpecialCharacters = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => checkNoSpecialCharacters(text) === null, { message: 'SpecialCharacterverification' });
+
+/** The fields a person edits. */
+export const clearanceCompanyFields = z.object({
+  Name: requiredText(CLEARANCE_COMPANY_NAME_MAX),
+  Prefix: noSpecialCharacters(CLEARANCE_PREFIX_MAX).default(''),
+  IsEnabled: z.boolean().default(true),
+  Remarks: optionalText(CLEARANCE_REMARKS_MAX),
+});
+export type ClearanceCompanyFields = z.output<typeof clearanceCompanyFields>;
+
+export const addClearanceCompanyBody = clearanceCompanyFields.extend(siteChoice);
+export const editClearanceCompanyBody = clearanceCompanyFields.extend({ Id: recordId() });
+
+export const clearanceCompanyEditInfo = z.object({
+  Id: z.number().int(),
+  SiteId: z.number().int(),
+  Name: z.string(),
+  Prefix: z.string(),
+  IsEnabled: z.boolean(),
+  Remarks: z.string(),
+});
+
+export const clearanceCompanyRow = clearanceCompanyEditInfo.extend({
+  /** clearance numbers of the company */
+  NumberCount: z.number().int(),
+  /** shipments that may still quote its enabled numbers (sum of MaxQuantity − UsedQuantity) */
+  RemainingQuantity: z.number().int(),
+  SiteName: z.string(),
+  CreationTime: z.string(),
+  UpdateTime: z.string(),
+});
+export type ClearanceCompanyRow = z.output<typeof clearanceCompanyRow>;
+
+export const clearanceCompanyDetail = clearanceCompanyRow.extend({ Audits: auditTrail });
+
+export const clearanceCompanyQuery = pagedQuery.extend({
+  Name: z.string().max(CLEARANCE_COMPANY_NAME_MAX).optional(),
+  IsEnabled: z.boolean().optional(),
+  ...siteChoice,
+});
+
+// ── Clearance numbers ────────────────────────────────────────────────────────────────────────
+
+const quantity = z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0, { error: 'NumberNegative' }).max(CLEARANCE_QUANTITY_MAX);
+/** At least one shipment: negative and zero each keep their own rule. */
+const maxQuantity = z
+  .number({ error: numberTypeError })
+  .int({ error: 'NumberErrorFormat' })
+  .max(CLEARANCE_QUANTITY_MAX)
+  .refine((n) => n >= 0, { message: 'NumberNegative', abort: true })
+  .refine((n) => n > 0, { message: 'NumberZeroError' });
+
+const clearanceNumberShape = {
+  Number: requiredText(CLEARANCE_NUMBER_MAX).refine((text) => checkNoSpecialCharacters(text) === null, { message: 'SpecialCharacterverification' }),
+  MaxQuantity: maxQuantity,
+  IsEnabled: z.boolean().default(true),
+  Remarks: optionalText(CLEARANCE_REMARKS_MAX),
+};
+
+/**
+ * A new number may arrive partly used (quoted on shipments outside the system); UsedQuantity may not
+ * be above MaxQuantity. Afterwards only taking a number raises it, so an edit cannot lose a take.
+ */
+export const addClearanceNumberBody = z
+  .object({ ...clearanceNumberShape, UsedQuantity: quantity.default(0), CompanyId: recordId() })
+  .refine((f) => f.UsedQuantity <= f.MaxQuantity, { path: ['UsedQuantity'], message: 'ClearanceUsedAboveMax' });
+/** The number itself cannot change once quoted, and MaxQuantity not go below UsedQuantity (the server checks both). */
+export const editClearanceNumberBody = z.object({ ...clearanceNumberShape, Id: recordId() });
+
+export const clearanceNumberRow = z.object({
+  Id: z.number().int(),
+  CompanyId: z.number().int(),
+  Number: z.string(),
+  /** Prefix + Number: what a shipment quotes */
+  FullNumber: z.string(),
+  MaxQuantity: z.number().int(),
+  UsedQuantity: z.number().int(),
+  IsEnabled: z.boolean(),
+  Remarks: z.string(),
+  CreationTime: z.string(),
+  UpdateTime: z.string(),
+});
+export type ClearanceNumberRow = z.output<typeof clearanceNumberRow>;
+
+export const clearanceNumberQuery = pagedQuery.extend({
+  CompanyId: recordId(),
+  Number: z.string().max(CLEARANCE_NUMBER_MAX).optional(),
+  IsEnabled: z.boolean().optional(),
+});
+
+const backstage = { access: 'granted', populations: ['backstage'] } as const;
+
+export const getCustomsClearanceCompanies = defineCall('/CustomsClearanceCompany/GetCustomsClearanceCompanies', {
+  summary: 'Customs clearance companies of the site for the list page, with their numbers’ remaining quantity',
+  request: clearanceCompanyQuery,
+  response: listOf(clearanceCompanyRow),
+  readOnly: true,
+  ...backstage,
+});
+
+export const addCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/AddCustomsClearanceCompany', {
+  summary: 'Create a customs clearance company; the name is unique in the site',
+  request: addClearanceCompanyBody,
+  response: z.object({ Id: z.number().int() }),
+  ...backstage,
+});
+
+export const getEditCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/GetEditCustomsClearanceCompany', {
+  summary: 'The edit form values of a customs clearance company',
+  request: idBody,
+  response: clearanceCompanyEditInfo,
+  readOnly: true,
+  ...backstage,
+});
+
+export const editCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/EditCustomsClearanceCompany', {
+  summary: 'Save a customs clearance company',
+  request: editClearanceCompanyBody,
+  response: clearanceCompanyEditInfo,
+  ...backstage,
+});
+
+export const deleteCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/DeleteCustomsClearanceCompany', {
+  summary: 'Delete a customs clearance company with its unused numbers; refused while one of its numbers has been quoted',
+  request: idBody,
+  response: z.null(),
+  ...backstage,
+});
+
+export const getCustomsClearanceCompanyById = defineCall('/CustomsClearanceCompany/GetCustomsClearanceCompanyById', {
+  summary: 'A customs clearance company with its change history',
+  request: idBody,
+  response: clearanceCompanyDetail,
+  readOnly: true,
+  ...backstage,
+});
+
+export const getSelectCustomsClearanceCompanies = defineCall('/CustomsClearanceCompany/GetSelectCustomsClearanceCompanies', {
+  summary: 'The enabled customs clearance companies of the site, for dropdowns',
+  request: siteSelectBody,
+  response: z.array(z.object({ Id: z.number().int(), Name: z.string(), Prefix: z.string() })),
+  readOnly: true,
+  ...backstage,
+});
+
+export const getCustomsClearanceNumbers = defineCall('/CustomsClearanceNumber/GetCustomsClearanceNumbers', {
+  summary: 'The clearance numbers of a customs clearance company',
+  request: clearanceNumberQuery,
+  response: listOf(clearanceNumberRow),
+  readOnly: true,
+  ...backstage,
+});
+
+export const addCustomsClearanceNumber = defineCall('/CustomsClearanceNumber/AddCustomsClearanceNumber', {
+  summary: 'Add a clearance number to a company; unique in the company, used never above max',
+  request: addClearanceNumberBody,
+  response: z.object({ Id: z.number().int() }),
+  ...backstage,
+});
+
+export const editCustomsClearanceNumber = defineCall('/CustomsClearanceNumber/EditCustomsClearanceNumber', {
+  summary: 'Save a clearance number; its max cannot go below what has been used, nor the number change once quoted',
+  request: editClearanceNumberBody,
+  response: clearanceNumberRow,
+  ...backstage,
+});
+
+export const deleteCustomsClearanceNumber = defineCall('/CustomsClearanceNumber/DeleteCustomsClearanceNumber', {
+  summary: 'Delete a clearance number never quoted (a quoted one can be disabled)',
+  request: idBody,
+  response: z.null(),
+  ...backstage,
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { idBody, idName, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { auditEntry } from './templates.ts';
+
+/**
+ * Logistics order trajectory schemes (glossary "trajectory scheme", spec §7
+ * "/LogisticsOrderTrajectoryScheme"): a named, ordered list of tracking events a shipment's
+ * trajectory follows, so staff can give every order of a route or shift its tracks in one go
+ * instead of typing each event.
+ *
+ * A step is one tracking event as the customer reads it:
+ * - Content: the event text ("Departed the origin facility", "Customs clearance completed").
+ * - Location: where it happens (optional; "Shenzhen", "Hong Kong hub").
+ * - IntervalHours: hours after the previous event (the first step: after the moment the scheme is
+ *   applied, usually the shift's departure), so applying a scheme dates each event; 0 is allowed for
+ *   events recorded together.
+ * Names are unique per site; a disabled scheme is no longer offered and stays on the orders whose
+ * tracks came from it.
+ */
+
+export const TRAJECTORY_SCHEME_NAME_MAX = 64;
+export const TRAJECTORY_SCHEME_REMARKS_MAX = 255;
+export const TRAJECTORY_STEP_CONTENT_MAX = 255;
+export const TRAJECTORY_STEP_LOCATION_MAX = 64;
+export const TRAJECTORY_STEPS_MAX = 50;
+/** A step follows the previous one within 30 days. */
+export const TRAJECTORY_INTERVAL_HOURS_MAX = 720;
+
+const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+
+export const trajectoryStep = z.object({
+  Content: requiredText(TRAJECTORY_STEP_CONTENT_MAX),
+  Location: z.string().max(TRAJECTORY_STEP_LOCATION_MAX).default(''),
+  IntervalHours: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(TRAJECTORY_INTERVAL_HOURS_MAX).default(0),
+});
+export type TrajectoryStep = z.output<typeof trajectoryStep>;
+
+export const trajectorySchemeFields = z.object({
+  Name: requiredText(TRAJECTORY_SCHEME_NAME_MAX),
+  IsEnabled: z.boolean().default(true),
+  Remarks: z.string().max(TRAJECTORY_SCHEME_REMARKS_MAX).default(''),
+  Steps: z.array(trajectoryStep, { error: (issue) => (issue.input == null ? 'CannotBeEmpty' : undefined) }).min(1, { error: 'CannotBeEmpty' }).max(TRAJECTORY_STEPS_MAX),
+});
+export type TrajectorySchemeFields = z.output<typeof trajectorySchemeFields>;
+
+export const addTrajectorySchemeBody = trajectorySchemeFields.extend(siteChoice);
+export const editTrajectorySchemeBody = trajectorySchemeFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+
+const stepOut = z.object({ Content: z.string(), Location: z.string(), IntervalHours: z.number().int() });
+
+export const trajectorySchemeEditInfo = z.object({
+  Id: z.number().int(),
+  SiteId: z.number().int(),
+  Name: z.string(),
+  IsEnabled: z.boolean(),
+  Remarks: z.string(),
+  Steps: z.array(stepOut),
+});
+export const trajectorySchemeRow = trajectorySchemeEditInfo.omit({ Steps: true }).extend({
+  SiteName: z.string(),
+  StepCount: z.number().int(),
+  /** Hours from the first event to the last: how long a shipment following it takes. */
+  TotalHours: z.number().int(),
+  CreationTime: z.string(),
+  UpdateTime: z.string(),
+});
+export const trajectorySchemeDetail = trajectorySchemeRow.extend({ Steps: z.array(stepOut), Audits: z.array(auditEntry) });
+
+export const trajectorySchemeQuery = pagedQuery.extend({
+  Name: z.string().max(TRAJECTORY_SCHEME_NAME_MAX).optional(),
+  IsEnabled: z.boolean().optional(),
+  ...siteChoice,
+});
+
+const common = { access: 'granted', populations: ['backstage'] } as const;
+const base = '/LogisticsOrderTrajectoryScheme' as const;
+
+export const getLogisticsOrderTrajectorySchemes = defineCall(`${base}/GetLogisticsOrderTrajectorySchemes`, {
+  summary: 'Trajectory schemes of the site for the list page (platform staff: of every site, or of SiteId)',
+  request: trajectorySchemeQuery,
+  response: listOf(trajectorySchemeRow),
+  readOnly: true,
+  ...common,
+});
+
+export const addLogisticsOrderTrajectoryScheme = defineCall(`${base}/AddLogisticsOrderTrajectoryScheme`, {
+  summary: 'Add a trajectory scheme with its ordered steps; its name is unique in the site',
+  request: addTrajectorySchemeBody,
+  response: z.object({ Id: z.number().int() }),
+  ...common,
+});
+
+export const getEditLogisticsOrderTrajectoryScheme = defineCall(`${base}/GetEditLogisticsOrderTrajectoryScheme`, {
+  summary: 'The edit form values of a trajectory scheme, steps in order',
+  request: idBody,
+  response: trajectorySchemeEditInfo,
+  readOnly: true,
+  ...common,
+});
+
+export const editLogisticsOrderTrajectoryScheme = defineCall(`${base}/EditLogisticsOrderTrajectoryScheme`, {
+  summary: 'Save a trajectory scheme; its steps are replaced by the ones sent, in their order',
+  request: editTrajectorySchemeBody,
+  response: trajectorySchemeEditInfo,
+  ...common,
+});
+
+export const deleteLogisticsOrderTrajectoryScheme = defineCall(`${base}/DeleteLogisticsOrderTrajectoryScheme`, {
+  summary: 'Delete a trajectory scheme and its steps',
+  request: idBody,
+  response: z.null(),
+  ...common,
+});
+
+export const getLogisticsOrderTrajectorySchemeById = defineCall(`${base}/GetLogisticsOrderTrajectorySchemeById`, {
+  summary: 'A trajectory scheme with its steps and change history',
+  request: idBody,
+  response: trajectorySchemeDetail,
+  readOnly: true,
+  ...common,
+});
+
+export const getSelectLogisticsOrderTrajectorySchemes = defineCall(`${base}/GetSelectLogisticsOrderTrajectorySchemes`, {
+  summary: 'The enabled trajectory schemes of the site (platform staff: of SiteId), for dropdowns',
+  request: z.object(siteChoice).optional(),
+  response: z.array(idName.extend({ StepCount: z.number().int() })),
+  readOnly: true,
+  ...common,
+});

@@ -1,0 +1,35 @@
+import { summaries } from './define.ts';
+
+const option = (zhCN: string, zhTW: string) => [`${zhCN}（值、调用者语言的名称）`, `${zhTW}（值、呼叫者語言的名稱）`] as const;
+
+export const selectSummaries = summaries({
+  '/Select/GetClaimStatus': option('是否认领：拣货单、未知件', '是否認領：揀貨單、未知件'),
+  '/Select/GetMessageReadStatus': option('消息已读或未读', '訊息已讀或未讀'),
+  '/Select/GetCouponUseStatus': option('优惠券已用或未用', '優惠券已用或未用'),
+  '/Select/GetCouponExpiryStatus': option('优惠券是否过期', '優惠券是否過期'),
+  '/Select/GetPrintStatus': option('是否已打印：面单、拣货单、标签', '是否已列印：面單、揀貨單、標籤'),
+  '/Select/GetFreezeStatus': option('是否冻结：账号、订单', '是否凍結：帳號、訂單'),
+  '/Select/GetSignForStatus': option('是否签收：包裹、收货、袋子', '是否簽收：包裹、收貨、袋子'),
+  '/Select/GetOnlineStatus': option('是否在线', '是否在線'),
+  '/Select/GetBaggingStatus': option('订单是否装袋', '訂單是否裝袋'),
+  '/Select/GetWeighingStatus': option('是否称重', '是否稱重'),
+  '/Select/GetCommoditySaleStatus': option('商品在售或停售', '商品在售或停售'),
+  '/Select/GetLocalTrackingNumberVoidStatus': option('承运商本地单号是否作废', '承運商本地單號是否作廢'),
+  '/Select/GetShopOrderStagingStatus': option('店铺订单是否暂存', '店鋪訂單是否暫存'),
+  '/Select/GetPackageCompletionStatus': option('包裹资料待完善或已完善', '包裹資料待完善或已完善'),
+  '/Select/GetEnableStatus': option('启用或停用：商城店铺、币种（是否生效）、费用类型等列表', '啟用或停用：商城店鋪、幣種（是否生效）、費用類型等列表'),
+  '/Select/GetReturnProhibitionStatus': option('退货单是否禁止退货', '退貨單是否禁止退貨'),
+  '/Select/GetPickingStatus': option('拣货单的拣货状态', '揀貨單的揀貨狀態'),
+  '/Select/GetPackageStatus': option('包裹从预报到签收的状态', '包裹從預報到簽收的狀態'),
+  '/Select/GetPromotionClaimStatus': option('客户对促销活动可进行的操作', '客戶對促銷活動可進行的操作'),
+  '/Select/GetShopAuthorizationStatus': option('店铺授权状态（授权、重新授权、取消）', '店鋪授權狀態（授權、重新授權、取消）'),
+  '/Select/GetLogisticsOrderStatus': option('物流订单从创建到送达的状态', '物流訂單從建立到送達的狀態'),
+  '/Select/GetReturnOrderStatus': option('退货单状态（签收、认领、入库、上架、可用或移除）', '退貨單狀態（簽收、認領、入庫、上架、可用或移除）'),
+  '/Select/GetReturnReason': option('包裹退回的原因', '包裹退回的原因'),
+  '/Select/GetBillStatus': option('账单状态', '帳單狀態'),
+  '/Select/GetPaymentMethod': option('账单或充值的支付方式', '帳單或儲值的支付方式'),
+  '/Select/GetPaymentStatus': option('在线支付或充值的状态', '線上支付或儲值的狀態'),
+  '/Select/GetTaxType': option('货物进口关税和税费由谁承担', '貨物進口關稅和稅費由誰承擔'),
+  '/Select/GetSettlementCycle': option('客户组账单的结算周期', '客戶組帳單的結算週期'),
+  '/Select/GetOrganizeType': option('组织的单位类型', '組織的單位類型'),
+});

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { checkNoSpecialCharacters, refinePhoneFields, zDecimal } from './validation.ts';
+
+/**
+ * Warehouses (spec domain §3 "Warehouse", §7 "/SiteJoinWarehouse"). A warehouse belongs to one site;
+ * the spec's "site joins warehouse" is that link, so a SiteJoinWarehouse Id is the warehouse's Id
+ * (and a user's SiteJoinWarehouseIds are the warehouses available to them).
+ *
+ * Availability: a user with no available warehouses works in every warehouse of their site; one with
+ * some sees and works in only those, everywhere (lists, pickers, partitions, shelves).
+ */
+
+export const WAREHOUSE_NAME_MAX = 64;
+export const WAREHOUSE_CODE_MAX = 32;
+export const WAREHOUSE_PERSON_MAX = 32;
+export const WAREHOUSE_TEL_MAX = 24;
+export const WAREHOUSE_ADDRESS_MAX = 255;
+export const WAREHOUSE_POSTAL_CODE_MAX = 16;
+export const WAREHOUSE_LINKED_STORES_MAX = 20;
+export const WAREHOUSE_STORE_NAME_MAX = 64;
+/** Country, province, city, county, town. */
+export const WAREHOUSE_REGION_LEVELS = 5;
+export const DEFAULT_VOLUME_RATIO = '6000';
+
+const id = z.number({ error: numberTypeError }).int().positive();
+/** Platform staff (no site) name the site; site staff always work in their own and SiteId is ignored. */
+const siteChoice = { SiteId: id.optional() };
+
+/** A code: no spaces or special characters. */
+const codeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .superRefine((value, ctx) => {
+      const key = checkNoSpecialCharacters(value);
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    });
+
+/** One level of the address, as the region cascade gives it. */
+export const regionRef = z.object({ Id: id, Code: z.string().max(32).default(''), Name: requiredText(64) });
+export type RegionRef = z.output<typeof regionRef>;
+
+/** Volume ratio: the volumetric-weight divisor, a positive decimal of at most 2 places (e.g. 6000, 5000, 139). */
+const volumeRatio = zDecimal({ maxDecimal: 2, cannotBeZero: true }).refine((text) => (text.split('.')[0] ?? '').length <= 10, { message: 'NumberTooLarge' });
+
+const warehouseShape = {
+  Name: requiredText(WAREHOUSE_NAME_MAX),
+  /** optional; unique in the site when given */
+  Code: codeText(WAREHOUSE_CODE_MAX).default(''),
+  IsEnabled: z.boolean().default(true),
+  PersonInCharge: requiredText(WAREHOUSE_PERSON_MAX),
+  /** checked against PhoneCode (86, 852, 853, 886...) */
+  PersonInChargeMobile: z.string().max(20).default(''),
+  PersonInChargeTel: z.string().max(WAREHOUSE_TEL_MAX).default(''),
+  PhoneCode: z.string().regex(/^\d{1,4}$/, { error: 'InvalidFormat' }).default('86'),
+  /** from the country down, as far as chosen */
+  Regions: z.array(regionRef).max(WAREHOUSE_REGION_LEVELS).default([]),
+  DetailedAddress: z.string().max(WAREHOUSE_ADDRESS_MAX).default(''),
+  PostalCode: codeText(WAREHOUSE_POSTAL_CODE_MAX).default(''),
+  VolumeRatio: volumeRatio.default(DEFAULT_VOLUME_RATIO),
+  /** names of the shops whose orders ship from this warehouse */
+  LinkedStores: z.array(requiredText(WAREHOUSE_STORE_NAME_MAX)).max(WAREHOUSE_LINKED_STORES_MAX).default([]),
+};
+const phoneRule = { phoneCode: 'PhoneCode', mobile: 'PersonInChargeMobile', fixedPhone: 'PersonInChargeTel' } as const;
+
+export const addWarehouseBody = refinePhoneFields(z.object({ ...warehouseShape, ...siteChoice }), phoneRule);
+export const editWarehouseBody = refinePhoneFields(z.object({ ...warehouseShape, Id: id }), phoneRule);
+export type WarehouseFields = Omit<z.output<typeof addWarehouseBody>, 'SiteId'>;
+
+const regionOut = z.object({ Id: z.number().int(), Code: z.string(), Name: z.string() });
+
+export const warehouseEditInfo = z.object({
+  Id: z.number().int(),
+  SiteId: z.number().int(),
+  Name: z.string(),
+  Code: z.string(),
+  IsEnabled: z.boolean(),
+  PersonInCharge: z.string(),
+  PersonInChargeMobile: z.string(),
+  PersonInChargeTel: z.string(),
+  PhoneCode: z.string(),
+  Regions: z.array(regionOut),
+  DetailedAddress: z.string(),
+  PostalCode: z.string(),
+  VolumeRatio: z.string(),
+  LinkedStores: z.array(z.string()),
+});
+export type WarehouseEditInfo = z.output<typeof warehouseEditInfo>;
+
+export const warehouseRow = warehouseEditInfo.extend({
+  SiteName: z.string(),
+  /** the region names joined, country first */
+  RegionName: z.string(),
+  PartitionCount: z.number().int(),
+  ShelfCount: z.number().int(),
+  CreationTime: z.string(),
+  UpdateTime: z.string(),
+});
+
+const audit = z.object({ Action: z.string(), ActorName: z.string(), CreationTime: z.string(), Before: z.unknown(), After: z.unknown() });
+export const warehouseDetail = warehouseRow.extend({ Audits: z.array(audit) });
+
+export const warehouseQuery = pagedQuery.extend({
+  Name: z.string().max(WAREHOUSE_NAME_MAX).optional(),
+  Code: z.string().max(WAREHOUSE_CODE_MAX).optional(),
+  IsEnabled: z.boolean().optional(),
+  ...siteChoice,
+});
+
+/** A warehouse as the selection lists give it. */
+export const warehouseOption = z.object({ Id: z.number().int(), Name: z.string(), Code: z.string(), IsEnabled: z.boolean(), SiteId: z.number().int() });
+export type WarehouseOption = z.output<typeof warehouseOption>;
+
+const staff = { access: 'granted', populations: ['backstage'] } as const;
+
+export const getWarehouses = defineCall('/Warehouse/GetWarehouses', {
+  summary: 'The warehouses available to the caller, by name (platform staff: every site, or SiteId)',
+  request: warehouseQuery,
+  response: listOf(warehouseRow),
+  readOnly: true,
+  ...staff,
+});
+
+export const addWarehouse = defineCall('/Warehouse/AddWarehouse', {
+  summary: 'Create a warehouse; its code, when given, is unique in the site',
+  request: addWarehouseBody,
+  response: z.object({ Id: z.number().int() }),
+  ...staff,
+});
+
+export const getEditWarehouse = defineCall('/Warehouse/GetEditWarehouse', {
+  summary: 'The edit form values of a warehouse',
+  request: idBody,
+  response: warehouseEditInfo,
+  readOnly: true,
+  ...staff,
+});
+
+export const editWarehouse = defineCall('/Warehouse/EditWarehouse', {
+  summary: 'Save a warehouse (disabling it takes it out of the pickers; old records keep it)',
+  request: editWarehouseBody,
+  response: warehouseEditInfo,
+  ...staff,
+});
+
+export const deleteWarehouse = defineCall('/Warehouse/DeleteWarehouse', {
+  summary: 'Delete a warehouse; refused while it has partitions',
+  request: idBody,
+  response: z.null(),
+  ...staff,
+});
+
+export const getWarehouseById = defineCall('/Warehouse/GetWarehouseById', {
+  summary: 'A warehouse with its partition and shelf counts and its change history',
+  request: idBody,
+  response: warehouseDetail,
+  readOnly: true,
+  ...staff,
+});
+
+const bySiteBody = z.object(siteChoice).optional();
+
+export const getSiteJoinWarehouseBySiteId = defineCall('/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId', {
+  summary: 'The enabled warehouses of a site that are available to the caller, for warehouse pickers',
+  request: bySiteBody,
+  response: z.array(warehouseOption),
+  access: 'granted',
+  readOnly: true,
+});
+
+export const getAllWarehouses = defineCall('/SiteJoinWarehouse/GetAllWarehouses', {
+  summary: 'Every warehouse of a site available to the caller, disabled ones too (list filters, old records)',
+  request: bySiteBody,
+  response: z.array(warehouseOption),
+  access: 'granted',
+  readOnly: true,
+});
