@@ -1,4 +1,5 @@
 import { benchBundle } from './bundle.ts';
+import { benchPricing } from './pricing.ts';
 import { benchShelves } from './shelves.ts';
 import { benchUserMessages } from './userMessages.ts';
 import type { Benchmark } from './report.ts';
@@ -8,6 +9,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'userMessages', run: benchUserMessages },
   { name: 'bundle', run: benchBundle },
   { name: 'shelves', run: benchShelves },
+  { name: 'pricing', run: benchPricing },
 ];
 
 // `npm run bench -- shelves userMessages` runs only the benchmarks named; none named runs them all.

@@ -29,6 +29,11 @@ import { globalCountriesRoutes } from './modules/globalCountries/globalCountries
 import { helpTutorialTypesRoutes } from './modules/helpTutorialTypes/helpTutorialTypes.routes.ts';
 import { selectionsRoutes } from './modules/selections/selections.routes.ts';
 import { trajectorySchemesRoutes } from './modules/trajectorySchemes/trajectorySchemes.routes.ts';
+import { valueAddedServicesRoutes } from './modules/valueAddedServices/valueAddedServices.routes.ts';
+import { warehouseQuotationsRoutes } from './modules/warehouseQuotations/warehouseQuotations.routes.ts';
+import { warehousingQuotationsRoutes } from './modules/warehousingQuotations/warehousingQuotations.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { transferQuotationsRoutes } from './modules/transferQuotations/transferQuotations.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
@@ -61,6 +66,11 @@ export const ROUTES: readonly Route[] = [
   ...commodityCategoriesRoutes,
   ...customsClearanceRoutes,
   ...typeOfShippingRoutes,
+  ...warehouseQuotationsRoutes,
+  ...warehousingQuotationsRoutes,
+  ...valueAddedServicesRoutes,
+  ...transferQuotationsRoutes,
+  ...pricingRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

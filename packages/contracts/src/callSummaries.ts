@@ -35,6 +35,12 @@ import { userMessagesSummaries } from './summaries/userMessages.ts';
 import { viewsSummaries } from './summaries/views.ts';
 import { warehouseSummaries } from './summaries/warehouse.ts';
 import { warehousePartitionsSummaries } from './summaries/warehousePartitions.ts';
+import { logisticsValueAddedServicesQuotationGroupingSummaries } from './summaries/logisticsValueAddedServicesQuotationGrouping.ts';
+import { valueAddedServiceQuotationSummaries } from './summaries/valueAddedServiceQuotation.ts';
+import { warehouseQuotationSummaries } from './summaries/warehouseQuotation.ts';
+import { warehousingQuotationSummaries } from './summaries/warehousingQuotation.ts';
+import { transferQuotationSummaries } from './summaries/transferQuotation.ts';
+import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
 
 /**
  * Every call's summary in the three languages, for the pages that list calls (API permissions, a
@@ -77,6 +83,12 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...warehouseSummaries,
   ...warehousePartitionsSummaries,
   ...shippingAddressSummaries,
+  ...logisticsValueAddedServicesQuotationGroupingSummaries,
+  ...valueAddedServiceQuotationSummaries,
+  ...warehouseQuotationSummaries,
+  ...warehousingQuotationSummaries,
+  ...transferQuotationSummaries,
+  ...freightCalculatorSummaries,
 };
 
 /** A call's summary in a language; English (the call's own) where a translation is missing. */

@@ -38,6 +38,11 @@ import * as select from './select.ts';
 import * as warehouse from './warehouse.ts';
 import * as warehousePartitions from './warehousePartitions.ts';
 import * as shippingAddress from './shippingAddress.ts';
+import * as valueAddedServiceQuotation from './valueAddedServiceQuotation.ts';
+import * as warehouseQuotation from './warehouseQuotation.ts';
+import * as warehousingQuotation from './warehousingQuotation.ts';
+import * as transferQuotation from './transferQuotation.ts';
+import * as freightCalculator from './freightCalculator.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -52,6 +57,8 @@ export * from './validation.ts';
 export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
 export { apiPermissions, views };
 export { shippingAddress, warehouse, warehousePartitions };
+export { valueAddedServiceQuotation, warehouseQuotation, warehousingQuotation };
+export { freightCalculator, transferQuotation };
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -107,4 +114,9 @@ export const CALLS: readonly CallDefinition[] = [
   warehouse,
   warehousePartitions,
   shippingAddress,
+  valueAddedServiceQuotation,
+  warehouseQuotation,
+  warehousingQuotation,
+  transferQuotation,
+  freightCalculator,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -213,6 +213,11 @@ export const organizeType = selection('OrganizeType', 'What kind of unit an orga
   Department: [OrganizeType.Department, '部门', '部門', 'Department'],
   Team: [OrganizeType.Team, '小组', '小組', 'Team'],
 });
+export const valueAddedServiceCalculationMethod = selection('ValueAddedServiceCalculationMethod', 'How a value-added service’s price is charged on an order', {
+  PerOrder: [1, '按单', '按單', 'Per order'],
+  PerPiece: [2, '按件', '按件', 'Per piece'],
+  PerKg: [3, '按公斤', '按公斤', 'Per kg'],
+});
 
 export const PickingStatus = pickingStatus.values;
 export const PackageStatus = packageStatus.values;
@@ -252,6 +257,7 @@ export const SELECTIONS: readonly Selection[] = [
   taxType,
   settlementCycle,
   organizeType,
+  valueAddedServiceCalculationMethod,
 ];
 
 /** The calls of the selection lists by path, for the registry of every call (index.ts). */

@@ -25,3 +25,7 @@ export * from '../modules/warehouses/tables.ts';
 export * from '../modules/warehousePartitions/tables.ts';
 export * from '../modules/shelves/tables.ts';
 export * from '../modules/shippingAddresses/tables.ts';
+export * from '../modules/warehouseQuotations/tables.ts';
+export * from '../modules/warehousingQuotations/tables.ts';
+export * from '../modules/valueAddedServices/tables.ts';
+export * from '../modules/transferQuotations/tables.ts';

@@ -6,7 +6,9 @@ import { memberNumber } from '../modules/account/account.service.ts';
 import { sitePageSettings } from '../modules/sites/tables.ts';
 import { seedLogisticsLists } from './seedLogisticsLists.ts';
 import { seedReferenceData } from './seedReferenceData.ts';
+import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
+import { seedTransferQuotations } from './seedTransferQuotations.ts';
 import { seedWarehouses } from './seedWarehouses.ts';
 import {
   menus,
@@ -242,6 +244,8 @@ export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[
   await seedLogisticsLists(tx);
   await seedReferenceData(tx);
   await seedWarehouses(tx);
+  await seedServiceQuotations(tx);
+  await seedTransferQuotations(tx);
   return accounts;
 }
 

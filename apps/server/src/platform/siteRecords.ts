@@ -1,11 +1,15 @@
 import { eq, ilike, type Column, type SQL } from 'drizzle-orm';
 import type { Actor } from './auth.ts';
 
-// What the services of a site's lists share (carriers, shipping methods, customs clearance, cargo
-// types, commodity categories, applicant information).
+// Conditions and values the services of a site's lists share (siteLists.ts declares the lists themselves).
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Rows whose column contains `text`, case-insensitively; the LIKE wildcards in it match themselves. */
-export const containing = (column: Column, text: string): SQL => ilike(column, `%${text.replace(/[\\%_]/g, '\\$&')}%`);
+export const containing = (column: Column, text: string): SQL => ilike(column, `%${likeEscaped(text)}%`);
+
+/** Rows whose column starts with `text`, case-insensitively (a code typed from its start). */
+export const startingWith = (column: Column, text: string): SQL => ilike(column, `${likeEscaped(text)}%`);
 
 /**
  * The condition keeping a look-up by Id within the caller's site. Row-level security already hides

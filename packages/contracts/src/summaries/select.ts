@@ -32,4 +32,5 @@ export const selectSummaries = summaries({
   '/Select/GetTaxType': option('货物进口关税和税费由谁承担', '貨物進口關稅和稅費由誰承擔'),
   '/Select/GetSettlementCycle': option('客户组账单的结算周期', '客戶組帳單的結算週期'),
   '/Select/GetOrganizeType': option('组织的单位类型', '組織的單位類型'),
+  '/Select/GetValueAddedServiceCalculationMethod': option('增值服务价格在订单上的计费方式', '加值服務價格在訂單上的計費方式'),
 });

@@ -1,7 +1,6 @@
 import {
   commodity,
   ErrorCode,
-  logisticsValueAddedServicesQuotationGrouping,
   mallShopInformation,
   returnLogisticsOrder,
   shopAuthorizationInformation,
@@ -24,7 +23,6 @@ export const CALLS_AWAITING_THEIR_AREA: readonly CallDefinition[] = [
   shopAuthorizationInformation.getUserShopAuthorizationInformation,
   returnLogisticsOrder.getReturnLogisticsOrders,
   returnLogisticsOrder.getUserReturnLogisticsOrders,
-  logisticsValueAddedServicesQuotationGrouping.getSelectTableQuotationGroupings,
   mallShopInformation.getMallShopInformationSelect,
   mallShopInformation.getUserMallShopInformationSelect,
   commodity.getCommodityByUserId,

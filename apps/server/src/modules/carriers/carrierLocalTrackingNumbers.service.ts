@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound, refused } from '../../platform/errors.ts';
 import { containing, ofCallerSite } from '../../platform/siteRecords.ts';
 import { auditHistory, chosenSite, siteNames } from '../templates/siteResources.ts';
-import { CARRIER_ENTITY, findCarrier } from './carriers.service.ts';
+import { CARRIER_ENTITY, carrierList } from './carriers.service.ts';
 import { carrierLocalTrackingNumbers as numbers, carriers } from './tables.ts';
 
 /**
@@ -39,7 +39,7 @@ function namedNumbers(list: readonly string[], language: Language): string {
 }
 
 export async function importTrackingNumbers(tx: Executor, actor: Actor, language: Language, body: z.output<typeof contract.importBody>) {
-  const carrier = await findCarrier(tx, actor, body.CarrierId);
+  const carrier = await carrierList.find(tx, actor, body.CarrierId);
   if (!carrier.isLocalNumbering) throw invalid('CarrierId', 'CarrierLocalNumberingOff', { name: carrier.name });
   const malformed = body.Numbers.filter((n) => checkTrackingNumber(n) !== null);
   if (malformed.length > 0) throw invalid('Numbers', 'TrackingNumbersInvalid', { numbers: namedNumbers(malformed, language) });
@@ -187,7 +187,7 @@ export async function getTrackingNumberDetail(tx: Executor, actor: Actor, id: nu
  * numbering or has no free number left.
  */
 export async function takeCarrierLocalTrackingNumber(tx: Executor, actor: Actor, carrierId: number, usedBy: string): Promise<{ Id: number; Number: string }> {
-  const carrier = await findCarrier(tx, actor, carrierId);
+  const carrier = await carrierList.find(tx, actor, carrierId);
   if (!carrier.isEnabled) throw invalid('CarrierId', 'CarrierDisabled', { name: carrier.name });
   if (!carrier.isLocalNumbering) throw invalid('CarrierId', 'CarrierLocalNumberingOff', { name: carrier.name });
   const next = sql`(select ${numbers.id} from ${numbers}

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { customsClearanceCompany as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound, refused } from '../../platform/errors.ts';
+import { given, pageOf, siteList, type SiteListRow } from '../../platform/siteLists.ts';
 import { containing, ofCallerSite } from '../../platform/siteRecords.ts';
-import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
 import { customsClearanceCompanies as companies, customsClearanceNumbers as numbers } from './tables.ts';
 
 /**
@@ -19,15 +19,10 @@ import { customsClearanceCompanies as companies, customsClearanceNumbers as numb
  * has been quoted keeps its text and cannot be deleted, nor its company; both can be disabled.
  */
 
-type CompanyRow = typeof companies.$inferSelect;
 type NumberRow = typeof numbers.$inferSelect;
-type CompanyEditInfo = z.output<typeof contract.clearanceCompanyEditInfo>;
 
 const COMPANY = 'CustomsClearanceCompany';
 const NUMBER = 'CustomsClearanceNumber';
-
-const companyInfo = (r: CompanyRow): CompanyEditInfo => ({ Id: r.id, SiteId: r.siteId, Name: r.name, Prefix: r.prefix, IsEnabled: r.isEnabled, Remarks: r.remarks });
-const companyColumns = (f: contract.ClearanceCompanyFields) => ({ name: f.Name, prefix: f.Prefix, isEnabled: f.IsEnabled, remarks: f.Remarks });
 
 const numberRow = (r: NumberRow, prefix: string): contract.ClearanceNumberRow => ({
   Id: r.id,
@@ -41,24 +36,6 @@ const numberRow = (r: NumberRow, prefix: string): contract.ClearanceNumberRow =>
   CreationTime: r.createdAt.toISOString(),
   UpdateTime: r.updatedAt.toISOString(),
 });
-
-async function findCompany(tx: Executor, actor: Actor, id: number): Promise<CompanyRow> {
-  const [row] = await tx
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), ...ofCallerSite(companies.siteId, actor)));
-  if (!row) throw notFound();
-  return row;
-}
-
-async function checkCompanyName(tx: Executor, siteId: number, name: string, selfId?: number) {
-  const [taken] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.siteId, siteId), eq(companies.name, name), selfId === undefined ? undefined : ne(companies.id, selfId)))
-    .limit(1);
-  if (taken) throw invalid('Name', 'Duplicate');
-}
 
 /** Per company: how many numbers, how many quotes are left on its enabled numbers, how many were made. */
 async function numberFigures(tx: Executor, companyIds: number[]) {
@@ -76,105 +53,42 @@ async function numberFigures(tx: Executor, companyIds: number[]) {
   return new Map(rows.map((r) => [r.companyId, r]));
 }
 
-async function companyRows(tx: Executor, rows: CompanyRow[]) {
-  const names = await siteNames(
-    tx,
-    rows.map((r) => r.siteId),
-  );
-  const figures = await numberFigures(
-    tx,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({
-    ...companyInfo(r),
-    NumberCount: figures.get(r.id)?.count ?? 0,
-    RemainingQuantity: figures.get(r.id)?.remaining ?? 0,
-    SiteName: names.get(r.siteId) ?? '',
-    CreationTime: r.createdAt.toISOString(),
-    UpdateTime: r.updatedAt.toISOString(),
-  }));
-}
-
-export async function listCompanies(tx: Executor, actor: Actor, q: z.output<typeof contract.clearanceCompanyQuery>) {
-  const siteId = await chosenSite(tx, actor, q.SiteId);
-  const conditions: SQL[] = [];
-  if (siteId !== null) conditions.push(eq(companies.siteId, siteId));
-  if (q.Name !== undefined) conditions.push(containing(companies.name, q.Name));
-  if (q.IsEnabled !== undefined) conditions.push(eq(companies.isEnabled, q.IsEnabled));
-  const where = and(...conditions);
-  const rows = await tx
-    .select()
-    .from(companies)
-    .where(where)
-    .orderBy(desc(companies.isEnabled), q.descendingOrder ? desc(companies.createdAt) : asc(companies.createdAt), asc(companies.id))
-    .limit(q.rows)
-    .offset((q.index - 1) * q.rows);
-  const [total] = await tx.select({ n: count() }).from(companies).where(where);
-  return { Data: await companyRows(tx, rows), Total: total?.n ?? 0 };
-}
-
-export async function addCompany(tx: Executor, actor: Actor, body: z.output<typeof contract.addClearanceCompanyBody>) {
-  const siteId = await requireSite(tx, actor, body.SiteId);
-  await checkCompanyName(tx, siteId, body.Name);
-  const [row] = await tx
-    .insert(companies)
-    .values({ siteId, ...companyColumns(body) })
-    .returning();
-  if (!row) throw new Error('clearance company not created');
-  await recordAudit(tx, { siteId, actorId: actor.userId, entity: COMPANY, entityId: row.id, action: 'Establish', after: companyInfo(row) });
-  return { Id: row.id };
-}
-
-export async function getEditCompany(tx: Executor, actor: Actor, id: number): Promise<CompanyEditInfo> {
-  return companyInfo(await findCompany(tx, actor, id));
-}
-
-export async function editCompany(tx: Executor, actor: Actor, body: z.output<typeof contract.editClearanceCompanyBody>): Promise<CompanyEditInfo> {
-  const before = await findCompany(tx, actor, body.Id);
-  await checkCompanyName(tx, before.siteId, body.Name, before.id);
-  const [after] = await tx.update(companies).set(companyColumns(body)).where(eq(companies.id, before.id)).returning();
-  if (!after) throw notFound();
-  await recordAudit(tx, { siteId: after.siteId, actorId: actor.userId, entity: COMPANY, entityId: after.id, action: 'Edit', before: companyInfo(before), after: companyInfo(after) });
-  return companyInfo(after);
-}
-
-export async function deleteCompany(tx: Executor, actor: Actor, id: number): Promise<null> {
-  const row = await findCompany(tx, actor, id);
-  const used = (await numberFigures(tx, [row.id])).get(row.id)?.used ?? 0;
-  if (used > 0) throw refused('ClearanceCompanyInUse', { name: row.name, count: used });
-  await tx.delete(numbers).where(eq(numbers.companyId, row.id));
-  await tx.delete(companies).where(eq(companies.id, row.id));
-  await recordAudit(tx, { siteId: row.siteId, actorId: actor.userId, entity: COMPANY, entityId: row.id, action: 'Delete', before: companyInfo(row) });
-  return null;
-}
-
-export async function getCompanyDetail(tx: Executor, actor: Actor, id: number): Promise<z.input<typeof contract.clearanceCompanyDetail>> {
-  const row = await findCompany(tx, actor, id);
-  const [listed] = await companyRows(tx, [row]);
-  return { ...listed!, Audits: await auditHistory(tx, COMPANY, row.id) };
-}
-
-export async function selectCompanies(tx: Executor, actor: Actor, siteId: number | undefined) {
-  const site = await chosenSite(tx, actor, siteId);
-  if (site === null) return [];
-  return tx
-    .select({ Id: companies.id, Name: companies.name, Prefix: companies.prefix })
-    .from(companies)
-    .where(and(eq(companies.siteId, site), eq(companies.isEnabled, true)))
-    .orderBy(asc(companies.name), asc(companies.id));
-}
+export const companyList = siteList({
+  table: companies,
+  entity: COMPANY,
+  editInfo: (r): z.output<typeof contract.clearanceCompanyEditInfo> => ({ Id: r.id, SiteId: r.siteId, Name: r.name, Prefix: r.prefix, IsEnabled: r.isEnabled, Remarks: r.remarks }),
+  columns: (f: contract.ClearanceCompanyFields) => ({ name: f.Name, prefix: f.Prefix, isEnabled: f.IsEnabled, remarks: f.Remarks }),
+  unique: [{ field: 'Name', column: companies.name, value: (f) => f.Name }],
+  hooks: {
+    beforeDelete: async (tx, row) => {
+      const used = (await numberFigures(tx, [row.id])).get(row.id)?.used ?? 0;
+      if (used > 0) throw refused('ClearanceCompanyInUse', { name: row.name, count: used });
+      await tx.delete(numbers).where(eq(numbers.companyId, row.id));
+    },
+  },
+  filters: (q: z.output<typeof contract.clearanceCompanyQuery>) => [given(q.Name, (v) => containing(companies.name, v)), given(q.IsEnabled, (v) => eq(companies.isEnabled, v))],
+  order: (q) => [desc(companies.isEnabled), q.descendingOrder ? desc(companies.createdAt) : asc(companies.createdAt), asc(companies.id)],
+  extra: async (tx, rows) => {
+    const figures = await numberFigures(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return (r) => ({ NumberCount: figures.get(r.id)?.count ?? 0, RemainingQuantity: figures.get(r.id)?.remaining ?? 0 });
+  },
+  offer: { when: eq(companies.isEnabled, true), order: [asc(companies.name), asc(companies.id)], item: (r) => ({ Id: r.id, Name: r.name, Prefix: r.prefix }) },
+});
 
 // ── Clearance numbers ────────────────────────────────────────────────────────────────────────
 
 /** A number of the caller's reach with its company, locked for the rest of the transaction when `lock`. */
-async function findNumber(tx: Executor, actor: Actor, id: number, lock = false): Promise<{ row: NumberRow; company: CompanyRow }> {
+async function findNumber(tx: Executor, actor: Actor, id: number, lock = false): Promise<{ row: NumberRow; company: SiteListRow<typeof companies> }> {
   const query = tx
     .select()
     .from(numbers)
     .where(and(eq(numbers.id, id), ...ofCallerSite(numbers.siteId, actor)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
-  return { row, company: await findCompany(tx, actor, row.companyId) };
+  return { row, company: await companyList.find(tx, actor, row.companyId) };
 }
 
 async function checkNumberText(tx: Executor, companyId: number, number: string, selfId?: number) {
@@ -189,24 +103,14 @@ async function checkNumberText(tx: Executor, companyId: number, number: string, 
 const numberAudit = (r: NumberRow) => ({ Number: r.number, MaxQuantity: r.maxQuantity, UsedQuantity: r.usedQuantity, IsEnabled: r.isEnabled, Remarks: r.remarks });
 
 export async function listNumbers(tx: Executor, actor: Actor, q: z.output<typeof contract.clearanceNumberQuery>) {
-  const company = await findCompany(tx, actor, q.CompanyId);
-  const conditions: SQL[] = [eq(numbers.companyId, company.id)];
-  if (q.Number !== undefined) conditions.push(containing(numbers.number, q.Number));
-  if (q.IsEnabled !== undefined) conditions.push(eq(numbers.isEnabled, q.IsEnabled));
-  const where = and(...conditions);
-  const rows = await tx
-    .select()
-    .from(numbers)
-    .where(where)
-    .orderBy(q.descendingOrder ? desc(numbers.id) : asc(numbers.id))
-    .limit(q.rows)
-    .offset((q.index - 1) * q.rows);
-  const [total] = await tx.select({ n: count() }).from(numbers).where(where);
-  return { Data: rows.map((r) => numberRow(r, company.prefix)), Total: total?.n ?? 0 };
+  const company = await companyList.find(tx, actor, q.CompanyId);
+  const where = and(eq(numbers.companyId, company.id), given(q.Number, (v) => containing(numbers.number, v)), given(q.IsEnabled, (v) => eq(numbers.isEnabled, v)));
+  const { rows, total } = await pageOf(tx, numbers, where, [q.descendingOrder ? desc(numbers.id) : asc(numbers.id)], q);
+  return { Data: rows.map((r) => numberRow(r, company.prefix)), Total: total };
 }
 
 export async function addNumber(tx: Executor, actor: Actor, body: z.output<typeof contract.addClearanceNumberBody>) {
-  const company = await findCompany(tx, actor, body.CompanyId);
+  const company = await companyList.find(tx, actor, body.CompanyId);
   await checkNumberText(tx, company.id, body.Number);
   const [row] = await tx
     .insert(numbers)
@@ -249,7 +153,7 @@ export async function deleteNumber(tx: Executor, actor: Actor, id: number): Prom
  * create shipments: call it inside their transaction, so a rolled-back shipment gives the quote back.
  */
 export async function takeCustomsClearanceNumber(tx: Executor, actor: Actor, companyId: number, usedBy: string): Promise<{ Id: number; FullNumber: string }> {
-  const company = await findCompany(tx, actor, companyId);
+  const company = await companyList.find(tx, actor, companyId);
   if (!company.isEnabled) throw refused('ClearanceNoFreeNumber', { name: company.name });
   await tx.execute(sql`select pg_advisory_xact_lock(${1_668_047_214}::int, ${company.id}::int)`);
   const [next] = await tx

@@ -1,22 +1,14 @@
 import { typeOfShipping as api } from '@lbo/contracts';
 import { requireActor } from '../../platform/context.ts';
 import { route } from '../../platform/rpc.ts';
-import {
-  addTypeOfShipping,
-  deleteTypeOfShipping,
-  editTypeOfShipping,
-  getEditTypeOfShipping,
-  getTypeOfShippingDetail,
-  listTypeOfShippings,
-  selectTypeOfShippings,
-} from './typeOfShipping.service.ts';
+import { typeOfShippingList as list } from './typeOfShipping.service.ts';
 
 export const typeOfShippingRoutes = [
-  route(api.getTypeOfShippings, (ctx, body) => listTypeOfShippings(ctx.tx, requireActor(ctx), body)),
-  route(api.addTypeOfShipping, (ctx, body) => addTypeOfShipping(ctx.tx, requireActor(ctx), body)),
-  route(api.getEditTypeOfShipping, (ctx, body) => getEditTypeOfShipping(ctx.tx, requireActor(ctx), body.Id)),
-  route(api.editTypeOfShipping, (ctx, body) => editTypeOfShipping(ctx.tx, requireActor(ctx), body)),
-  route(api.deleteTypeOfShipping, (ctx, body) => deleteTypeOfShipping(ctx.tx, requireActor(ctx), body.Id)),
-  route(api.getTypeOfShippingById, (ctx, body) => getTypeOfShippingDetail(ctx.tx, requireActor(ctx), body.Id)),
-  route(api.getSelectTypeOfShipping, (ctx, body) => selectTypeOfShippings(ctx.tx, requireActor(ctx), body?.SiteId)),
+  route(api.getTypeOfShippings, (ctx, body) => list.list(ctx.tx, requireActor(ctx), body)),
+  route(api.addTypeOfShipping, (ctx, body) => list.add(ctx.tx, requireActor(ctx), body)),
+  route(api.getEditTypeOfShipping, (ctx, body) => list.getEdit(ctx.tx, requireActor(ctx), body.Id)),
+  route(api.editTypeOfShipping, (ctx, body) => list.edit(ctx.tx, requireActor(ctx), body)),
+  route(api.deleteTypeOfShipping, (ctx, body) => list.delete(ctx.tx, requireActor(ctx), body.Id)),
+  route(api.getTypeOfShippingById, (ctx, body) => list.detail(ctx.tx, requireActor(ctx), body.Id)),
+  route(api.getSelectTypeOfShipping, (ctx, body) => list.select(ctx.tx, requireActor(ctx), body?.SiteId)),
 ];

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkOverfilling } from '@lbo/contracts';
+import { Button, Form } from 'antd';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { rules } from '../../lib/formRules.ts';
@@ -93,4 +94,34 @@ describe('EditableTable', () => {
     expect(screen.getByRole('alert').textContent).toBe('Commodity code: cannot be empty');
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it('inside another form, is that form’s field: its rows are submitted with it, and a row’s own rule names the cell', async () => {
+    const onFinish = vi.fn();
+    // A quantity may not be above the row before it: a rule that reads other rows.
+    const notAbovePrevious = (row: number) => [
+      {
+        validator: async (_rule: unknown, value: string) => {
+          if (row > 0 && Number(value) > Number(HEADSET.Quantity)) throw new Error(`Quantity of row ${row + 1}: too many`);
+        },
+      },
+    ];
+    render(
+      <Form initialValues={{ Order: 'SO-1', Lines: [HEADSET, CASE] }} onFinish={onFinish}>
+        <Form.Item name="Order">
+          <input aria-label="Order" />
+        </Form.Item>
+        <EditableTable<Commodity> name="Lines" columns={COLUMNS.map((column) => (column.key === 'Quantity' ? { ...column, rules: notAbovePrevious } : column))} newRow={() => ({ ...HEADSET })} />
+        <Button htmlType="submit">Submit</Button>
+      </Form>,
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Quantity of row 2: too many')).toBeTruthy();
+    expect(onFinish).not.toHaveBeenCalled();
+    const quantities = screen.getAllByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(quantities[1]!);
+    await userEvent.type(quantities[1]!, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ Order: 'SO-1', Lines: [HEADSET, { ...CASE, Quantity: '1' }] }));
+  }, 20_000);
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { SimpleForm } from '../../components/form/SimpleForm.tsx';
+import '../../components/siteList/texts.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
@@ -43,7 +44,7 @@ export function ClearanceNumbers({ company, onChanged }: { company: Company; onC
             confirm: t('customsClearance.number.deleteConfirm'),
             onClick: async (row: NumberRow) => {
               await callApi(api.deleteCustomsClearanceNumber, { Id: row.Id });
-              void message.success(t('customsClearance.deleted'));
+              void message.success(t('siteList.deleted'));
               onChanged();
             },
           },
@@ -63,8 +64,8 @@ export function ClearanceNumbers({ company, onChanged }: { company: Company; onC
               />
             ),
           },
-          { dataIndex: 'IsEnabled', title: t('customsClearance.status'), width: 90, render: (on: boolean) => (on ? <Tag color="green">{t('customsClearance.enabled')}</Tag> : <Tag>{t('customsClearance.disabled')}</Tag>) },
-          { dataIndex: 'Remarks', title: t('customsClearance.remarks'), ellipsis: true },
+          { dataIndex: 'IsEnabled', title: t('siteList.status'), width: 90, render: (on: boolean) => (on ? <Tag color="green">{t('siteList.enabled')}</Tag> : <Tag>{t('siteList.disabled')}</Tag>) },
+          { dataIndex: 'Remarks', title: t('siteList.remarks'), ellipsis: true },
         ]}
       />
       {editing && (
@@ -74,7 +75,7 @@ export function ClearanceNumbers({ company, onChanged }: { company: Company; onC
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void message.success(t('customsClearance.saved'));
+            void message.success(t('siteList.saved'));
             refresh();
           }}
         />
@@ -132,8 +133,8 @@ function NumberFormModal(props: { companyId: number; editing: NumberRow | 'new';
             rules: existing === null ? [rules.integer(), usedWithinMax] : [],
             dependencies: ['MaxQuantity'],
           },
-          { name: 'IsEnabled', label: t('customsClearance.enabled'), input: <Switch /> },
-          { name: 'Remarks', label: t('customsClearance.remarks'), input: 'textarea', rules: [{ max: api.CLEARANCE_REMARKS_MAX }], span: 2 },
+          { name: 'IsEnabled', label: t('siteList.enabled'), input: <Switch /> },
+          { name: 'Remarks', label: t('siteList.remarks'), input: 'textarea', rules: [{ max: api.CLEARANCE_REMARKS_MAX }], span: 2 },
         ]}
         footer={existing === null && <Typography.Text type="secondary">{t('customsClearance.number.usedHelp')}</Typography.Text>}
       />

@@ -3,9 +3,7 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 /** Texts of the reference data pages: currencies, expense types, help tutorial types, trajectory schemes, countries and regions. */
 export const referenceDataTexts = defineTexts('referenceData', {
   en: {
-    name: 'Name', code: 'Code', site: 'Site', status: 'Status', enabled: 'Enabled', disabled: 'Disabled', remarks: 'Remarks', displayOrder: 'Display order',
-    createdAt: 'Created', updatedAt: 'Updated', yes: 'Yes', no: 'No', basics: 'Basic information',
-    add: 'Add', edit: 'Edit', delete: 'Delete', detail: 'Details', saved: 'Saved', deleted: 'Deleted', allSites: 'All sites', chooseSiteFirst: 'Choose a site first',
+    name: 'Name', code: 'Code', yes: 'Yes', no: 'No',
     currency: {
       title: 'Currency', createTitle: 'New currency', editTitle: 'Edit currency', deleteConfirm: 'Delete this currency? To stop offering it but keep it on old records, make it not effective instead.',
       currencyCode: 'Currency code', exchangeRate: 'Exchange rate', symbol: 'Symbol', effective: 'Effective', notEffective: 'Not effective',
@@ -32,9 +30,7 @@ export const referenceDataTexts = defineTexts('referenceData', {
     },
   },
   'zh-CN': {
-    name: '名称', code: '编码', site: '站点', status: '状态', enabled: '启用', disabled: '停用', remarks: '备注', displayOrder: '显示顺序',
-    createdAt: '创建时间', updatedAt: '更新时间', yes: '是', no: '否', basics: '基本信息',
-    add: '新增', edit: '编辑', delete: '删除', detail: '详情', saved: '保存成功', deleted: '删除成功', allSites: '全部站点', chooseSiteFirst: '请先选择站点',
+    name: '名称', code: '编码', yes: '是', no: '否',
     currency: {
       title: '币种', createTitle: '新增币种', editTitle: '编辑币种', deleteConfirm: '确定删除该币种吗？如只是不再使用并保留历史记录，请改为“未生效”。',
       currencyCode: '币种代码', exchangeRate: '汇率', symbol: '符号', effective: '已生效', notEffective: '未生效',
@@ -61,9 +57,7 @@ export const referenceDataTexts = defineTexts('referenceData', {
     },
   },
   'zh-TW': {
-    name: '名稱', code: '編碼', site: '站點', status: '狀態', enabled: '啟用', disabled: '停用', remarks: '備註', displayOrder: '顯示順序',
-    createdAt: '建立時間', updatedAt: '更新時間', yes: '是', no: '否', basics: '基本資訊',
-    add: '新增', edit: '編輯', delete: '刪除', detail: '詳情', saved: '儲存成功', deleted: '刪除成功', allSites: '全部站點', chooseSiteFirst: '請先選擇站點',
+    name: '名稱', code: '編碼', yes: '是', no: '否',
     currency: {
       title: '幣別', createTitle: '新增幣別', editTitle: '編輯幣別', deleteConfirm: '確定刪除該幣別嗎？如只是不再使用並保留歷史記錄，請改為「未生效」。',
       currencyCode: '幣別代碼', exchangeRate: '匯率', symbol: '符號', effective: '已生效', notEffective: '未生效',

@@ -1,0 +1,122 @@
+/**
+ * Exact fixed-point arithmetic on Numbers holding integers (a value × 10^scale). Every result is
+ * an integer below Number.MAX_SAFE_INTEGER, where Number arithmetic is exact; a product that would
+ * leave that range takes the BigInt path, and a result that cannot come back refuses with
+ * PricingRangeError. Every quantity the engine handles is non-negative.
+ */
+
+const MAX = Number.MAX_SAFE_INTEGER;
+
+/** A value the engine cannot hold exactly (or cannot read): the caller's input is out of range. */
+export class PricingRangeError extends RangeError {
+  override name = 'PricingRangeError';
+}
+
+export const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000, 100_000_000_000, 1_000_000_000_000];
+
+const DECIMAL = /^\+?(\d+)(?:\.(\d*))?$/;
+
+function split(text: string, field: string): [string, string] {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) throw new PricingRangeError(`${field}: "${text}" is not a non-negative decimal`);
+  return [match[1]!, match[2] ?? ''];
+}
+
+function checked(value: number, field: string, text: string): number {
+  if (!Number.isSafeInteger(value)) throw new PricingRangeError(`${field}: ${text} is beyond the engine's exact range`);
+  return value;
+}
+
+/** "12.5" at scale 3 → 12500. Refuses digits beyond the scale unless they are zeros. */
+export function parseScaled(text: string, scale: number, field: string): number {
+  const [whole, fraction] = split(text, field);
+  if (/[1-9]/.test(fraction.slice(scale))) throw new PricingRangeError(`${field}: ${text} has more than ${scale} decimals`);
+  return checked(Number(whole + fraction.slice(0, scale).padEnd(scale, '0')), field, text);
+}
+
+/** "20.0004" at scale 3 → 20000: the value rounded down to the scale (exact for comparisons with whole units). */
+export function parseScaledFloor(text: string, scale: number, field: string): number {
+  const [whole, fraction] = split(text, field);
+  return checked(Number(whole + fraction.slice(0, scale).padEnd(scale, '0')), field, text);
+}
+
+/** Whether the text has digits beyond the scale, i.e. parseScaledFloor rounded it down. */
+export function hasDigitsBeyond(text: string, scale: number): boolean {
+  return /[1-9]/.test((split(text, 'value')[1]).slice(scale));
+}
+
+/** 12500 at scale 3 → "12.500". */
+export function formatScaled(value: number, scale: number): string {
+  if (scale === 0) return String(value);
+  const digits = String(value).padStart(scale + 1, '0');
+  return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+}
+
+/** Cents as money text: 1205 → "12.05" (formatScaled(value, 2), faster: ranking writes one per quotation). */
+export function formatCents(value: number): string {
+  const whole = divFloor(value, 100);
+  const cents = value - whole * 100;
+  return `${whole}.${cents < 10 ? '0' : ''}${cents}`;
+}
+
+/** The value at its scale without trailing zeros beyond `keep` decimals: (12500, 3) → "12.5", (12000, 3) → "12", (12000, 3, 2) → "12.00". */
+export function formatTrimmed(value: number, scale: number, keep = 0): string {
+  const text = formatScaled(value, scale);
+  let end = text.length;
+  const shortest = text.length - scale + keep;
+  while (end > shortest && text.charCodeAt(end - 1) === 48) end--;
+  return text.slice(0, text.charCodeAt(end - 1) === 46 ? end - 1 : end);
+}
+
+/** x / d half up in BigInt, for the few values near MAX where q × d may not be exact as a Number. */
+const bigHalfUp = (x: bigint, d: bigint) => (2n * (x % d) >= d ? x / d + 1n : x / d);
+
+/** ⌊x / d⌋ for 0 ≤ x ≤ MAX, d > 0, corrected for the float division's rounding. */
+function divFloor(x: number, d: number): number {
+  if (x > MAX - d) return Number(BigInt(x) / BigInt(d));
+  let q = Math.floor(x / d);
+  let r = x - q * d;
+  while (r < 0) {
+    q--;
+    r += d;
+  }
+  while (r >= d) {
+    q++;
+    r -= d;
+  }
+  return q;
+}
+
+/** x / d rounded half up: the q with −d ≤ 2(x − qd) < d, from the float estimate corrected by one step. */
+export function divHalfUp(x: number, d: number): number {
+  if (x > MAX - d) return Number(bigHalfUp(BigInt(x), BigInt(d)));
+  let q = Math.floor(x / d + 0.5);
+  const twice = 2 * (x - q * d);
+  if (twice < -d) q--;
+  else if (twice >= d) q++;
+  return q;
+}
+
+/** ⌈x / d⌉. */
+export function divCeil(x: number, d: number): number {
+  const q = divFloor(x, d);
+  return x - q * d > 0 ? q + 1 : q;
+}
+
+/** a × b / d rounded half up, exact whatever the size of a × b. */
+export function mulDivHalfUp(a: number, b: number, d: number): number {
+  const product = a * b;
+  if (product <= MAX) return divHalfUp(product, d);
+  const q = bigHalfUp(BigInt(a) * BigInt(b), BigInt(d));
+  if (q > BigInt(MAX)) throw new PricingRangeError(`${a} × ${b} / ${d} is beyond the engine's exact range`);
+  return Number(q);
+}
+
+/**
+ * Every operation on the hot path is +, ×, max or a clamp at zero of non-negative integers, so a
+ * product that overflowed stays above MAX through every later step: checking each item's exact
+ * amount once, before it is rounded, is enough. The message is only written when it throws.
+ */
+export function beyondExactRange(quotationId: number, what: string): PricingRangeError {
+  return new PricingRangeError(`quotation ${quotationId}: ${what} is beyond the engine's exact range`);
+}

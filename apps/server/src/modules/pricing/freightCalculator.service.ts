@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import { AccountType, type freightCalculator as contract } from '@lbo/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth.ts';
+import type { Executor } from '../../platform/db.ts';
+import { invalid } from '../../platform/errors.ts';
+import { plainDecimal } from '../../platform/siteRecords.ts';
+import { users } from '../access/tables.ts';
+import { cargoTypes } from '../cargoTypes/tables.ts';
+import { carriers } from '../carriers/tables.ts';
+import { currencies } from '../currencies/tables.ts';
+import { regions } from '../globalCountries/tables.ts';
+import { requireSite } from '../templates/siteResources.ts';
+import { today } from '../transferQuotations/transferQuotations.service.ts';
+import { requireUsableWarehouse } from '../warehouses/warehouses.service.ts';
+import { compileQuotations, priceShipment, PricingRangeError } from './engine/index.ts';
+import type { ExchangeRates, Shipment } from './engine/types.ts';
+import { customerGroupsOf, quotationsInForce } from './quotationsInForce.ts';
+
+/**
+ * The freight calculator (contracts/freightCalculator.ts): reads the shipment's references in the
+ * caller's site, the customer groups whose prices apply and the site's exchange rates, then lets
+ * the pricing engine price every quotation in force today and rank the options.
+ */
+
+type Body = z.output<typeof contract.freightTrialBody>;
+
+/** Whose prices: a portal user's own groups; for staff, the named customer's, or every group (null). */
+async function groupsFor(tx: Executor, actor: Actor, siteId: number, userId: number | undefined): Promise<number[] | null> {
+  if (actor.population === 'user') {
+    if (userId !== undefined && userId !== actor.userId) throw invalid('UserId', 'CalculatorCustomerStaffOnly');
+    return customerGroupsOf(tx, actor.userId);
+  }
+  if (userId === undefined) return null;
+  const [customer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.siteId, siteId), eq(users.accountType, AccountType.SiteUser)));
+  if (!customer) throw invalid('UserId', 'CalculatorCustomerNotFound');
+  return customerGroupsOf(tx, customer.id);
+}
+
+/** Every currency's rate to the site's base currency, and the customer's currency code. */
+async function ratesOf(tx: Executor, siteId: number, currencyId: number | undefined): Promise<{ rates: ExchangeRates; customerCurrency: string }> {
+  const rows = await tx.select().from(currencies).where(eq(currencies.siteId, siteId));
+  const rates = Object.fromEntries(rows.map((c) => [c.currencyCode, plainDecimal(c.exchangeRate)]));
+  const effective = rows.filter((c) => c.effectiveOrNot);
+  const chosen = currencyId === undefined ? effective.find((c) => plainDecimal(c.exchangeRate) === '1') : effective.find((c) => c.id === currencyId);
+  if (!chosen) throw currencyId === undefined ? invalid('CurrencyId', 'CalculatorNoBaseCurrency') : invalid('CurrencyId', 'QuotationCurrencyNotFound', { value: currencyId });
+  return { rates, customerCurrency: chosen.currencyCode };
+}
+
+async function checkShipmentReferences(tx: Executor, actor: Actor, siteId: number, body: Body) {
+  const warehouse = await requireUsableWarehouse(tx, actor, body.WarehouseId);
+  if (warehouse.siteId !== siteId) throw invalid('WarehouseId', 'WarehouseNotAvailable');
+  const [country] = await tx
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.level, 1), eq(regions.code, body.CountryCode)));
+  if (!country) throw invalid('CountryCode', 'QuotationCountryNotFound', { value: body.CountryCode });
+  if (body.CarrierId !== undefined) {
+    const [carrier] = await tx
+      .select({ id: carriers.id })
+      .from(carriers)
+      .where(and(eq(carriers.id, body.CarrierId), eq(carriers.siteId, siteId), eq(carriers.isEnabled, true)));
+    if (!carrier) throw invalid('CarrierId', 'QuotationCarrierNotFound', { value: body.CarrierId });
+  }
+  if (body.CargoTypeId !== undefined) {
+    const [cargo] = await tx
+      .select({ id: cargoTypes.id })
+      .from(cargoTypes)
+      .where(and(eq(cargoTypes.id, body.CargoTypeId), eq(cargoTypes.siteId, siteId)));
+    if (!cargo) throw invalid('CargoTypeId', 'InvalidValue');
+  }
+}
+
+/** Quantities beyond what the engine prices exactly are bad input on the pieces, not a server failure. */
+function priceOrRefuse<T>(price: () => T): T {
+  try {
+    return price();
+  } catch (error) {
+    if (error instanceof PricingRangeError) throw invalid('Pieces', 'NumberTooLarge');
+    throw error;
+  }
+}
+
+export async function calculateFreight(tx: Executor, actor: Actor, body: Body, day = today()): Promise<z.input<typeof contract.freightTrialResult>> {
+  const siteId = actor.population === 'user' ? actor.siteId! : await requireSite(tx, actor, body.SiteId);
+  await checkShipmentReferences(tx, actor, siteId, body);
+  const groups = await groupsFor(tx, actor, siteId, body.UserId);
+  const { rates, customerCurrency } = await ratesOf(tx, siteId, body.CurrencyId);
+  const inForce = await quotationsInForce(tx, siteId, day, groups);
+  const shippingNames = new Map(inForce.map((q) => [q.quotation.Id, q.typeOfShippingName]));
+  const shipment: Shipment = {
+    Pieces: body.Pieces,
+    DeclaredValue: body.DeclaredValue,
+    CountryCode: body.CountryCode,
+    WarehouseId: body.WarehouseId,
+    CarrierId: body.CarrierId,
+    // Staff pricing for nobody in particular: every quotation's groups are the shipment's.
+    CustomerGroupIds: groups ?? [...new Set(inForce.flatMap((q) => q.quotation.CustomerGroupIds))],
+    CargoTypeCode: body.CargoTypeId === undefined ? undefined : String(body.CargoTypeId),
+    Date: day,
+    CustomerCurrencyCode: customerCurrency,
+  };
+  const priced = priceOrRefuse(() => priceShipment(compileQuotations(inForce.map((q) => q.quotation)), shipment, rates));
+  return {
+    Options: priced.map((p) => ({ ...p, TypeOfShippingName: shippingNames.get(p.QuotationId) ?? '' })),
+    CustomerCurrencyCode: customerCurrency,
+    Date: day,
+  };
+}
+
+/** The quotations in force today for the portal user's groups, summarised for reading. */
+export async function availableQuotations(tx: Executor, actor: Actor, countryCode: string | undefined) {
+  const inForce = await quotationsInForce(tx, actor.siteId!, today(), await customerGroupsOf(tx, actor.userId));
+  const country = countryCode?.toUpperCase();
+  return inForce
+    .filter(({ quotation: q }) => country === undefined || q.CountryCodes.length === 0 || q.CountryCodes.includes(country))
+    .map(({ quotation: q, typeOfShippingName, carrierNames, warehouseNames }) => ({
+      Id: q.Id,
+      Name: q.Name,
+      CurrencyCode: q.CurrencyCode,
+      TypeOfShippingName: typeOfShippingName,
+      MinAging: q.MinAgingDays,
+      MaxAging: q.MaxAgingDays,
+      BillingMode: q.BillingMode,
+      VolumeRatio: plainDecimal(q.VolumeRatio),
+      SplitThrowingRatio: plainDecimal(q.SplitThrowingRatio),
+      MinimumBillingWeight: plainDecimal(q.MinimumBillingWeight),
+      Carry: plainDecimal(q.Carry),
+      TaxInclusive: q.TaxInclusive,
+      TaxInclusiveUnitPrice: plainDecimal(q.TaxInclusiveUnitPrice),
+      EffectiveDate: q.EffectiveDate,
+      Deadline: q.Deadline,
+      CountryCodes: q.CountryCodes,
+      Carriers: carrierNames,
+      Warehouses: warehouseNames,
+      Ranges: q.Ranges,
+      Surcharges: q.Surcharges.map((s) => ({
+        ExpenseTypeName: s.ExpenseTypeName,
+        Code: s.Code,
+        TriggerDataSource: s.TriggerDataSource,
+        TriggerRule: s.TriggerRule,
+        TriggerValue: s.TriggerValue,
+        AmountOfMoney: s.AmountOfMoney,
+        CalculationMethod: s.CalculationMethod,
+        MiniMumMoney: s.MiniMumMoney,
+        FreeWeight: s.FreeWeight,
+        FreeQuantity: s.FreeQuantity,
+      })),
+    }));
+}

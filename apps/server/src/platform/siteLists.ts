@@ -1,0 +1,244 @@
+import { and, asc, count, eq, ne, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { auditHistory, chosenSite, requireSite, siteNames } from '../modules/templates/siteResources.ts';
+import { recordAudit } from './audit.ts';
+import type { Actor } from './auth.ts';
+import type { Executor } from './db.ts';
+import { invalid, notFound } from './errors.ts';
+import { ofCallerSite } from './siteRecords.ts';
+
+/**
+ * A site-owned named list (cargo types, currencies, clearance companies...): an area declares its
+ * table, audit entity, how rows read as the contract's fields and back, its filters, order and own
+ * rules, and gets the calls every such list has. What they share:
+ * - a row is found by Id within the caller's site, else "not found" (row-level security hides other
+ *   sites from site staff; platform staff see every site);
+ * - platform staff name the site they work on, site staff always work on their own;
+ * - the unique fields are judged in the site (or in the scope a rule names), as `invalid(field, 'Duplicate')`;
+ * - add, edit and delete write an audit row (before and after as the edit form reads them) in the
+ *   same transaction, so a refused change writes nothing;
+ * - list and detail rows carry the site's name and the times, the detail the record's history;
+ * - the dropdown offers the rows of one site that pass `offer.when`, in `offer.order`.
+ */
+
+/** The columns every site list's table has. */
+export type SiteListTable = PgTable & { id: PgColumn; siteId: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
+/** A stored row of such a table. */
+export type SiteListRow<T extends SiteListTable> = T['$inferSelect'] & { id: number; siteId: number; createdAt: Date; updatedAt: Date };
+
+/** What every list query carries: the page and, for platform staff, the site. */
+export interface SiteListQuery {
+  index: number;
+  rows: number;
+  SiteId?: number;
+}
+
+/** One value that must not repeat: among the site's rows, or among those `among` keeps (e.g. siblings). */
+export interface UniqueRule<Fields> {
+  field: string;
+  column: Column;
+  /** The value to judge; empty or absent values are not judged (an optional alias). */
+  value: (fields: Fields) => string | null | undefined;
+  among?: (fields: Fields) => SQL;
+}
+
+export interface SiteListHooks<T extends SiteListTable, Fields> {
+  /** Runs before the unique rules on add and edit (`before` on edit): locks and the area's own checks. */
+  beforeWrite?: (tx: Executor, change: { actor: Actor; siteId: number; fields: Fields; before?: SiteListRow<T> }) => Promise<void>;
+  /** Runs before a row is deleted: refusals ("in use") and the rows that go with it. */
+  beforeDelete?: (tx: Executor, row: SiteListRow<T>) => Promise<void>;
+}
+
+/** Rows the record owns and saves with it (a scheme's steps): read into its edit form, replaced whole on save. */
+export interface OwnedRows<T extends SiteListTable, Fields, Owned> {
+  read: (tx: Executor, row: SiteListRow<T>) => Promise<Owned>;
+  replace: (tx: Executor, row: SiteListRow<T>, fields: Fields) => Promise<void>;
+}
+
+export interface SiteListDefinition<T extends SiteListTable, Fields, Info, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
+  table: T;
+  /** The audit entity ("CargoType"). */
+  entity: string;
+  /** A row as the contract's edit form reads it. */
+  editInfo: (row: SiteListRow<T>) => Info;
+  /** The contract's fields as the table's columns. */
+  columns: (fields: Fields) => Partial<T['$inferInsert']>;
+  owned?: OwnedRows<T, Fields, Owned>;
+  unique?: readonly UniqueRule<Fields>[];
+  hooks?: SiteListHooks<T, Fields>;
+  /** The list's own filters (the site is added); undefined entries are no filter. */
+  filters?: (query: Query) => (SQL | undefined)[];
+  /** The list's order (else by Id). A tree that pages its own way declares neither and answers its own list. */
+  order?: (query: Query) => SQL[];
+  /** What list and detail rows carry besides the edit form, the site's name and the times, read for a page at once. */
+  extra?: (tx: Executor, rows: SiteListRow<T>[]) => Promise<(row: SiteListRow<T>) => Extra>;
+  /** What only the detail carries. */
+  detailExtra?: (tx: Executor, row: SiteListRow<T>) => Promise<DetailExtra>;
+  /** The dropdown: which rows of the site it offers, in which order, as what. */
+  offer?: { when: SQL; order: SQL[]; item: (row: SiteListRow<T>) => Item };
+}
+
+interface Stamps {
+  SiteName: string;
+  CreationTime: string;
+  UpdateTime: string;
+}
+
+/** A page of rows of `table` with the total, in `order`. */
+export async function pageOf<T extends SiteListTable>(tx: Executor, table: T, where: SQL | undefined, order: SQL[], page: { index: number; rows: number }) {
+  const rows = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.rows)
+    .offset((page.index - 1) * page.rows)) as SiteListRow<T>[];
+  const [total] = await tx
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The condition for an optional filter: none when the query left the value out. */
+export const given = <V>(value: V | undefined, condition: (value: V) => SQL): SQL | undefined => (value === undefined ? undefined : condition(value));
+
+type Nothing = Record<never, never>;
+
+export function siteList<
+  T extends SiteListTable,
+  Fields,
+  Info extends object,
+  Query extends SiteListQuery,
+  Owned extends object = Nothing,
+  Extra extends object = Nothing,
+  DetailExtra extends object = Nothing,
+  Item = never,
+>(
+  definition: SiteListDefinition<T, Fields, Info, Owned, Query, Extra, DetailExtra, Item>,
+) {
+  const { table, entity, hooks = {} } = definition;
+  const from = table as PgTable;
+
+  async function find(tx: Executor, actor: Actor, id: number): Promise<SiteListRow<T>> {
+    const [row] = (await tx
+      .select()
+      .from(from)
+      .where(and(eq(table.id, id), ...ofCallerSite(table.siteId, actor)))) as SiteListRow<T>[];
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The edit form of a row: its fields and the rows it owns. */
+  async function formOf(tx: Executor, row: SiteListRow<T>): Promise<Info & Owned> {
+    const owned = definition.owned ? await definition.owned.read(tx, row) : ({} as Owned);
+    return { ...definition.editInfo(row), ...owned };
+  }
+
+  async function checkUnique(tx: Executor, siteId: number, fields: Fields, selfId?: number) {
+    for (const rule of definition.unique ?? []) {
+      const value = rule.value(fields);
+      if (value === undefined || value === null || value === '') continue;
+      const [taken] = await tx
+        .select({ id: table.id })
+        .from(from)
+        .where(and(eq(table.siteId, siteId), rule.among?.(fields), eq(rule.column, value), selfId === undefined ? undefined : ne(table.id, selfId)))
+        .limit(1);
+      if (taken) throw invalid(rule.field, 'Duplicate');
+    }
+  }
+
+  /** List and detail rows: the edit form, the site's name, the times and the area's extra figures. */
+  async function rowsOf(tx: Executor, rows: SiteListRow<T>[]): Promise<(Info & Stamps & Extra)[]> {
+    const names = await siteNames(
+      tx,
+      rows.map((r) => r.siteId),
+    );
+    const extra = definition.extra ? await definition.extra(tx, rows) : () => ({}) as Extra;
+    return rows.map((r) => ({
+      ...definition.editInfo(r),
+      SiteName: names.get(r.siteId) ?? '',
+      CreationTime: r.createdAt.toISOString(),
+      UpdateTime: r.updatedAt.toISOString(),
+      ...extra(r),
+    }));
+  }
+
+  async function list(tx: Executor, actor: Actor, query: Query) {
+    const siteId = await chosenSite(tx, actor, query.SiteId);
+    const where = and(siteId === null ? undefined : eq(table.siteId, siteId), ...(definition.filters?.(query) ?? []));
+    const { rows, total } = await pageOf(tx, table, where, definition.order?.(query) ?? [asc(table.id)], query);
+    return { Data: await rowsOf(tx, rows), Total: total };
+  }
+
+  async function add(tx: Executor, actor: Actor, body: Fields & { SiteId?: number | undefined }): Promise<{ Id: number }> {
+    const siteId = await requireSite(tx, actor, body.SiteId);
+    await hooks.beforeWrite?.(tx, { actor, siteId, fields: body });
+    await checkUnique(tx, siteId, body);
+    const [row] = (await tx
+      .insert(from)
+      .values({ siteId, ...definition.columns(body) } as PgInsertValue<PgTable>)
+      .returning()) as SiteListRow<T>[];
+    if (!row) throw new Error(`${entity} not created`);
+    await definition.owned?.replace(tx, row, body);
+    await recordAudit(tx, { siteId, actorId: actor.userId, entity, entityId: row.id, action: 'Establish', after: await formOf(tx, row) });
+    return { Id: row.id };
+  }
+
+  async function getEdit(tx: Executor, actor: Actor, id: number): Promise<Info & Owned> {
+    return formOf(tx, await find(tx, actor, id));
+  }
+
+  async function edit(tx: Executor, actor: Actor, body: Fields & { Id: number }): Promise<Info & Owned> {
+    const before = await find(tx, actor, body.Id);
+    const formBefore = await formOf(tx, before);
+    await hooks.beforeWrite?.(tx, { actor, siteId: before.siteId, fields: body, before });
+    await checkUnique(tx, before.siteId, body, before.id);
+    const [after] = (await tx
+      .update(from)
+      .set(definition.columns(body) as PgUpdateSetSource<PgTable>)
+      .where(eq(table.id, before.id))
+      .returning()) as SiteListRow<T>[];
+    if (!after) throw notFound();
+    await definition.owned?.replace(tx, after, body);
+    const formAfter = await formOf(tx, after);
+    await recordAudit(tx, { siteId: after.siteId, actorId: actor.userId, entity, entityId: after.id, action: 'Edit', before: formBefore, after: formAfter });
+    return formAfter;
+  }
+
+  async function remove(tx: Executor, actor: Actor, id: number): Promise<null> {
+    const row = await find(tx, actor, id);
+    const form = await formOf(tx, row);
+    await hooks.beforeDelete?.(tx, row);
+    await tx.delete(from).where(eq(table.id, row.id));
+    await recordAudit(tx, { siteId: row.siteId, actorId: actor.userId, entity, entityId: row.id, action: 'Delete', before: form });
+    return null;
+  }
+
+  async function detail(tx: Executor, actor: Actor, id: number) {
+    const row = await find(tx, actor, id);
+    const [listed] = await rowsOf(tx, [row]);
+    const extra = definition.detailExtra ? await definition.detailExtra(tx, row) : ({} as DetailExtra);
+    return { ...listed!, ...extra, Audits: await auditHistory(tx, entity, row.id) };
+  }
+
+  /** The rows the dropdown offers: of the caller's site (platform staff: of the site they name; none when they name none). */
+  async function offered(tx: Executor, actor: Actor, siteIdChoice: number | undefined): Promise<SiteListRow<T>[]> {
+    const { offer } = definition;
+    if (!offer) return [];
+    const siteId = await chosenSite(tx, actor, siteIdChoice);
+    if (siteId === null) return [];
+    return (await tx
+      .select()
+      .from(from)
+      .where(and(eq(table.siteId, siteId), offer.when))
+      .orderBy(...offer.order)) as SiteListRow<T>[];
+  }
+
+  async function select(tx: Executor, actor: Actor, siteIdChoice: number | undefined): Promise<Item[]> {
+    const item = definition.offer?.item;
+    return item ? (await offered(tx, actor, siteIdChoice)).map(item) : [];
+  }
+
+  return { find, list, add, getEdit, edit, delete: remove, detail, offered, select };
+}

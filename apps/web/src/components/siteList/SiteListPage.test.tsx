@@ -1,0 +1,120 @@
+import { cargoType as api, site } from '@lbo/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../api/client.ts';
+import { i18n } from '../../i18n/index.ts';
+import { useSession } from '../../stores/session.ts';
+import { SiteListPage } from './SiteListPage.tsx';
+
+vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
+const callApiMock = vi.mocked(callApi);
+
+// Ant Design in jsdom is slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+const person = () => userEvent.setup({ delay: null });
+
+const TIME = '2026-03-01T08:00:00.000Z';
+const BATTERY = { Id: 5, SiteId: 1, Name: 'Battery', DisplayOrder: 2, IsEnabled: false, Remarks: 'Lithium only', SiteName: 'Demo Express', CreationTime: TIME, UpdateTime: TIME };
+const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
+
+function renderPage(siteId: number | null, buttons: string[]) {
+  useSession.getState().setUser({ UserId: 7, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: buttons, SiteId: siteId, SiteName: 'Demo' });
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AntApp>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SiteListPage
+            calls={{ list: api.getCargoTypes, add: api.addCargoType, getEdit: api.getEditCargoType, edit: api.editCargoType, remove: api.deleteCargoType, detail: api.getCargoTypeById }}
+            permission="CargoTypes"
+            texts={{ createTitle: 'New cargo type', editTitle: 'Edit cargo type', deleteConfirm: 'Delete this cargo type?' }}
+            name={{ title: 'Cargo name' }}
+            queryFields={(q) => [{ kind: 'text', name: 'Name', label: 'Cargo name' }, q.status()]}
+            columns={(c) => [c.displayOrder, c.status, c.site, c.remarks, c.updatedAt]}
+            form={{ name: 'cargoType', widthSize: 1, defaults: { DisplayOrder: 0, IsEnabled: true }, fields: (f) => [{ name: 'Name', label: 'Cargo name' }, f.displayOrder(9999), f.enabled(), f.remarks(255)] }}
+            detail={{ fields: (d) => [d.displayOrder, d.status, d.site, d.remarks()] }}
+          />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  callApiMock.mockReset();
+  callApiMock.mockImplementation(async (call) => {
+    switch (call.path) {
+      case api.getCargoTypes.path:
+        return { Data: [BATTERY], Total: 1 };
+      case api.getEditCargoType.path:
+        return { Id: 5, SiteId: 1, Name: 'Battery', DisplayOrder: 2, IsEnabled: false, Remarks: 'Lithium only' };
+      case api.getCargoTypeById.path:
+        return { ...BATTERY, Audits: [{ Action: 'Establish', ActorName: 'lee', CreationTime: TIME, Before: null, After: { Name: 'Battery' } }] };
+      case site.getSelectSiteInfos.path:
+        return [{ Id: 1, SiteName: 'Demo Express' }];
+      default:
+        return null;
+    }
+  });
+});
+afterEach(() => useSession.getState().setUser(null));
+
+const dialog = async (title: string) => (await screen.findAllByRole('dialog')).find((d) => d.textContent?.includes(title))!;
+
+describe('site list page', () => {
+  it('lists the rows with their shared columns; site staff get no site column', async () => {
+    renderPage(1, []);
+    const row = (await screen.findByText('Battery')).closest('tr')!;
+    expect(within(row).getByText('Disabled')).toBeTruthy();
+    expect(within(row).getByText('Lithium only')).toBeTruthy();
+    expect(within(row).getByText('2026-03-01', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Demo Express')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+
+  it('opens an existing row in the edit dialog and saves it by its Id', async () => {
+    renderPage(1, ['CargoTypes.Edit']);
+    const row = (await screen.findByText('Battery')).closest('tr')!;
+    await person().click(within(row).getByRole('button', { name: 'Edit' }));
+    const form = await dialog('Edit cargo type');
+    const name = within(form).getByLabelText('Cargo name');
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Battery'));
+    await person().clear(name);
+    await person().type(name, 'Battery (UN3481)');
+    await person().click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(api.editCargoType.path)).toEqual([{ Id: 5, Name: 'Battery (UN3481)', DisplayOrder: 2, IsEnabled: false, Remarks: 'Lithium only' }]));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it('asks before deleting, and deletes only once confirmed', async () => {
+    renderPage(1, ['CargoTypes.Delete']);
+    const row = (await screen.findByText('Battery')).closest('tr')!;
+    await person().click(within(row).getByRole('button', { name: 'Delete' }));
+    const question = await dialog('Delete this cargo type?');
+    expect(callsTo(api.deleteCargoType.path)).toEqual([]);
+    await person().click(within(question).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(callsTo(api.deleteCargoType.path)).toEqual([{ Id: 5 }]));
+    expect(await screen.findByText('Deleted')).toBeTruthy();
+  });
+
+  it('shows the detail with its history from the name', async () => {
+    renderPage(1, []);
+    await person().click(await screen.findByText('Battery'));
+    await screen.findByText('Change history');
+    expect(callsTo(api.getCargoTypeById.path)).toEqual([{ Id: 5 }]);
+  });
+
+  it('makes platform staff choose a site before adding, and shows them the site column', async () => {
+    renderPage(null, ['CargoTypes.Add']);
+    const row = (await screen.findByText('Battery')).closest('tr')!;
+    expect(within(row).getByText('Demo Express')).toBeTruthy();
+    await person().click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Choose a site first')).toBeTruthy();
+    expect(screen.queryByText('New cargo type')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
+
+const product = productForTests();
+
+describe('freight calculator', () => {
+  it('lets a customer price a parcel and read how each option’s price is made', async () => {
+    const context = await product.browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
+    const page = await context.newPage();
+    screenshotOnFailure(page, 'freight-calculator');
+    await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
+    await signIn(page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
+    await page.getByTestId('dashboard').waitFor();
+
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Quotations', { exact: true }).click();
+    await sidebar.getByText('Freight calculator', { exact: true }).click();
+    const pieces = page.getByTestId('calculator-pieces');
+    await pieces.waitFor();
+
+    // One parcel of 3.2 kg, 40 × 30 × 25 cm, worth 800, from the first warehouse to the United States.
+    await page.locator('#freightCalculator_WarehouseId').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.locator('#freightCalculator_CountryCode').fill('United States');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(US)' }).first().click();
+    await page.locator('#freightCalculator_DeclaredValue').fill('800');
+    const cells = pieces.locator('input');
+    await cells.nth(0).fill('3.2');
+    await cells.nth(1).fill('40');
+    await cells.nth(2).fill('30');
+    await cells.nth(3).fill('25');
+    await page.getByTestId('calculate').click();
+
+    // Every quotation for the United States, cheapest first.
+    const results = page.getByTestId('calculator-results');
+    const rows = results.locator('tr.ant-table-row');
+    await rows.first().waitFor();
+    const names = await rows.locator('td:nth-child(3)').allTextContents();
+    expect(names).toEqual(['Worldwide economy', 'North America air express']);
+    const totals = (await rows.locator('td:last-child').allTextContents()).map(Number);
+    expect(totals[0]).toBeLessThan(totals[1]!);
+
+    // The breakdown of the express option: the billed weight step by step, freight and each surcharge with its reason.
+    await rows.filter({ hasText: 'North America air express' }).click();
+    const breakdown = page.getByTestId('calculator-breakdown');
+    await breakdown.getByText('Billed weight: 4.500 kg').waitFor();
+    await breakdown.getByText('Split volume 0.3', { exact: false }).waitFor();
+    await breakdown.getByText('Fuel surcharge').waitFor();
+    await breakdown.getByText('Declared value 800.00 > 500', { exact: false }).waitFor();
+    expect(await breakdown.locator('.ant-table-summary').textContent()).toContain('232.00 CNY');
+    await screenshot(page, 'freight-calculator-en', true);
+
+    // The quotations behind it, as the customer reads them.
+    await sidebar.getByText('Available quotations', { exact: true }).click();
+    const cards = page.getByTestId('available-quotation');
+    await cards.first().waitFor();
+    expect(await cards.filter({ hasText: 'VIP sea freight' }).count()).toBe(0);
+    await cards.filter({ hasText: 'North America air express' }).getByText('Declared value > 500').waitFor();
+    await context.close();
+  });
+});

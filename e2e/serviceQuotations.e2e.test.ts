@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
+
+const product = productForTests();
+
+async function signedIn(language: 'en' | 'zh-CN', name: string): Promise<Page> {
+  const context = await product.browser.newContext({ viewport: { width: 1500, height: 900 }, locale: language === 'en' ? 'en-US' : 'zh-CN' });
+  const page = await context.newPage();
+  screenshotOnFailure(page, name);
+  await page.addInitScript((lang) => localStorage.getItem('language') ?? localStorage.setItem('language', lang), language);
+  await signIn(page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+  await page.getByTestId('dashboard').waitFor();
+  return page;
+}
+
+/** Opens an antd Select by its field id and picks the option with this label. */
+async function choose(page: Page, fieldId: string, label: string) {
+  await page.locator(`#${fieldId}`).click();
+  await page.keyboard.type(label);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+describe('warehouse and service quotations', () => {
+  it('lets staff create a service group and a service, and work out a storage fee', async () => {
+    const page = await signedIn('en', 'service-quotations');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Quotations', { exact: true }).click();
+    await sidebar.getByText('Value-added service groups', { exact: true }).click();
+    const table = page.getByTestId('data-table');
+    await table.getByText('Inspection and photos').waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const groupForm = page.locator('.ant-modal').filter({ hasText: 'New value-added service group' });
+    await groupForm.locator('#serviceGroup_Name').fill('Insurance');
+    await choose(page, 'serviceGroup_ExpenseTypeId', 'Insurance');
+    await groupForm.locator('#serviceGroup_Explain').fill('Cover for loss and damage');
+    await groupForm.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').first().waitFor();
+    await table.locator('tr', { hasText: 'Cover for loss and damage' }).waitFor();
+
+    await sidebar.getByText('Value-added services', { exact: true }).click();
+    const services = page.getByTestId('data-table');
+    await services.getByText('Reinforced packing').waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const serviceForm = page.locator('.ant-modal').filter({ hasText: 'New value-added service' });
+    await serviceForm.locator('#valueAddedService_Name').fill('Full-value insurance');
+    await choose(page, 'valueAddedService_GroupId', 'Insurance');
+    await serviceForm.locator('#valueAddedService_Price').fill('12.5');
+    await choose(page, 'valueAddedService_CurrencyCode', 'CNY');
+    await serviceForm.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').first().waitFor();
+    const row = services.locator('tr', { hasText: 'Full-value insurance' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('12.5');
+    // The order preview offers it in its group.
+    await page.getByText('Full-value insurance', { exact: false }).last().waitFor();
+
+    await sidebar.getByText('Warehouse quotations', { exact: true }).click();
+    await page.getByTestId('data-table').getByText('Standard storage').waitFor();
+    await choose(page, 'storageFee_QuotationId', 'Standard storage');
+    await page.locator('#storageFee_PeriodEndDate').click();
+    await page.locator('#storageFee_PeriodEndDate').fill('2026-06-30');
+    await page.keyboard.press('Enter');
+    const lines = page.locator('.ant-card-type-inner').filter({ hasText: 'Storage fee calculator' });
+    await lines.getByLabel('Pieces').first().fill('10');
+    await lines.getByLabel('Volume (m³)').first().fill('1.5');
+    await lines.getByLabel('Inbound date').first().click();
+    await lines.getByLabel('Inbound date').first().fill('2026-03-01');
+    await page.keyboard.press('Enter');
+    await lines.getByRole('button', { name: 'Calculate' }).click();
+    // 1 March to 30 June = 122 days: 30 free, days 31–90 normal (60 × max(1.5 × 3, 10 × 0.2) = 60 × 4.5 = 270.00),
+    // days 91–122 ultra-long (32 × max(1.5 × 5, 10 × 0.35) = 32 × 7.5 = 240.00): 510.00.
+    await lines.getByText('Total: 510.00 CNY').waitFor();
+    await lines.getByText('Total: 510.00 CNY').scrollIntoViewIfNeeded();
+    await screenshot(page, 'storage-fee-calculator-en');
+    await page.context().close();
+  });
+
+  for (const language of ['en', 'zh-CN'] as const) {
+    it(`shows each list and edit form (${language})`, async () => {
+      const page = await signedIn(language, `service-quotations-${language}`);
+      const zh = language === 'zh-CN';
+      const sidebar = page.getByTestId('sidebar');
+      await sidebar.getByText(zh ? '报价管理' : 'Quotations', { exact: true }).click();
+      const pages = [
+        { menu: zh ? '仓租报价' : 'Warehouse quotations', shot: 'warehouse-quotations', text: 'Standard storage' },
+        { menu: zh ? '入库报价' : 'Warehousing quotations', shot: 'warehousing-quotations', text: 'Standard receiving' },
+        { menu: zh ? '增值服务分组' : 'Value-added service groups', shot: 'value-added-service-groups', text: 'Packing' },
+        { menu: zh ? '增值服务' : 'Value-added services', shot: 'value-added-services', text: 'Reinforced packing' },
+      ];
+      for (const p of pages) {
+        await sidebar.getByText(p.menu, { exact: true }).click();
+        const row = page.locator('.ant-table-row:visible', { hasText: p.text }).first();
+        await row.waitFor();
+        await page.waitForTimeout(300);
+        await screenshot(page, `${p.shot}-${language}`);
+        await row.getByRole('button').nth(1).click();
+        const modal = page.getByRole('dialog').last();
+        await modal.waitFor();
+        await page.waitForTimeout(800); // let the dialog finish opening and its lists load
+        await screenshot(page, `${p.shot}-edit-${language}`);
+        await modal.getByRole('button', { name: zh ? /取\s*消/ : 'Cancel' }).click();
+        await modal.waitFor({ state: 'hidden' });
+      }
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { amount, quotationScopeNames, warehouseScopeFields, warehouseScopeInfo } from './quotationScope.ts';
+import { valueAddedServiceCalculationMethod } from './select.ts';
+import { auditTrail, displayOrder, optionalText, recordId, siteChoice } from './siteRecords.ts';
+
+/**
+ * Value-added services (spec domain §1 "value-added service groups and services", glossary: photos,
+ * reinforcement, repacking, removing shoe boxes...): the priced services a customer can add to an
+ * order, each in one group (logisticsValueAddedServicesQuotationGrouping.ts).
+ *
+ * - Price (2 decimals) in CurrencyCode, charged by CalculationMethod: once per order, per piece of
+ *   the order, or per kg of its billed weight.
+ * - SiteJoinWarehouseIds: the warehouses that offer it (none: all); every customer may take it.
+ * - IsEnabled: a disabled service is not offered on orders and stays on the orders that took it.
+ * - DisplayOrder: smaller first within its group. Explain is shown to customers, Remarks to staff.
+ * Names are unique in the site. GetAvailableLogisticsValueAddedServices answers what an order may
+ * offer: the enabled services by group, each group saying whether it is multiple or single choice.
+ */
+
+export const SERVICE_NAME_MAX = 64;
+export const SERVICE_TEXT_MAX = 255;
+
+export const CalculationMethod = valueAddedServiceCalculationMethod.values;
+export type CalculationMethod = (typeof CalculationMethod)[keyof typeof CalculationMethod];
+const CALCULATION_METHODS = Object.values(CalculationMethod) as readonly CalculationMethod[];
+export const calculationMethod = z.literal(CALCULATION_METHODS, { error: (issue) => (issue.input == null ? 'CannotBeEmpty' : 'InvalidValue') });
+
+export const serviceFields = z.object({
+  Name: requiredText(SERVICE_NAME_MAX),
+  GroupId: recordId(),
+  Price: amount(),
+  CalculationMethod: calculationMethod,
+  ...warehouseScopeFields,
+  IsEnabled: z.boolean().default(true),
+  DisplayOrder: displayOrder(),
+  Explain: optionalText(SERVICE_TEXT_MAX),
+  Remarks: optionalText(SERVICE_TEXT_MAX),
+});
+export type ServiceFields = z.output<typeof serviceFields>;
+
+export const addServiceBody = serviceFields.extend(siteChoice);
+export const editServiceBody = serviceFields.extend({ Id: recordId() });
+
+export const serviceEditInfo = z.object({
+  Id: z.number().int(),
+  SiteId: z.number().int(),
+  Name: z.string(),
+  GroupId: z.number().int(),
+  Price: z.string(),
+  CalculationMethod: z.number().int(),
+  ...warehouseScopeInfo,
+  IsEnabled: z.boolean(),
+  DisplayOrder: z.number().int(),
+  Explain: z.string(),
+  Remarks: z.string(),
+});
+
+export const serviceRow = serviceEditInfo.extend({
+  GroupName: z.string(),
+  Warehouses: quotationScopeNames.Warehouses,
+  SiteName: z.string(),
+  CreationTime: z.string(),
+  UpdateTime: z.string(),
+});
+export type ServiceRow = z.output<typeof serviceRow>;
+export const serviceDetail = serviceRow.extend({ Audits: auditTrail });
+
+export const serviceQuery = pagedQuery.extend({
+  Name: z.string().max(SERVICE_NAME_MAX).optional(),
+  GroupId: recordId().optional(),
+  IsEnabled: z.boolean().optional(),
+  ...siteChoice,
+});
+
+/** What an order may offer: a group and its enabled services, in display order. */
+export const availableServiceGroup = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  MultipleChoice: z.boolean(),
+  ExpenseType: z.string(),
+  Explain: z.string(),
+  Services: z.array(
+    z.object({ Id: z.number().int(), Name: z.string(), Price: z.string(), CalculationMethod: z.number().int(), CurrencyCode: z.string(), Explain: z.string() }),
+  ),
+});
+export type AvailableServiceGroup = z.output<typeof availableServiceGroup>;
+
+const base = '/LogisticsValueAddedServicesQuotation';
+const backstage = { access: 'granted', populations: ['backstage'] } as const;
+
+export const getServices = defineCall(`${base}/GetLogisticsValueAddedServicesQuotations`, {
+  summary: 'Value-added services of the site for the list page, by group and display order',
+  request: serviceQuery,
+  response: listOf(serviceRow),
+  readOnly: true,
+  ...backstage,
+});
+
+export const addService = defineCall(`${base}/AddLogisticsValueAddedServicesQuotation`, {
+  summary: 'Create a value-added service; the name is unique in the site',
+  request: addServiceBody,
+  response: z.object({ Id: z.number().int() }),
+  ...backstage,
+});
+
+export const getEditService = defineCall(`${base}/GetEditLogisticsValueAddedServicesQuotation`, {
+  summary: 'The edit form values of a value-added service',
+  request: idBody,
+  response: serviceEditInfo,
+  readOnly: true,
+  ...backstage,
+});
+
+export const editService = defineCall(`${base}/EditLogisticsValueAddedServicesQuotation`, {
+  summary: 'Save a value-added service',
+  request: editServiceBody,
+  response: serviceEditInfo,
+  ...backstage,
+});
+
+export const deleteService = defineCall(`${base}/DeleteLogisticsValueAddedServicesQuotation`, {
+  summary: 'Delete a value-added service',
+  request: idBody,
+  response: z.null(),
+  ...backstage,
+});
+
+export const getServiceById = defineCall(`${base}/GetLogisticsValueAddedServicesQuotationById`, {
+  summary: 'A value-added service with its change history',
+  request: idBody,
+  response: serviceDetail,
+  readOnly: true,
+  ...backstage,
+});
+
+export const getAvailableServices = defineCall(`${base}/GetAvailableLogisticsValueAddedServices`, {
+  summary: 'The enabled value-added services an order may take, by group (single or multiple choice); of one warehouse when given',
+  request: z.object({ SiteJoinWarehouseId: z.number({ error: numberTypeError }).int().positive().optional(), ...siteChoice }).optional(),
+  response: z.array(availableServiceGroup),
+  access: 'granted',
+  readOnly: true,
+});
