@@ -1,9 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../apps/server/src/platform/db.ts';
+import { runIsAlive } from '../apps/server/test/globalSetup.ts';
 
-/** The benchmark's own database on the chosen server; dropped and recreated at every run. */
-export const BENCH_DATABASE = 'lbo_bench';
+/**
+ * The benchmark's own database on the chosen server, named after this run's pid so that two runs at
+ * once (two checkouts) do not drop each other's; dropped at the end of the run.
+ */
+export const BENCH_DATABASE = `lbo_bench_${process.pid}`;
+const benchRunOf = (database: string) => Number(/^lbo_bench_(\d+)$/.exec(database)?.[1] ?? NaN);
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export type Row = Record<string, unknown>;
@@ -44,7 +49,11 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 
 async function openPostgres(adminUrl: string): Promise<BenchDatabase> {
   const version = await admin(adminUrl, async (c) => {
-    await c.query(`drop database if exists "${BENCH_DATABASE}" with (force)`);
+    // Left over by runs that crashed; a run still going keeps its own.
+    const stale = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'lbo\\_bench\\_%'`);
+    for (const { datname } of stale.rows) {
+      if (!runIsAlive(benchRunOf(datname))) await c.query(`drop database if exists "${datname}" with (force)`);
+    }
     await c.query(`create database "${BENCH_DATABASE}"`);
     const { rows } = await c.query<{ server_version: string }>('show server_version');
     return rows[0]?.server_version ?? '?';
@@ -82,7 +91,7 @@ async function openPglite(): Promise<BenchDatabase> {
 
 /**
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default server if it answers; that
- * connection only creates and drops `lbo_bench`. With no server at all: in-memory PGlite.
+ * connection only creates and drops `lbo_bench_<pid>`. With no server at all: in-memory PGlite.
  */
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const configured = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -10,7 +10,8 @@ import { migrateDatabase, openDatabase } from '../src/platform/db.ts';
 /** The pid of the test run that made a database `lbo_tpl_<pid>_…` or `lbo_t_<pid>_…`. */
 export const runOf = (database: string) => Number(/^lbo_(?:t|tpl)_(\d+)_/.exec(database)?.[1] ?? NaN);
 
-function runIsAlive(pid: number): boolean {
+/** Whether the process that named a database is still running (its databases are then in use). */
+export function runIsAlive(pid: number): boolean {
   if (!Number.isInteger(pid)) return false;
   try {
     process.kill(pid, 0);

@@ -262,15 +262,16 @@ export async function ensureTenantSecurity(db: Executor): Promise<void> {
     }
     await db.execute(sql.raw(`grant select, insert, update, delete on ${name} to ${APP_ROLE}`));
     const owner = t.table_name === 'users' ? 'id' : t.has_owner ? 'owner_id' : null;
+    // Each setting in a sub-select: PostgreSQL reads it once per statement instead of once per row.
     const ownerRule = owner
-      ? `(current_setting('app.scope', true) <> 'owner' or ${owner} = nullif(current_setting('app.user_id', true), '')::int)`
+      ? `((select current_setting('app.scope', true)) <> 'owner' or ${owner} = (select nullif(current_setting('app.user_id', true), '')::int))`
       : 'true';
-    const rule = `site_id = nullif(current_setting('app.site_id', true), '')::int and ${ownerRule}`;
+    const rule = `site_id = (select nullif(current_setting('app.site_id', true), '')::int) and ${ownerRule}`;
     await db.execute(sql.raw(`alter table ${name} enable row level security`));
     await db.execute(sql.raw(`drop policy if exists tenant_scope on ${name}`));
     await db.execute(sql.raw(`create policy tenant_scope on ${name} to ${APP_ROLE} using (${rule}) with check (${rule})`));
     // A portal user writes only rows they own; site-level rows (roles, grants...) are read-only to them.
-    const ownerWrite = `current_setting('app.scope', true) <> 'owner'${owner ? ` or ${owner} = nullif(current_setting('app.user_id', true), '')::int` : ''}`;
+    const ownerWrite = `(select current_setting('app.scope', true)) <> 'owner'${owner ? ` or ${owner} = (select nullif(current_setting('app.user_id', true), '')::int)` : ''}`;
     for (const command of ['insert', 'update', 'delete'] as const) {
       const policy = `owner_${command}`;
       const clause = command === 'insert' ? `with check (${ownerWrite})` : command === 'update' ? `using (${ownerWrite}) with check (${ownerWrite})` : `using (${ownerWrite})`;
