@@ -3,20 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { count, desc, eq } from 'drizzle-orm';
 import { AccountType, userMessages as calls, type Envelope } from '@lbo/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
-import { userMessages } from '../apps/server/src/db/schema.ts';
+import { messagePageStatements } from '../apps/server/src/modules/userMessages/userMessages.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import type { Db } from '../apps/server/src/platform/db.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { cpuCount, runLoad, type LoadRequest, type LoadResult } from './load.ts';
 import { progress, table, type BenchReport } from './report.ts';
 
 /**
  * Issue 2: /UserMessages/GetUserMessages (page 1 of 20 rows) under 50 concurrent connections, beside
- * a bare Fastify route running the same two SQL statements (sent together) on the same pool with no auth,
+ * a bare Fastify route running the service's two SQL statements (sent together) on the same pool with no auth,
  * validation, envelope or transaction. Target: the real endpoint keeps ≥ 80 % of the bare
  * route's throughput on PostgreSQL.
  */
@@ -35,41 +33,6 @@ const REQUEST_BODY = { index: 1, rows: PAGE_ROWS };
 function measuredSeconds(): number {
   const n = Number(process.env.BENCH_SECONDS);
   return Number.isFinite(n) && n > 0 ? n : 10;
-}
-
-/**
- * The two statements listMessages (modules/userMessages/userMessages.service.ts) runs for a plain
- * page, as drizzle renders them (drizzle leaves out `offset` when it is 0, i.e. on page 1).
- */
-const COUNT_SQL = 'select count(*) from "user_messages" where "user_messages"."owner_id" = $1';
-const PAGE_SQL =
-  'select "id", "site_id", "owner_id", "info_type", "title", "message", "message_type", "is_read", "created_at" from "user_messages" ' +
-  'where "user_messages"."owner_id" = $1 order by "user_messages"."created_at" desc, "user_messages"."id" desc limit $2';
-const PAGE_SQL_WITH_OFFSET = `${PAGE_SQL} offset $3`;
-
-/** Guard against drift: the bare route must run what the service's query builder produces. */
-function assertSameSqlAsService(db: Db): void {
-  const where = eq(userMessages.ownerId, 1);
-  const countSql = db.select({ n: count() }).from(userMessages).where(where).toSQL().sql;
-  const pageSql = db
-    .select()
-    .from(userMessages)
-    .where(where)
-    .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
-    .limit(PAGE_ROWS)
-    .offset(0)
-    .toSQL().sql;
-  const laterPageSql = db
-    .select()
-    .from(userMessages)
-    .where(where)
-    .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
-    .limit(PAGE_ROWS)
-    .offset(PAGE_ROWS)
-    .toSQL().sql;
-  if (countSql !== COUNT_SQL) throw new Error(`bare count SQL differs from the service's:\n  ${countSql}`);
-  if (pageSql !== PAGE_SQL) throw new Error(`bare page SQL differs from the service's:\n  ${pageSql}`);
-  if (laterPageSql !== PAGE_SQL_WITH_OFFSET) throw new Error(`bare page SQL differs from the service's:\n  ${laterPageSql}`);
 }
 
 type CountRow = { count: string | number };
@@ -98,10 +61,10 @@ async function startBareRoute(bench: BenchDatabase): Promise<{ app: FastifyInsta
   app.post(BARE_PATH, async (request): Promise<MessagePage> => {
     const body = request.body as BareBody;
     const offset = (body.index - 1) * body.rows;
-    // Sent together, as the service sends them.
+    // The service's own statements, sent together as the service sends them.
     const [[total], rows] = await Promise.all([
-      bench.query<CountRow>(COUNT_SQL, [body.ownerId]),
-      offset ? bench.query<MessageRow>(PAGE_SQL_WITH_OFFSET, [body.ownerId, body.rows, offset]) : bench.query<MessageRow>(PAGE_SQL, [body.ownerId, body.rows]),
+      bench.query<CountRow>(messagePageStatements.count.text, [body.ownerId]),
+      bench.query<MessageRow>(messagePageStatements.pageDescending.text, [body.ownerId, body.rows, offset]),
     ]);
     return {
       Data: rows.map((m) => ({
@@ -206,7 +169,6 @@ export async function prepare(): Promise<Fixture> {
     fs.rmSync(uploadDir, { recursive: true, force: true });
   };
   try {
-    assertSameSqlAsService(bench.database.db);
     const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent' };
     const { app, services } = await buildApp({ config, database: bench.database, logger: false });
     closers.push(() => app.close());

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PagedQuery } from '@lbo/contracts';
-import { preparedOn, type Executor } from '../../platform/db.ts';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { plainRead, runPlainRead, type Executor } from '../../platform/db.ts';
 import type { Hub, PushInformation } from '../../platform/hub.ts';
 import { userMessages } from './tables.ts';
 
@@ -12,33 +13,63 @@ export interface MessageFilter extends PagedQuery {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const parseDate = (text: string) => new Date(text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T'));
 
+/**
+ * The bell's plain page (no filter) is the hottest read of the product: its two statements are
+ * rendered once and run without the query builder (platform/db.ts `plainRead`).
+ */
+const qb = new QueryBuilder();
 const byOwner = eq(userMessages.ownerId, sql.placeholder('ownerId'));
-const countByOwner = (tx: Executor, name: string) => tx.select({ n: count() }).from(userMessages).where(byOwner).prepare(name);
-const pageByOwner = (descending: boolean) => (tx: Executor, name: string) =>
-  tx
-    .select()
-    .from(userMessages)
-    .where(byOwner)
-    .orderBy(...(descending ? [desc(userMessages.createdAt), desc(userMessages.id)] : [userMessages.createdAt, userMessages.id]))
-    .limit(sql.placeholder('rows'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
+const pageColumns = {
+  id: userMessages.id,
+  infoType: userMessages.infoType,
+  title: userMessages.title,
+  message: userMessages.message,
+  messageType: userMessages.messageType,
+  isRead: userMessages.isRead,
+  createdAt: userMessages.createdAt,
+};
+const countByOwner = plainRead('lbo_messages_count', qb.select({ n: count() }).from(userMessages).where(byOwner));
+const pageByOwner = (descending: boolean) =>
+  plainRead(
+    descending ? 'lbo_messages_page_desc' : 'lbo_messages_page_asc',
+    qb
+      .select(pageColumns)
+      .from(userMessages)
+      .where(byOwner)
+      .orderBy(...(descending ? [desc(userMessages.createdAt), desc(userMessages.id)] : [userMessages.createdAt, userMessages.id]))
+      .limit(sql.placeholder('rows'))
+      .offset(sql.placeholder('offset')),
+  );
+const pageDescending = pageByOwner(true);
+const pageAscending = pageByOwner(false);
+/** The bench's bare route runs these same texts. */
+export const messagePageStatements = { count: countByOwner, pageDescending, pageAscending };
+type PageRow = [number, string, string, string, number, boolean, Date];
 
-/** The bell's plain page (no filter): named statements, built once per connection and planned once by the server. */
 async function plainPage(tx: Executor, ownerId: number, q: MessageFilter) {
-  const page = q.descendingOrder ? preparedOn(tx, 'lbo_messages_page_desc', pageByOwner(true)) : preparedOn(tx, 'lbo_messages_page_asc', pageByOwner(false));
   // Both leave together: on a pipelined connection that is one round trip.
   const [[total], rows] = await Promise.all([
-    preparedOn(tx, 'lbo_messages_count', countByOwner).execute({ ownerId }),
-    page.execute({ ownerId, rows: q.rows, offset: (q.index - 1) * q.rows }),
+    runPlainRead(tx, countByOwner, [ownerId]),
+    runPlainRead(tx, q.descendingOrder ? pageDescending : pageAscending, [ownerId, q.rows, (q.index - 1) * q.rows]),
   ]);
-  return { total, rows };
+  return {
+    Data: (rows as PageRow[]).map(([Id, InfoType, Title, Message, MessageType, IsRead, createdAt]) => ({
+      Id,
+      InfoType,
+      Title,
+      Message,
+      MessageType,
+      IsRead,
+      CreationTime: createdAt.toISOString(),
+    })),
+    // count(*) is a bigint, which node-postgres answers as text.
+    Total: Number(total?.[0] ?? 0),
+  };
 }
 
 export async function listMessages(tx: Executor, ownerId: number, q: MessageFilter) {
   if (q.IsRead === undefined && !q.Title && !q.StartDate && !q.EndDate) {
-    const { total, rows } = await plainPage(tx, ownerId, q);
-    return toPage(rows, total?.n ?? 0);
+    return plainPage(tx, ownerId, q);
   }
   const conditions: SQL[] = [eq(userMessages.ownerId, ownerId)];
   if (q.IsRead !== undefined) conditions.push(eq(userMessages.isRead, q.IsRead));

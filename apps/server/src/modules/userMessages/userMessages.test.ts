@@ -49,6 +49,15 @@ describe('GetUserMessages', () => {
     expect(page1.Data.Data[0]!.Title).toBe(`Message 25 of ${alice.userName}`);
     const page3 = await call(t, calls.getUserMessages, { index: 3, rows: 10 }, { token: alice.token });
     expect(page3.Data.Data).toHaveLength(7);
+    expect(Object.keys(page3.Data.Data[0]!).sort()).toEqual(['CreationTime', 'Id', 'InfoType', 'IsRead', 'Message', 'MessageType', 'Title']);
+    expect(page3.Data.Data[0]!.CreationTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('pages oldest first when asked', async () => {
+    const newest = await call(t, calls.getUserMessages, { index: 1, rows: 30 }, { token: alice.token });
+    const oldest = await call(t, calls.getUserMessages, { index: 1, rows: 30, descendingOrder: false }, { token: alice.token });
+    expect(oldest.Data.Total).toBe(27);
+    expect(oldest.Data.Data.map((m) => m.Id)).toEqual(newest.Data.Data.map((m) => m.Id).reverse());
   });
 
   it('filters by read state and by title', async () => {
