@@ -40,21 +40,44 @@ describe('the region cascade', () => {
 
   it('goes down five levels in mainland China: country, province, city, county, town', async () => {
     const china = find(await children(staff), 'China');
-    const guangdong = find(await children(staff, china.Id), '广东省');
+    const guangdong = find(await children(staff, china.Id), 'Guangdong');
     expect(guangdong).toMatchObject({ Code: '440000', PhoneCode: '86', HasChildren: true });
-    const shenzhen = find(await children(staff, guangdong.Id), '深圳市');
-    const nanshan = find(await children(staff, shenzhen.Id), '南山区');
+    const shenzhen = find(await children(staff, guangdong.Id), 'Shenzhen');
+    const nanshan = find(await children(staff, shenzhen.Id), 'Nanshan District');
     expect(nanshan.Code).toBe('440305');
     const towns = await children(staff, nanshan.Id);
-    expect(find(towns, '粤海街道')).toMatchObject({ HasChildren: false, PhoneCode: '86' });
+    expect(find(towns, 'Yuehai Subdistrict')).toMatchObject({ HasChildren: false, PhoneCode: '86' });
     expect(towns.every((town) => town.Code.length === 12 && town.Code.startsWith('440305'))).toBe(true);
   });
 
-  it('has the districts of Hong Kong and Macao and Taiwan’s counties and districts, in English where the source has it', async () => {
+  it('names every Chinese division in the caller’s language: Simplified, Traditional, English', async () => {
+    const named = async (language: '1' | '2' | '3', code: string, parentId?: number) => {
+      const found = (await children(staff, parentId, language)).find((r) => r.Code === code);
+      if (!found) throw new Error(`no region ${code} under ${parentId}`);
+      return found;
+    };
+    const inThree = async (code: string, parentId?: number) => Promise.all((['1', '2', '3'] as const).map(async (l) => (await named(l, code, parentId)).Name));
+    const china = await named('3', 'CN');
+    expect(await inThree('440000', china.Id)).toEqual(['广东省', '廣東省', 'Guangdong']);
+    expect(await inThree('610000', china.Id)).toEqual(['陕西省', '陝西省', 'Shaanxi']);
+    expect(await inThree('150000', china.Id)).toEqual(['内蒙古自治区', '內蒙古自治區', 'Inner Mongolia']);
+    const anhui = await named('3', '340000', china.Id);
+    // A place name Pinyin reads differently from its characters' usual reading, with the syllable apostrophe.
+    expect(await inThree('341500', anhui.Id)).toEqual(['六安市', '六安市', "Lu'an"]);
+    const hongKong = await named('3', 'HK');
+    expect(await inThree('810002', hongKong.Id)).toEqual(['湾仔区', '灣仔區', 'Wan Chai']);
+    const taiwan = await named('3', 'TW');
+    const taipei = (await children(staff, taiwan.Id, '3')).find((r) => r.Name === 'Taipei City');
+    expect(taipei).toBeDefined();
+    const [zhCN, zhTW] = await Promise.all(['1', '2'].map(async (l) => (await children(staff, taiwan.Id, l as '1' | '2')).find((r) => r.Id === taipei!.Id)?.Name));
+    expect([zhCN, zhTW]).toEqual(['台北市', '臺北市']);
+  });
+
+  it('has the districts of Hong Kong and Macao and Taiwan’s counties and districts', async () => {
     const countries = await children(staff);
     const hk = await children(staff, find(countries, 'Hong Kong SAR China').Id);
     expect(hk).toHaveLength(18);
-    expect(find(hk, '湾仔区').PhoneCode).toBe('852');
+    expect(find(hk, 'Wan Chai').PhoneCode).toBe('852');
     expect(await children(staff, find(countries, 'Macao SAR China').Id)).toHaveLength(8);
     const taiwan = await children(staff, find(countries, 'Taiwan').Id);
     const taipei = find(taiwan, 'Taipei City');
@@ -80,7 +103,9 @@ describe('the countries and regions page', () => {
     const found = await call(t, api.getGlobalCountries, { Keyword: '粤海' }, { token: staff.token, language: '1' });
     expect(found.Data.Data).toContainEqual(expect.objectContaining({ Name: '粤海街道', Level: 5, Path: ['中国', '广东省', '深圳市', '南山区', '粤海街道'] }));
     const byCode = await call(t, api.getGlobalCountries, { Keyword: '440305', Level: 4 }, { token: staff.token });
-    expect(byCode.Data.Data.map((r) => r.Name)).toEqual(['南山区']);
+    expect(byCode.Data.Data.map((r) => r.Name)).toEqual(['Nanshan District']);
+    const pinyin = await call(t, api.getGlobalCountries, { Keyword: 'yuehai' }, { token: staff.token });
+    expect(pinyin.Data.Data).toContainEqual(expect.objectContaining({ Path: ['China', 'Guangdong', 'Shenzhen', 'Nanshan District', 'Yuehai Subdistrict'] }));
     const english = await call(t, api.getGlobalCountries, { Keyword: 'zhongzheng' }, { token: staff.token });
     expect(english.Data.Data[0]).toMatchObject({ Name: 'Zhongzheng District', Path: ['Taiwan', 'Taipei City', 'Zhongzheng District'] });
     const literal = await call(t, api.getGlobalCountries, { Keyword: '%' }, { token: staff.token });

