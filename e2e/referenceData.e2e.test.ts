@@ -87,14 +87,14 @@ describe('reference data', () => {
     await table.getByText('Macao SAR China').first().waitFor();
     await page.locator('.ant-cascader').click();
     await pick(page, 'China');
-    await pick(page, '广东省');
-    await pick(page, '深圳市');
-    await pick(page, '南山区');
-    await pick(page, '粤海街道');
+    await pick(page, 'Guangdong');
+    await pick(page, 'Shenzhen');
+    await pick(page, 'Nanshan District');
+    await pick(page, 'Yuehai Subdistrict');
     await page.keyboard.press('Escape');
-    await page.getByTestId('region-trail').getByText('南山区').waitFor();
-    await table.getByText('粤海街道').first().waitFor();
-    expect(await page.locator('.ant-cascader').textContent()).toContain('粤海街道');
+    await page.getByTestId('region-trail').getByText('Nanshan District').waitFor();
+    await table.getByText('Yuehai Subdistrict').first().waitFor();
+    expect(await page.locator('.ant-cascader').textContent()).toContain('Yuehai Subdistrict');
     await screenshot(page, 'reference-regions-town-en');
 
     // A search across levels, with where each region is.
