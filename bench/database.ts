@@ -19,7 +19,8 @@ export interface BenchDatabase {
   /** human-readable: server version and address, or PGlite */
   label: string;
   /** A parameterised statement straight on the app's own pool (or PGlite client), outside any transaction. */
-  query<R extends Row>(text: string, params: unknown[]): Promise<R[]>;
+  /** `name` makes it a named statement on PostgreSQL, planned once per connection (PGlite ignores it). */
+  query<R extends Row>(text: string, params: unknown[], name?: string): Promise<R[]>;
   /** Close the pool and drop the benchmark database. */
   close(): Promise<void>;
 }
@@ -68,7 +69,7 @@ async function openPostgres(adminUrl: string): Promise<BenchDatabase> {
     database,
     kind: 'postgres',
     label: `PostgreSQL ${version} at ${url.host}/${BENCH_DATABASE} (app pool max ${pool.options.max ?? '?'})`,
-    query: async <R extends Row>(text: string, params: unknown[]) => (await pool.query<R>(text, params)).rows,
+    query: async <R extends Row>(text: string, params: unknown[], name?: string) => (await pool.query<R>({ name, text, values: params })).rows,
     async close() {
       await database.close();
       await admin(adminUrl, (c) => c.query(`drop database if exists "${BENCH_DATABASE}" with (force)`));

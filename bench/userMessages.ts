@@ -61,10 +61,11 @@ async function startBareRoute(bench: BenchDatabase): Promise<{ app: FastifyInsta
   app.post(BARE_PATH, async (request): Promise<MessagePage> => {
     const body = request.body as BareBody;
     const offset = (body.index - 1) * body.rows;
-    // The service's own statements, sent together as the service sends them.
+    // The service's own statements, named as the service names them and sent together as it sends them.
+    const { count, pageDescending } = messagePageStatements;
     const [[total], rows] = await Promise.all([
-      bench.query<CountRow>(messagePageStatements.count.text, [body.ownerId]),
-      bench.query<MessageRow>(messagePageStatements.pageDescending.text, [body.ownerId, body.rows, offset]),
+      bench.query<CountRow>(count.text, [body.ownerId], count.name),
+      bench.query<MessageRow>(pageDescending.text, [body.ownerId, body.rows, offset], pageDescending.name),
     ]);
     return {
       Data: rows.map((m) => ({

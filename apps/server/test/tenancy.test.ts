@@ -282,6 +282,27 @@ describe('read-only calls', () => {
     expect(caller).toEqual({ isEnabled: true, isFrozen: false, isSuperUser: false, granted: false });
   });
 
+  pgIt('remembers a caller’s state only while no change to users, roles or grants has moved the security version', async () => {
+    const version = async () => rowsOf<{ version: string }>(await t.db.execute(sql`select version::text from lbo_security_version`))[0]!.version;
+    expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(false);
+    await t.db.update(users).set({ isFrozen: true }).where(eq(users.id, staffA.id));
+    expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(true);
+    await t.db.update(users).set({ isFrozen: false }).where(eq(users.id, staffA.id));
+    expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(false);
+
+    // A profile edit does not move it; a new role member does, and so does taking it back.
+    const before = await version();
+    await t.db.update(users).set({ nickName: 'renamed' }).where(eq(users.id, staffA.id));
+    expect(await version()).toBe(before);
+    const [role] = await t.db.insert(roles).values({ siteId: siteA.id, population: 1, name: 'Readers', code: 'readers' }).returning();
+    await t.db.insert(userRoles).values({ siteId: siteA.id, userId: staffA.id, roleId: role!.id });
+    expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+    const moved = await version();
+    await t.db.delete(userRoles).where(eq(userRoles.roleId, role!.id));
+    await t.db.delete(roles).where(eq(roles.id, role!.id));
+    expect(BigInt(await version())).toBeGreaterThan(BigInt(moved));
+  });
+
   pgIt('refuses an unknown caller, whose statements saw nothing', async () => {
     const stranger = { kind: 'site', siteId: siteA.id, userId: staffB.id } as const; // staffB is not of site A
     let seen: number[] | undefined;

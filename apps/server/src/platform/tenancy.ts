@@ -151,19 +151,87 @@ const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_use
   $$`;
 
 /**
- * The read statement of `readInScope`: the caller's state, then the caller's scope set for the rest
- * of the session (it replaces the previous borrower's). Prepared once per connection and kind.
+ * Bumped, in the same transaction, by every change that can alter a caller's state or grant: a
+ * user's enabled, frozen, super-user or site; a role's enabled or site; role members; role APIs.
+ * The read pool remembers callers' states under the version they were read at, and reads a state
+ * again only when the version has moved (`readInScope`). Row triggers fire only for those columns,
+ * so sign-ins, balances and profile edits neither bump it nor queue behind its row lock.
+ */
+const SECURITY_VERSION = [
+  `create table if not exists lbo_security_version (id smallint primary key check (id = 1), version bigint not null)`,
+  `insert into lbo_security_version values (1, 1) on conflict (id) do nothing`,
+  `create or replace function lbo_bump_security_version() returns trigger
+    language plpgsql security definer set search_path = public, pg_temp as $$
+    begin
+      update lbo_security_version set version = version + 1 where id = 1;
+      return null;
+    end
+    $$`,
+  `create or replace trigger lbo_security_users after insert or delete on users for each statement execute function lbo_bump_security_version()`,
+  `create or replace trigger lbo_security_users_state after update of is_enabled, is_frozen, is_super_user, site_id on users for each row
+    when (old.is_enabled is distinct from new.is_enabled or old.is_frozen is distinct from new.is_frozen
+      or old.is_super_user is distinct from new.is_super_user or old.site_id is distinct from new.site_id)
+    execute function lbo_bump_security_version()`,
+  `create or replace trigger lbo_security_roles after insert or delete on roles for each statement execute function lbo_bump_security_version()`,
+  `create or replace trigger lbo_security_roles_state after update of is_enabled, site_id on roles for each row
+    when (old.is_enabled is distinct from new.is_enabled or old.site_id is distinct from new.site_id)
+    execute function lbo_bump_security_version()`,
+  `create or replace trigger lbo_security_user_roles after insert or update or delete on user_roles for each statement execute function lbo_bump_security_version()`,
+  `create or replace trigger lbo_security_role_apis after insert or update or delete on role_api_permissions for each statement execute function lbo_bump_security_version()`,
+];
+
+/**
+ * The read statement of `readInScope`: the security version, the caller's state and grant (only when
+ * the version differs from $7, the one the caller's remembered state was read at: `offset 0` keeps
+ * the sub-select whole, so its condition is a one-time filter that skips the call), then the caller's scope set for the rest of the session (it replaces
+ * the previous borrower's). $8 is the remembered state's `found`. Prepared once per connection and kind.
  */
 const readScope = (() => {
   const render = (kind: 'restricted' | 'platform') => {
     const role = kind === 'restricted' ? APP_ROLE : 'none';
-    return `select c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted",
-      concat(set_config('app.scope', $4::text, false), set_config('app.site_id', case when c."found" then $5::text else '' end, false),
+    return `select v.version::text as "version", c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted",
+      concat(set_config('app.scope', $4::text, false), set_config('app.site_id', case when coalesce(c."found", $8::boolean) then $5::text else '' end, false),
         set_config('app.user_id', $6::text, false), set_config('role', '${role}', false)) as "entered"
-      from lbo_caller_state($1::int, $2::int, $3::text) c`;
+      from lbo_security_version v
+      left join lateral (select * from lbo_caller_state($1::int, $2::int, $3::text) where v.version <> $7::bigint offset 0) c on true`;
   };
   return { restricted: { name: 'lbo_read_scope', text: render('restricted') }, platform: { name: 'lbo_read_platform_scope', text: render('platform') } };
 })();
+
+interface ReadScopeRow extends Partial<ScopeRow> {
+  version: string;
+}
+
+/**
+ * Callers' states as last read on one database, valid for one security version: a state is used
+ * only when the database confirms, in the scope statement itself, that the version has not moved.
+ */
+class CallerStates {
+  private version = '';
+  private readonly states = new Map<string, ScopeRow>();
+  private static readonly MAX = 20_000;
+
+  remembered(key: string): { version: string; state: ScopeRow } | undefined {
+    const state = this.states.get(key);
+    return state && { version: this.version, state };
+  }
+
+  /** The state the statement answered: read afresh, or confirmed unchanged since `sent`. */
+  answer(key: string, row: ReadScopeRow, sent: ScopeRow | undefined): ScopeRow | undefined {
+    if (row.found === null || row.found === undefined) return sent;
+    const state: ScopeRow = { found: row.found, isEnabled: !!row.isEnabled, isFrozen: !!row.isFrozen, isSuperUser: !!row.isSuperUser, granted: !!row.granted };
+    if (BigInt(row.version) > BigInt(this.version || '0')) {
+      this.version = row.version;
+      this.states.clear();
+    }
+    if (row.version === this.version) {
+      if (this.states.size >= CallerStates.MAX) this.states.clear();
+      this.states.set(key, state);
+    }
+    return state;
+  }
+}
+const callerStatesOf = new WeakMap<pg.Pool, CallerStates>();
 
 const socketOf = (client: pg.PoolClient) => (client as unknown as { connection: { stream: Writable } }).connection.stream;
 /** Statements queued on `socket` until the current turn of the event loop ends leave in one write. */
@@ -208,9 +276,17 @@ export async function readInScope<T>(
   const client = await readPool.connect();
   const statement = scope.kind === 'platform' ? readScope.platform : readScope.restricted;
   const v = scopeValues(scope, apiKey);
+  let states = callerStatesOf.get(readPool);
+  if (!states) callerStatesOf.set(readPool, (states = new CallerStates()));
+  const key = `${v.userId}/${v.siteId ?? ''}/${apiKey}`;
+  const remembered = states.remembered(key);
   // One write to the socket for the scope and the handler's first statements.
   holdWrites(socketOf(client));
-  const entered = client.query<ScopeRow>({ name: statement.name, text: statement.text, values: [v.userId, v.siteId, v.apiKey, v.scope, v.siteText, v.userText] });
+  const entered = client.query<ReadScopeRow>({
+    name: statement.name,
+    text: statement.text,
+    values: [v.userId, v.siteId, v.apiKey, v.scope, v.siteText, v.userText, remembered?.version ?? '0', remembered?.state.found ?? false],
+  });
   const result = fn(handleOn(client)).then(
     (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
     (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
@@ -225,7 +301,8 @@ export async function readInScope<T>(
     throw broken;
   }
   client.release();
-  return { caller: callerState(scoped.value.rows[0]), result: settled };
+  const [row] = scoped.value.rows;
+  return { caller: callerState(row && states.answer(key, row, remembered?.state)), result: settled };
 }
 
 interface TableInfo {
@@ -243,6 +320,7 @@ export async function ensureTenantSecurity(db: Executor): Promise<void> {
   await db.execute(sql.raw(CALLER_STATE_FUNCTION));
   await db.execute(sql.raw(`revoke all on function lbo_caller_state(int, int, text) from public`));
   await db.execute(sql.raw(`grant execute on function lbo_caller_state(int, int, text) to ${APP_ROLE}`));
+  for (const statement of SECURITY_VERSION) await db.execute(sql.raw(statement));
   const result = await db.execute<TableInfo & Record<string, unknown>>(sql`
     select t.table_name,
       exists (select 1 from information_schema.columns c where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'site_id') as has_site,
