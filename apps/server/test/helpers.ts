@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { AccountType, CALLS, type CallDefinition, type RequestOf, type ResponseOf } from '@lbo/contracts';
 import { buildApp } from '../src/app.ts';
-import { apiPermissions, roleApiPermissions, roles, siteHosts, sites, userRoles, users } from '../src/db/schema.ts';
+import { apiPermissions, regions, roleApiPermissions, roles, siteHosts, sites, userRoles, users } from '../src/db/schema.ts';
 import { encryptLoginPassword, hashPassword } from '../src/platform/auth.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { Services } from '../src/platform/context.ts';
@@ -83,6 +83,16 @@ const unique = (prefix: string) => `${prefix}${process.pid}x${++counter}`;
 export interface TestSite {
   id: number;
   host: string;
+}
+
+/** An address's regions as the cascade gives them (English names), from the loaded national data by code, in the order given. */
+export async function regionRefs(db: Db, codes: readonly string[]): Promise<{ Id: number; Code: string; Name: string }[]> {
+  const rows = await db.select().from(regions).where(inArray(regions.code, [...codes]));
+  return codes.map((code) => {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new Error(`no region with code ${code}`);
+    return { Id: row.id, Code: row.code, Name: row.nameEn ?? row.name };
+  });
 }
 
 export async function createSite(db: Db, values: Partial<typeof sites.$inferInsert> = {}): Promise<TestSite> {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { globalCountries as contract, Language } from '@lbo/contracts';
+import type { globalCountries as contract, Language, warehouse } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db.ts';
 import { regions } from './tables.ts';
@@ -17,6 +17,18 @@ export function regionName(row: Pick<Row, 'name' | 'nameZhTw' | 'nameEn'>, langu
   if (language === 'en') return row.nameEn ?? row.name;
   if (language === 'zh-TW') return row.nameZhTw ?? row.name;
   return row.name;
+}
+
+/**
+ * Addresses keep their regions as chosen (Id, Code, Name), so a record still reads if a region later
+ * leaves the list. They are shown in the caller's language from the list, in the kept name otherwise:
+ * one "country / province / city..." trail per address.
+ */
+export async function regionTrails(tx: Executor, addresses: readonly (readonly warehouse.RegionRef[])[], language: Language): Promise<string[]> {
+  const ids = [...new Set(addresses.flatMap((refs) => refs.map((r) => r.Id)))];
+  const rows = ids.length === 0 ? [] : await tx.select({ id: regions.id, name: regions.name, nameZhTw: regions.nameZhTw, nameEn: regions.nameEn }).from(regions).where(inArray(regions.id, ids));
+  const names = new Map(rows.map((r) => [r.id, regionName(r, language)]));
+  return addresses.map((refs) => refs.map((r) => names.get(r.Id) ?? r.Name).join(' / '));
 }
 
 const COLLATION: Record<Language, string> = { 'zh-CN': 'zh-Hans-CN', 'zh-TW': 'zh-Hant-TW', en: 'en' };

@@ -122,3 +122,6 @@ export function englishOf(code: string, name: string): string {
   const place = ethnicWords(name.slice(0, -type[0].length));
   return type[1] ? `${place} ${type[1]}` : place;
 }
+
+/** Text with every run of Chinese characters written in Pinyin (深圳仓 · A区 → Shenzhencang · AQu), for output that cannot show them. */
+export const latinOf = (text: string): string => text.replace(/[\u3400-\u9fff]+/g, (han) => pinyinWord(han));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
+import { latinOf } from '../globalCountries/regionNames.ts';
 
 /**
  * The shelf PDFs: labels (one per page, the label's size) with a Code 128 barcode of the shelf
@@ -11,7 +12,8 @@ import PDFDocument from 'pdfkit';
  * Text: shelf numbers are ASCII and always print in Helvetica. Names and the report's words may be
  * Chinese, which needs a CJK font: PDF_FONT (a .ttf/.otf, or a .ttc as `path#PostScriptName`), else
  * the first of the usual system fonts found (Debian's fonts-noto-cjk, WenQuanYi, macOS, Windows).
- * Without one the PDF is still made; characters Helvetica lacks print as "?".
+ * Without one the PDF is still made and stays readable: names print in Pinyin, the report's words in
+ * English (`hasCjkFont`), and any other character Helvetica lacks as "?".
  */
 
 const MM = 72 / 25.4;
@@ -46,6 +48,9 @@ function cjkFont(configured: string | undefined): FontChoice | null {
   return font;
 }
 
+/** Whether Chinese can be printed with the font setting (else the words should be English). */
+export const hasCjkFont = (fontSetting: string | undefined): boolean => cjkFont(fontSetting) !== null;
+
 /** A document whose `text` font can show Chinese when a CJK font is found. */
 function newDocument(options: ConstructorParameters<typeof PDFDocument>[0], fontSetting: string | undefined) {
   const doc = new PDFDocument({ ...options, autoFirstPage: false, info: { Producer: 'Logistics back office', Creator: 'Logistics back office' } });
@@ -57,14 +62,14 @@ function newDocument(options: ConstructorParameters<typeof PDFDocument>[0], font
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  /** Switch to the text font; without a CJK font, what Helvetica cannot show becomes "?". */
+  /** Switch to the text font; without a CJK font, Chinese becomes Pinyin and what else Helvetica cannot show "?". */
   const textFont = (bold = false): ((s: string) => string) => {
     if (font) {
       doc.font('text');
       return (s) => s;
     }
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    return (s) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+    return (s) => latinOf(s).replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
   };
   return { doc, finished, textFont };
 }

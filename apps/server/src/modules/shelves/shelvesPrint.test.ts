@@ -6,6 +6,7 @@ import * as mupdf from 'mupdf';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { ErrorCode, shelves as api, templates as templateApi, warehouse as warehouseApi, warehousePartitions as partitionApi } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { hasCjkFont, labelsPdf } from './shelfPdf.ts';
 import { shelves } from './tables.ts';
 
 /**
@@ -97,6 +98,17 @@ describe('shelf labels', () => {
     await call(t, api.batchAddShelves, { WarehouseId: warehouseId, PartitionId: partitionId, Prefix: 'Z', Rows: 21, Columns: 100, ColumnPaddingBits: 3 }, { token: admin.token });
     const many = await call(t, api.getPrintShelveData, { Content: 'Z' }, { token: admin.token });
     expect([many.Code, many.Message]).toEqual([ErrorCode.InvalidInput, `WarehouseId: at most ${api.PRINT_SHELVES_MAX} shelves per print (2100 chosen); narrow the choice`]);
+  });
+});
+
+describe('printing without a CJK font', () => {
+  it('writes Chinese names in Pinyin rather than question marks', async () => {
+    const noFont = '/nonexistent/font.ttf';
+    expect(hasCjkFont(noFont)).toBe(false);
+    const pdf = await labelsPdf([{ ShelfCode: 'B-01-02', WarehouseName: '深圳宝安仓', PartitionName: 'A区' }], { width: 60, height: 40 }, noFont);
+    const text = pageTexts(pdf).join('\n');
+    expect(text).toContain("Shenzhenbao'ancang · AQu");
+    expect(text).toContain('B-01-02');
   });
 });
 

@@ -9,7 +9,7 @@ import { siteNames } from '../templates/siteResources.ts';
 import { templates } from '../templates/tables.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { warehousePartitions } from '../warehousePartitions/tables.ts';
-import { labelsPdf, occupancyPdf, type OccupancyReport } from './shelfPdf.ts';
+import { hasCjkFont, labelsPdf, occupancyPdf, type OccupancyReport } from './shelfPdf.ts';
 import { ENTITY, findShelf, selectNamed, shelfScope, startsWith, type NamedShelf, type ShelfSnapshot } from './shelfRecords.ts';
 import { shelves } from './tables.ts';
 
@@ -176,7 +176,8 @@ export async function getPrintShelveReport(tx: Executor, actor: Actor, s: Parsed
     pdf = await labelsPdf(labels, template ? { width: template.widthMm, height: template.heightMm } : DEFAULT_LABEL, fontSetting);
     name = 'shelf-labels';
   } else {
-    pdf = await occupancyReport(tx, actor, s, language, fontSetting);
+    // Chinese words cannot print without a CJK font: the report then speaks English.
+    pdf = await occupancyReport(tx, actor, s, hasCjkFont(fontSetting) ? language : 'en', fontSetting);
     name = 'shelf-occupancy';
   }
   const stamp = printTime().replace(/[-: ]/g, '').slice(0, 12);

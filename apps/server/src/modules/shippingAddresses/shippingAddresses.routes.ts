@@ -12,11 +12,11 @@ import {
 } from './shippingAddresses.service.ts';
 
 export const shippingAddressesRoutes = [
-  route(api.getShippingAddresses, (ctx, body) => listShippingAddresses(ctx.tx, requireActor(ctx), body)),
+  route(api.getShippingAddresses, (ctx, body) => listShippingAddresses(ctx.tx, requireActor(ctx), body, ctx.language)),
   route(api.addShippingAddress, (ctx, body) => addShippingAddress(ctx.tx, requireActor(ctx), body)),
   route(api.getEditShippingAddress, (ctx, body) => getEditShippingAddress(ctx.tx, requireActor(ctx), body.Id)),
   route(api.editShippingAddress, (ctx, body) => editShippingAddress(ctx.tx, requireActor(ctx), body)),
   route(api.deleteShippingAddress, (ctx, body) => deleteShippingAddress(ctx.tx, requireActor(ctx), body.Id)),
-  route(api.getShippingAddressById, (ctx, body) => getShippingAddressDetail(ctx.tx, requireActor(ctx), body.Id)),
-  route(selfPickupAddress.getAvailableSelfPickupAddress, (ctx, body) => availableSelfPickupAddresses(ctx.tx, requireActor(ctx), body)),
+  route(api.getShippingAddressById, (ctx, body) => getShippingAddressDetail(ctx.tx, requireActor(ctx), body.Id, ctx.language)),
+  route(selfPickupAddress.getAvailableSelfPickupAddress, (ctx, body) => availableSelfPickupAddresses(ctx.tx, requireActor(ctx), body, ctx.language)),
 ];

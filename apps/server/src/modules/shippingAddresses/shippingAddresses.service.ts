@@ -1,11 +1,12 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { shippingAddress as contract, type ParsedRequestOf, type selfPickupAddress } from '@lbo/contracts';
+import { shippingAddress as contract, type Language, type ParsedRequestOf, type selfPickupAddress } from '@lbo/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
+import { regionTrails } from '../globalCountries/globalCountries.service.ts';
 import { availableWarehouseIds, isAvailable, withinAvailable } from '../warehouses/availability.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { requireUsableWarehouse } from '../warehouses/warehouses.service.ts';
@@ -26,7 +27,6 @@ type EditInfo = z.output<typeof contract.shippingAddressEditInfo>;
 const ENTITY = 'ShippingAddress';
 
 const contains = (column: Parameters<typeof ilike>[0], text: string) => ilike(column, `%${text.replace(/[\\%_]/g, '\\$&')}%`);
-const regionName = (r: Row) => r.regions.map((region) => region.Name).join(' / ');
 
 const editInfo = (r: Row): EditInfo => ({
   Id: r.id,
@@ -72,7 +72,7 @@ async function checkWarehouse(tx: Executor, actor: Actor, siteId: number, wareho
   if (warehouse.siteId !== siteId) throw invalid('WarehouseId', 'WarehouseNotAvailable');
 }
 
-export async function listShippingAddresses(tx: Executor, actor: Actor, q: z.output<typeof contract.shippingAddressQuery>) {
+export async function listShippingAddresses(tx: Executor, actor: Actor, q: z.output<typeof contract.shippingAddressQuery>, language: Language) {
   const siteId = await chosenSite(tx, actor, q.SiteId);
   const conditions: (SQL | undefined)[] = [withinAvailable(await availableWarehouseIds(tx, actor), shippingAddresses.warehouseId)];
   if (siteId !== null) conditions.push(eq(shippingAddresses.siteId, siteId));
@@ -94,12 +94,17 @@ export async function listShippingAddresses(tx: Executor, actor: Actor, q: z.out
     tx,
     rows.map((r) => r.address.siteId),
   );
+  const trails = await regionTrails(
+    tx,
+    rows.map((r) => r.address.regions),
+    language,
+  );
   return {
-    Data: rows.map(({ address: a, warehouseName }) => ({
+    Data: rows.map(({ address: a, warehouseName }, i) => ({
       ...editInfo(a),
       SiteName: names.get(a.siteId) ?? '',
       WarehouseName: warehouseName,
-      RegionName: regionName(a),
+      RegionName: trails[i] ?? '',
       CreationTime: a.createdAt.toISOString(),
       UpdateTime: a.updatedAt.toISOString(),
     })),
@@ -139,7 +144,7 @@ export async function deleteShippingAddress(tx: Executor, actor: Actor, id: numb
   return null;
 }
 
-export async function getShippingAddressDetail(tx: Executor, actor: Actor, id: number): Promise<z.input<typeof contract.shippingAddressDetail>> {
+export async function getShippingAddressDetail(tx: Executor, actor: Actor, id: number, language: Language): Promise<z.input<typeof contract.shippingAddressDetail>> {
   const row = await findAddress(tx, actor, id);
   const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, row.warehouseId));
   const names = await siteNames(tx, [row.siteId]);
@@ -147,7 +152,7 @@ export async function getShippingAddressDetail(tx: Executor, actor: Actor, id: n
     ...editInfo(row),
     SiteName: names.get(row.siteId) ?? '',
     WarehouseName: warehouse?.name ?? '',
-    RegionName: regionName(row),
+    RegionName: (await regionTrails(tx, [row.regions], language))[0] ?? '',
     CreationTime: row.createdAt.toISOString(),
     UpdateTime: row.updatedAt.toISOString(),
     Audits: await auditHistory(tx, ENTITY, row.id),
@@ -155,10 +160,15 @@ export async function getShippingAddressDetail(tx: Executor, actor: Actor, id: n
 }
 
 /** A self-pickup point as one line: its name, then where it is. */
-const pickupText = (r: Row) => `${r.name}: ${[regionName(r), r.detailedAddress].filter(Boolean).join(' ')}`;
+const pickupText = (r: Row, trail: string) => `${r.name}: ${[trail, r.detailedAddress].filter(Boolean).join(' ')}`;
 
 /** The self-pickup picker: enabled self-pickup addresses of enabled, available warehouses of the caller's site. */
-export async function availableSelfPickupAddresses(tx: Executor, actor: Actor, q: ParsedRequestOf<typeof selfPickupAddress.getAvailableSelfPickupAddress>) {
+export async function availableSelfPickupAddresses(
+  tx: Executor,
+  actor: Actor,
+  q: ParsedRequestOf<typeof selfPickupAddress.getAvailableSelfPickupAddress>,
+  language: Language,
+) {
   const conditions: (SQL | undefined)[] = [
     withinAvailable(await availableWarehouseIds(tx, actor), shippingAddresses.warehouseId),
     eq(shippingAddresses.type, contract.ShippingAddressType.SelfPickup),
@@ -181,5 +191,10 @@ export async function availableSelfPickupAddresses(tx: Executor, actor: Actor, q
     tx,
     rows.map((r) => r.address.siteId),
   );
-  return { Data: rows.map(({ address: a }) => ({ Id: a.id, SiteName: names.get(a.siteId) ?? '', Address: pickupText(a) })), Total: total?.n ?? 0 };
+  const trails = await regionTrails(
+    tx,
+    rows.map((r) => r.address.regions),
+    language,
+  );
+  return { Data: rows.map(({ address: a }, i) => ({ Id: a.id, SiteName: names.get(a.siteId) ?? '', Address: pickupText(a, trails[i] ?? '') })), Total: total?.n ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, selfPickupAddress, shippingAddress as api, warehouse as warehouseApi } from '@lbo/contracts';
-import { call, createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
+import { call, createSite, createTestApp, createUser, regionRefs, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { auditLogs } from '../access/tables.ts';
 import { shippingAddresses } from './tables.ts';
 
@@ -28,16 +28,14 @@ const pickup = {
   Contact: 'Ms Huang',
   PhoneCode: '86',
   Phone: '13700137000',
-  Regions: [
-    { Id: 1, Code: 'CN', Name: 'China' },
-    { Id: 20, Code: '440000', Name: 'Guangdong' },
-  ],
+  Regions: [] as { Id: number; Code: string; Name: string }[],
   DetailedAddress: '3 Shennan Road',
   PostalCode: '518000',
 };
 
 beforeAll(async () => {
   t = await createTestApp();
+  pickup.Regions = await regionRefs(t.db, ['CN', '440000']);
   site = await createSite(t.db);
   const otherSite = await createSite(t.db);
   admin = await createUser(t, { site, grants: 'all' });

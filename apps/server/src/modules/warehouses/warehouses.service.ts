@@ -1,11 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, ne, sum, type SQL } from 'drizzle-orm';
-import type { warehouse as contract } from '@lbo/contracts';
+import type { Language, warehouse as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound, refused } from '../../platform/errors.ts';
 import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
+import { regionTrails } from '../globalCountries/globalCountries.service.ts';
 import { shippingAddresses } from '../shippingAddresses/tables.ts';
 import { warehousePartitions } from '../warehousePartitions/tables.ts';
 import { availableWarehouseIds, isAvailable, withinAvailable } from './availability.ts';
@@ -97,9 +98,7 @@ async function countsOf(tx: Executor, ids: number[]) {
   return new Map(rows.map((r) => [r.id, { partitions: r.partitions, shelves: Number(r.shelves ?? 0) }]));
 }
 
-const regionName = (r: Row) => r.regions.map((region) => region.Name).join(' / ');
-
-export async function listWarehouses(tx: Executor, actor: Actor, q: z.output<typeof contract.warehouseQuery>) {
+export async function listWarehouses(tx: Executor, actor: Actor, q: z.output<typeof contract.warehouseQuery>, language: Language) {
   const siteId = await chosenSite(tx, actor, q.SiteId);
   const available = await availableWarehouseIds(tx, actor);
   const conditions: (SQL | undefined)[] = [withinAvailable(available, warehouses.id)];
@@ -124,11 +123,16 @@ export async function listWarehouses(tx: Executor, actor: Actor, q: z.output<typ
     tx,
     rows.map((r) => r.siteId),
   );
+  const trails = await regionTrails(
+    tx,
+    rows.map((r) => r.regions),
+    language,
+  );
   return {
-    Data: rows.map((r) => ({
+    Data: rows.map((r, i) => ({
       ...editInfo(r),
       SiteName: names.get(r.siteId) ?? '',
-      RegionName: regionName(r),
+      RegionName: trails[i] ?? '',
       PartitionCount: counts.get(r.id)?.partitions ?? 0,
       ShelfCount: counts.get(r.id)?.shelves ?? 0,
       CreationTime: r.createdAt.toISOString(),
@@ -178,14 +182,14 @@ export async function deleteWarehouse(tx: Executor, actor: Actor, id: number): P
   return null;
 }
 
-export async function getWarehouseDetail(tx: Executor, actor: Actor, id: number): Promise<z.input<typeof contract.warehouseDetail>> {
+export async function getWarehouseDetail(tx: Executor, actor: Actor, id: number, language: Language): Promise<z.input<typeof contract.warehouseDetail>> {
   const row = await findWarehouse(tx, actor, id);
   const counts = (await countsOf(tx, [row.id])).get(row.id);
   const names = await siteNames(tx, [row.siteId]);
   return {
     ...editInfo(row),
     SiteName: names.get(row.siteId) ?? '',
-    RegionName: regionName(row),
+    RegionName: (await regionTrails(tx, [row.regions], language))[0] ?? '',
     PartitionCount: counts?.partitions ?? 0,
     ShelfCount: counts?.shelves ?? 0,
     CreationTime: row.createdAt.toISOString(),

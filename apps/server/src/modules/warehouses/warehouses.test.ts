@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, user as userApi, warehouse as api, warehousePartitions as partitionApi } from '@lbo/contracts';
-import { call, createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
+import { call, createSite, createTestApp, createUser, regionRefs, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { auditLogs } from '../access/tables.ts';
 import { userAvailableWarehouses, warehouses } from './tables.ts';
 
@@ -20,11 +20,7 @@ const shenzhen = {
   PersonInChargeMobile: '13800138000',
   PersonInChargeTel: '0755-23456789',
   PhoneCode: '86',
-  Regions: [
-    { Id: 1, Code: 'CN', Name: 'China' },
-    { Id: 20, Code: '440000', Name: 'Guangdong' },
-    { Id: 300, Code: '440300', Name: 'Shenzhen' },
-  ],
+  Regions: [] as { Id: number; Code: string; Name: string }[],
   DetailedAddress: '1 Xixiang Avenue',
   PostalCode: '518000',
   VolumeRatio: '6000',
@@ -33,6 +29,7 @@ const shenzhen = {
 
 beforeAll(async () => {
   t = await createTestApp();
+  shenzhen.Regions = await regionRefs(t.db, ['CN', '440000', '440300']);
   site = await createSite(t.db);
   otherSite = await createSite(t.db);
   admin = await createUser(t, { site, grants: 'all' });
@@ -72,6 +69,12 @@ describe('warehouses', () => {
     const detail = await call(t, api.getWarehouseById, { Id: id }, { token: admin.token });
     expect(detail.Data.Audits.map((a) => a.Action)).toEqual(['Edit', 'Establish']);
     expect((await call(t, api.getEditWarehouse, { Id: id }, { token: admin.token })).Data.Regions).toEqual(shenzhen.Regions);
+    // The regions read in the caller's language; one gone from the list reads as it was chosen.
+    const zh = await call(t, api.getWarehouseById, { Id: id }, { token: admin.token, language: '2' });
+    expect(zh.Data.RegionName).toBe('中國 / 廣東省 / 深圳市');
+    const gone = [...shenzhen.Regions, { Id: 2_000_000, Code: '440399', Name: 'Old district' }];
+    await call(t, api.editWarehouse, { ...shenzhen, Regions: gone, Id: id }, { token: admin.token });
+    expect((await call(t, api.getWarehouseById, { Id: id }, { token: admin.token })).Data.RegionName).toBe('China / Guangdong / Shenzhen / Old district');
   });
 
   it('keeps codes unique per site, not across sites', async () => {

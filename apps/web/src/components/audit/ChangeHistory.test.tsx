@@ -68,6 +68,17 @@ describe('ChangeHistory', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('names the fields of a batch action (an import) in the current language', async () => {
+    const imported: AuditRow = { Action: 'ImportTrackingNumbers', ActorName: 'admin', CreationTime: '2025-03-05T00:00:00.000Z', Before: null, After: { Count: 100, First: 'YT001', Last: 'YT100' } };
+    await i18n.changeLanguage('zh-CN');
+    render(<ChangeHistory audits={[imported]} />);
+    await userEvent.click(screen.getByRole('button', { name: /展开行|expand row/i }));
+    expect(screen.getByText('数量')).toBeTruthy();
+    expect(screen.getByText('最后一个')).toBeTruthy();
+    expect(screen.getByText('YT100')).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it('says so when nothing was recorded', () => {
     render(<ChangeHistory audits={[]} />);
     expect(screen.getByText('No changes recorded yet')).toBeTruthy();

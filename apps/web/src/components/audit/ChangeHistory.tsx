@@ -9,6 +9,7 @@ export type { AuditRow } from './auditRules.ts';
 
 type ActionName = keyof typeof auditTexts.en.actions;
 const isKnownAction = (action: string): action is ActionName => action in auditTexts.en.actions;
+const isBatchField = (key: string): key is keyof typeof auditTexts.en.batch => key in auditTexts.en.batch;
 
 export interface ChangeHistoryProps {
   /** The record's audit rows, newest first (`Audits` of a detail call). */
@@ -44,7 +45,7 @@ export function ChangeHistory({ audits, labels = {}, loading }: ChangeHistoryPro
             rowKey="key"
             dataSource={changesOf(row)}
             columns={[
-              { dataIndex: 'key', title: t('audit.field'), width: 180, render: (key: string) => labels[key] ?? key },
+              { dataIndex: 'key', title: t('audit.field'), width: 180, render: (key: string) => labels[key] ?? (isBatchField(key) ? t(`audit.batch.${key}`) : key) },
               { dataIndex: 'before', title: t('audit.before'), render: (value: unknown) => <Typography.Text type="secondary">{auditValueText(value, words)}</Typography.Text> },
               { dataIndex: 'after', title: t('audit.after'), render: (value: unknown) => auditValueText(value, words) },
             ]}

@@ -2,7 +2,8 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 
 /**
  * The change history's texts. `actions` names every audit action the server writes
- * (`recordAudit(..., { action })`); an area adding an action adds its three names here.
+ * (`recordAudit(..., { action })`); an area adding an action adds its three names here. `batch`
+ * names the fields of batch actions' rows (an import: how many, the first and the last).
  */
 export const auditTexts = defineTexts('audit', {
   en: {
@@ -16,6 +17,7 @@ export const auditTexts = defineTexts('audit', {
     empty: 'No changes recorded yet',
     yes: 'Yes',
     no: 'No',
+    batch: { Count: 'Count', First: 'First', Last: 'Last' },
     actions: {
       Establish: 'Created', Edit: 'Edited', Delete: 'Deleted', Enable: 'Enabled', Disable: 'Disabled', Lock: 'Locked', Unlock: 'Unlocked',
       Freeze: 'Frozen', Unfreeze: 'Unfrozen', ResetPassword: 'Password reset', Register: 'Registered', RetrievePassword: 'Password retrieved by SMS',
@@ -34,6 +36,7 @@ export const auditTexts = defineTexts('audit', {
     empty: '暂无变更记录',
     yes: '是',
     no: '否',
+    batch: { Count: '数量', First: '第一个', Last: '最后一个' },
     actions: {
       Establish: '创建', Edit: '编辑', Delete: '删除', Enable: '启用', Disable: '停用', Lock: '锁定', Unlock: '解锁',
       Freeze: '冻结', Unfreeze: '解冻', ResetPassword: '重置密码', Register: '注册', RetrievePassword: '短信找回密码',
@@ -52,6 +55,7 @@ export const auditTexts = defineTexts('audit', {
     empty: '暫無變更記錄',
     yes: '是',
     no: '否',
+    batch: { Count: '數量', First: '第一個', Last: '最後一個' },
     actions: {
       Establish: '建立', Edit: '編輯', Delete: '刪除', Enable: '啟用', Disable: '停用', Lock: '鎖定', Unlock: '解鎖',
       Freeze: '凍結', Unfreeze: '解凍', ResetPassword: '重設密碼', Register: '註冊', RetrievePassword: '簡訊找回密碼',
