@@ -1,22 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AccountType, valueAddedServiceQuotation } from '@lbo/contracts';
 import type { Executor } from '../platform/db.ts';
-import {
-  expenseTypes,
-  menus,
-  roleApiPermissions,
-  roleButtons,
-  roleMenus,
-  roles,
-  sites,
-  valueAddedServiceGroups,
-  valueAddedServices,
-  viewButtons,
-  views,
-  warehouseQuotations,
-  warehouses,
-  warehousingQuotations,
-} from './schema.ts';
+import { expenseTypes, roleApiPermissions, roles, sites, valueAddedServiceGroups, valueAddedServices, warehouseQuotations, warehouses, warehousingQuotations } from './schema.ts';
+import { grantPages, seedMenuGroup } from './seedPages.ts';
 
 const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action) => `${prefix}.${action}`);
 
@@ -59,37 +45,16 @@ const DEMO_GROUPS = [
  * service groups and five services.
  */
 export async function seedServiceQuotations(tx: Executor) {
-  let [parent] = await tx
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.population, AccountType.Backstage), isNull(menus.parentId), eq(menus.name, 'QuotationManagement')));
-  const menuIds: number[] = [];
-  if (!parent) {
-    [parent] = await tx.insert(menus).values({ population: AccountType.Backstage, name: 'QuotationManagement', path: '/quotation', icon: 'AccountBookOutlined', sort: 7 }).returning({ id: menus.id });
-    menuIds.push(parent!.id);
-  }
-  const buttonIds: number[] = [];
-  for (const [i, page] of PAGES.entries()) {
-    const [menu] = await tx
-      .insert(menus)
-      .values({ population: AccountType.Backstage, parentId: parent!.id, name: page.router, path: page.router, router: page.router, icon: page.icon, sort: 20 + i })
-      .returning({ id: menus.id });
-    menuIds.push(menu!.id);
-    const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name: page.name, code: page.router }).returning({ id: views.id });
-    const rows = await tx
-      .insert(viewButtons)
-      .values(page.buttons.map((key) => ({ viewId: view!.id, key, name: key.split('.')[1]! })))
-      .returning({ id: viewButtons.id });
-    buttonIds.push(...rows.map((r) => r.id));
-  }
-  const admins = await tx
-    .select({ id: roles.id, siteId: roles.siteId })
-    .from(roles)
-    .where(inArray(roles.code, ['platform-admin', 'site-admin']));
-  for (const role of admins) {
-    await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ siteId: role.siteId, roleId: role.id, menuId })));
-    await tx.insert(roleButtons).values(buttonIds.map((buttonId) => ({ siteId: role.siteId, roleId: role.id, buttonId })));
-  }
+  const pages = await seedMenuGroup(tx, {
+    population: AccountType.Backstage,
+    name: 'QuotationManagement',
+    path: '/quotation',
+    icon: 'AccountBookOutlined',
+    sort: 7,
+    firstPageSort: 20,
+    pages: PAGES,
+  });
+  await grantPages(tx, ['platform-admin', 'site-admin'], pages);
   const customerRoles = await tx.select({ id: roles.id, siteId: roles.siteId }).from(roles).where(eq(roles.population, AccountType.SiteUser));
   if (customerRoles.length) {
     await tx.insert(roleApiPermissions).values(customerRoles.map((r) => ({ siteId: r.siteId, roleId: r.id, apiKey: valueAddedServiceQuotation.getAvailableServices.path })));
