@@ -102,8 +102,15 @@ describe('site lists', () => {
 
   it('keeps another site’s rows out of reach and unchanged', async () => {
     const { Id: theirs } = await list.add(t.db, otherStaff, fields({ Name: 'Theirs' }));
-    for (const work of [list.getEdit(t.db, staff, theirs), list.detail(t.db, staff, theirs), list.delete(t.db, staff, theirs), list.edit(t.db, staff, { Id: theirs, ...fields({ Name: 'Mine' }) })]) {
-      expect((await failure(work)).code).toBe(ErrorCode.NotFound);
+    // One after another: each is started only when the previous one has been judged.
+    const attempts = [
+      () => list.getEdit(t.db, staff, theirs),
+      () => list.detail(t.db, staff, theirs),
+      () => list.delete(t.db, staff, theirs),
+      () => list.edit(t.db, staff, { Id: theirs, ...fields({ Name: 'Mine' }) }),
+    ];
+    for (const attempt of attempts) {
+      expect((await failure(attempt())).code).toBe(ErrorCode.NotFound);
     }
     expect((await list.getEdit(t.db, otherStaff, theirs)).Name).toBe('Theirs');
     expect((await list.list(t.db, staff, { index: 1, rows: 100 })).Data.map((r) => r.Id)).not.toContain(theirs);
