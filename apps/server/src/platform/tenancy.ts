@@ -181,10 +181,11 @@ const SECURITY_VERSION = [
 ];
 
 /**
- * The read statement of `readInScope`: the security version, the caller's state and grant (only when
- * the version differs from $7, the one the caller's remembered state was read at: `offset 0` keeps
- * the sub-select whole, so its condition is a one-time filter that skips the call), then the caller's scope set for the rest of the session (it replaces
- * the previous borrower's). $8 is the remembered state's `found`. Prepared once per connection and kind.
+ * The read statement of `readInScope`: the security version; the caller's state and grant, only
+ * when the version differs from $7, the one the caller's remembered state was read at (`offset 0`
+ * keeps the sub-select whole, so its condition is a one-time filter that skips the call); then the
+ * caller's scope, set for the rest of the session (it replaces the previous borrower's). $8 is the
+ * remembered state's `found`. Prepared once per connection and kind.
  */
 const readScope = (() => {
   const render = (kind: 'restricted' | 'platform') => {
