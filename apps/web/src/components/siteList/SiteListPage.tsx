@@ -97,7 +97,8 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
   texts: { createTitle: string; editTitle: string; deleteConfirm: string };
   /** The first column, which opens the detail; its label is also the detail's. */
   name: { title: string; width?: number };
-  queryFields: (shared: SharedQueryFields) => QueryField[];
+  /** The query fields; `context.siteId` is the site listed (platform staff's choice), for pickers that depend on it. */
+  queryFields: (shared: SharedQueryFields, context: FormContext) => QueryField[];
   /** The columns after the name; the site column shows to platform staff only. */
   columns: (shared: SharedColumns<RowOf<List>>) => DataColumn<RowOf<List>>[];
   /** Row actions in their order; default detail, edit, delete. */
@@ -244,7 +245,7 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
         params={{ SiteId: siteId } as unknown as Partial<RequestOf<List>>}
         rowKey={idOf}
         childrenColumnName={props.childrenColumnName}
-        fields={props.queryFields(sharedQueryFields(t))}
+        fields={props.queryFields(sharedQueryFields(t), { siteId })}
         toolbar={[{ key: 'add', label: t('siteList.add'), primary: true, permission: `${permission}.Add`, onClick: () => controls.create() }]}
         actions={props.actions ? props.actions(standard, controls) : [standard.detail, standard.edit, standard.delete]}
         columns={columns}

@@ -4,8 +4,8 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 export const warehousesTexts = defineTexts('warehouses', {
   en: {
     add: 'Add', edit: 'Edit', delete: 'Delete', detail: 'Details', saved: 'Saved', deleted: 'Deleted', basics: 'Basic information',
-    site: 'Site', allSites: 'All sites', chooseSiteFirst: 'Choose a site first', createdAt: 'Created', updatedAt: 'Updated',
-    enabled: 'Enabled', disabled: 'Disabled', enable: 'Enable', disable: 'Disable', status: 'Status',
+    site: 'Site', allSites: 'All sites', createdAt: 'Created', updatedAt: 'Updated',
+    enable: 'Enable', disable: 'Disable', status: 'Status',
     warehouse: {
       name: 'Name', code: 'Code', personInCharge: 'Person in charge', mobile: 'Mobile', tel: 'Landline', phoneCode: 'Area code',
       region: 'Country / region', address: 'Detailed address', postalCode: 'Postal code', volumeRatio: 'Volume ratio',
@@ -45,8 +45,8 @@ export const warehousesTexts = defineTexts('warehouses', {
   },
   'zh-CN': {
     add: '新增', edit: '编辑', delete: '删除', detail: '详情', saved: '保存成功', deleted: '删除成功', basics: '基本信息',
-    site: '站点', allSites: '全部站点', chooseSiteFirst: '请先选择站点', createdAt: '创建时间', updatedAt: '更新时间',
-    enabled: '启用', disabled: '停用', enable: '启用', disable: '停用', status: '状态',
+    site: '站点', allSites: '全部站点', createdAt: '创建时间', updatedAt: '更新时间',
+    enable: '启用', disable: '停用', status: '状态',
     warehouse: {
       name: '名称', code: '编码', personInCharge: '负责人', mobile: '手机', tel: '座机', phoneCode: '区号',
       region: '国家/地区', address: '详细地址', postalCode: '邮编', volumeRatio: '体积比',
@@ -86,8 +86,8 @@ export const warehousesTexts = defineTexts('warehouses', {
   },
   'zh-TW': {
     add: '新增', edit: '編輯', delete: '刪除', detail: '詳情', saved: '儲存成功', deleted: '刪除成功', basics: '基本資訊',
-    site: '站點', allSites: '全部站點', chooseSiteFirst: '請先選擇站點', createdAt: '建立時間', updatedAt: '更新時間',
-    enabled: '啟用', disabled: '停用', enable: '啟用', disable: '停用', status: '狀態',
+    site: '站點', allSites: '全部站點', createdAt: '建立時間', updatedAt: '更新時間',
+    enable: '啟用', disable: '停用', status: '狀態',
     warehouse: {
       name: '名稱', code: '編碼', personInCharge: '負責人', mobile: '手機', tel: '市話', phoneCode: '區碼',
       region: '國家/地區', address: '詳細地址', postalCode: '郵遞區號', volumeRatio: '體積比',
