@@ -9,7 +9,8 @@ import { batchAddShelves } from '../modules/shelves/shelves.service.ts';
 import { addShippingAddress } from '../modules/shippingAddresses/shippingAddresses.service.ts';
 import { addPartition } from '../modules/warehousePartitions/warehousePartitions.service.ts';
 import { addWarehouse } from '../modules/warehouses/warehouses.service.ts';
-import { menus, roleButtons, roleMenus, roles, shelves, sites, users, viewButtons, views } from './schema.ts';
+import { shelves, sites, users } from './schema.ts';
+import { grantPages, seedMenuGroup } from './seedPages.ts';
 
 const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action) => `${prefix}.${action}`);
 
@@ -51,34 +52,16 @@ async function regionPath(tx: Executor, codes: string[]) {
  * obeys the same rules and has the same logs as what people create.
  */
 export async function seedWarehouses(tx: Executor) {
-  let [parent] = await tx
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.population, AccountType.Backstage), isNull(menus.parentId), eq(menus.name, 'WarehouseManagement')));
-  const menuIds: number[] = [];
-  if (!parent) {
-    [parent] = await tx.insert(menus).values({ population: AccountType.Backstage, name: 'WarehouseManagement', path: '/warehouse', icon: 'HomeOutlined', sort: 4 }).returning({ id: menus.id });
-    menuIds.push(parent!.id);
-  }
-  const buttonIds: number[] = [];
-  for (const [i, page] of PAGES.entries()) {
-    const [menu] = await tx
-      .insert(menus)
-      .values({ population: AccountType.Backstage, parentId: parent!.id, name: page.router, path: page.router, router: page.router, icon: page.icon, sort: i })
-      .returning({ id: menus.id });
-    menuIds.push(menu!.id);
-    const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name: page.name, code: page.router }).returning({ id: views.id });
-    const rows = await tx
-      .insert(viewButtons)
-      .values(page.buttons.map((key) => ({ viewId: view!.id, key, name: key.split('.')[1]! })))
-      .returning({ id: viewButtons.id });
-    buttonIds.push(...rows.map((r) => r.id));
-  }
-  const admins = await tx.select({ id: roles.id, siteId: roles.siteId }).from(roles).where(inArray(roles.code, ['platform-admin', 'site-admin']));
-  for (const role of admins) {
-    await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ siteId: role.siteId, roleId: role.id, menuId })));
-    await tx.insert(roleButtons).values(buttonIds.map((buttonId) => ({ siteId: role.siteId, roleId: role.id, buttonId })));
-  }
+  const pages = await seedMenuGroup(tx, {
+    population: AccountType.Backstage,
+    name: 'WarehouseManagement',
+    path: '/warehouse',
+    icon: 'HomeOutlined',
+    sort: 4,
+    firstPageSort: 0,
+    pages: PAGES,
+  });
+  await grantPages(tx, ['platform-admin', 'site-admin'], pages);
 
   const shenzhenAddress = await regionPath(tx, ['CN', '440000', '440300', '440306']);
   const hongKongAddress = await regionPath(tx, ['HK']);
