@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AccountType, applicantInformation, cargoType, carrier, commodityCategories as categoryCalls, templates as templateContract, typeOfShipping } from '@lbo/contracts';
 import type { Executor } from '../platform/db.ts';
 import {
@@ -9,35 +9,23 @@ import {
   commodityCategories,
   customsClearanceCompanies,
   customsClearanceNumbers,
-  menus,
-  roleApiPermissions,
-  roleButtons,
-  roleMenus,
-  roles,
   sites,
   templates,
   typeOfShippings,
-  viewButtons,
-  views,
 } from './schema.ts';
-
-/** A page of the logistics lists: its router name, icon and the button keys it checks. */
-interface PageSeed {
-  router: string;
-  name: string;
-  icon: string;
-  buttons: string[];
-}
+import { grantPages, seedMenuGroup, type MenuGroupSeed } from './seedPages.ts';
 
 const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action) => `${prefix}.${action}`);
 
 /** The menu groups (spec domain §1 "Carriers (local tracking numbers), shipping methods, customs clearance companies…" and "cargo types and commodity categories"). */
-const GROUPS: { name: string; path: string; icon: string; sort: number; pages: PageSeed[] }[] = [
+const GROUPS: MenuGroupSeed[] = [
   {
+    population: AccountType.Backstage,
     name: 'LogisticsManagement',
     path: '/logistics',
     icon: 'CarOutlined',
     sort: 5,
+    firstPageSort: 0,
     pages: [
       { router: 'CarriersIndex', name: 'Carriers', icon: 'CarOutlined', buttons: [...crud('Carriers'), 'Carriers.TrackingNumbers'] },
       {
@@ -52,10 +40,12 @@ const GROUPS: { name: string; path: string; icon: string; sort: number; pages: P
     ],
   },
   {
+    population: AccountType.Backstage,
     name: 'CommodityManagement',
     path: '/commodity',
     icon: 'AppstoreOutlined',
     sort: 6,
+    firstPageSort: 0,
     pages: [
       { router: 'CargoTypesIndex', name: 'Cargo types', icon: 'TagsOutlined', buttons: crud('CargoTypes') },
       { router: 'CommodityCategoriesIndex', name: 'Commodity categories', icon: 'ApartmentOutlined', buttons: [...crud('CommodityCategories'), 'CommodityCategories.AddChild'] },
@@ -79,43 +69,8 @@ const CUSTOMER_CALLS = [
  * with numbers, cargo types, a commodity category tree and applicant information.
  */
 export async function seedLogisticsLists(tx: Executor) {
-  const menuIds: number[] = [];
-  const buttonIds: number[] = [];
-  for (const group of GROUPS) {
-    let [parent] = await tx
-      .select({ id: menus.id })
-      .from(menus)
-      .where(and(eq(menus.population, AccountType.Backstage), isNull(menus.parentId), eq(menus.name, group.name)));
-    if (!parent) {
-      [parent] = await tx.insert(menus).values({ population: AccountType.Backstage, name: group.name, path: group.path, icon: group.icon, sort: group.sort }).returning({ id: menus.id });
-      menuIds.push(parent!.id);
-    }
-    for (const [i, page] of group.pages.entries()) {
-      const [menu] = await tx
-        .insert(menus)
-        .values({ population: AccountType.Backstage, parentId: parent!.id, name: page.router, path: page.router, router: page.router, icon: page.icon, sort: i })
-        .returning({ id: menus.id });
-      menuIds.push(menu!.id);
-      const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name: page.name, code: page.router }).returning({ id: views.id });
-      const rows = await tx
-        .insert(viewButtons)
-        .values(page.buttons.map((key) => ({ viewId: view!.id, key, name: key.split('.')[1]! })))
-        .returning({ id: viewButtons.id });
-      buttonIds.push(...rows.map((r) => r.id));
-    }
-  }
-  const admins = await tx
-    .select({ id: roles.id, siteId: roles.siteId })
-    .from(roles)
-    .where(inArray(roles.code, ['platform-admin', 'site-admin']));
-  for (const role of admins) {
-    await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ siteId: role.siteId, roleId: role.id, menuId })));
-    await tx.insert(roleButtons).values(buttonIds.map((buttonId) => ({ siteId: role.siteId, roleId: role.id, buttonId })));
-  }
-  const customers = await tx.select({ id: roles.id, siteId: roles.siteId }).from(roles).where(eq(roles.code, 'customer'));
-  for (const role of customers) {
-    await tx.insert(roleApiPermissions).values(CUSTOMER_CALLS.map((apiKey) => ({ siteId: role.siteId, roleId: role.id, apiKey })));
-  }
+  for (const group of GROUPS) await grantPages(tx, ['platform-admin', 'site-admin'], await seedMenuGroup(tx, group));
+  await grantPages(tx, ['customer'], { menuIds: [], buttonIds: [] }, CUSTOMER_CALLS);
 
   const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, ['demo', 'harbor']));
   for (const site of demoSites) await seedSiteLists(tx, site.id, site.code === 'demo' ? 'DX' : 'HB');
