@@ -8,6 +8,8 @@ export interface PageSeed {
   name: string;
   icon: string;
   buttons: string[];
+  /** Listed among the views even without buttons (as the countries page is, for its buttons to be added on the views page). */
+  viewWithoutButtons?: boolean;
 }
 
 /** A top-level menu group of one population (1 back office, 2 portal) and the pages an area adds to it. */
@@ -45,9 +47,10 @@ export async function seedMenuGroup(tx: Executor, group: MenuGroupSeed): Promise
       .values({ population: group.population, parentId: parent!.id, name: page.router, path: page.router, router: page.router, icon: page.icon, sort: group.firstPageSort + i })
       .returning({ id: menus.id });
     menuIds.push(menu!.id);
-    // A view is a page's buttons; a page without buttons (and a view code is unique across populations) has none.
-    if (page.buttons.length === 0) continue;
+    // A view is a page's buttons; a page without buttons (and a view code is unique across populations) has none unless asked for.
+    if (page.buttons.length === 0 && !page.viewWithoutButtons) continue;
     const [view] = await tx.insert(views).values({ population: group.population, name: page.name, code: page.router }).returning({ id: views.id });
+    if (page.buttons.length === 0) continue;
     const rows = await tx
       .insert(viewButtons)
       .values(page.buttons.map((key) => ({ viewId: view!.id, key, name: key.split('.')[1]! })))

@@ -1,15 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { AccountType } from '@lbo/contracts';
 import type { Executor } from '../platform/db.ts';
-import { currencies, expenseTypes, helpTutorialTypes, menus, roleButtons, roleMenus, roles, sites, trajectorySchemes, trajectorySchemeSteps, viewButtons, views } from './schema.ts';
-
-/** A page of the reference data: its router name, the view's name and the button keys it checks. */
-interface PageSeed {
-  router: string;
-  name: string;
-  icon: string;
-  buttons: string[];
-}
+import { currencies, expenseTypes, helpTutorialTypes, sites, trajectorySchemes, trajectorySchemeSteps } from './schema.ts';
+import { grantPages, seedMenuGroup, type MenuGroupSeed } from './seedPages.ts';
 
 const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action) => `${prefix}.${action}`);
 
@@ -18,12 +11,14 @@ const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action
  * with the site configuration, trajectory schemes with the logistics lists, countries with the
  * warehouses. A group another area already made is reused, else made here.
  */
-const GROUPS: { name: string; path: string; icon: string; sort: number; pages: PageSeed[] }[] = [
+const GROUPS: MenuGroupSeed[] = [
   {
+    population: AccountType.Backstage,
     name: 'SiteManagement',
     path: '/site',
     icon: 'setting',
     sort: 3,
+    firstPageSort: 20,
     pages: [
       { router: 'CurrenciesIndex', name: 'Currencies', icon: 'DollarOutlined', buttons: crud('Currencies') },
       { router: 'ExpenseTypesIndex', name: 'Expense types', icon: 'AccountBookOutlined', buttons: crud('ExpenseTypes') },
@@ -31,18 +26,22 @@ const GROUPS: { name: string; path: string; icon: string; sort: number; pages: P
     ],
   },
   {
+    population: AccountType.Backstage,
     name: 'LogisticsManagement',
     path: '/logistics',
     icon: 'CarOutlined',
     sort: 5,
+    firstPageSort: 20,
     pages: [{ router: 'LogisticsOrderTrajectorySchemesIndex', name: 'Trajectory schemes', icon: 'NodeIndexOutlined', buttons: crud('TrajectorySchemes') }],
   },
   {
+    population: AccountType.Backstage,
     name: 'WarehouseManagement',
     path: '/warehouse',
     icon: 'HomeOutlined',
     sort: 4,
-    pages: [{ router: 'GlobalCountriesIndex', name: 'Countries and regions', icon: 'GlobalOutlined', buttons: [] }],
+    firstPageSort: 20,
+    pages: [{ router: 'GlobalCountriesIndex', name: 'Countries and regions', icon: 'GlobalOutlined', buttons: [], viewWithoutButtons: true }],
   },
 ];
 
@@ -100,40 +99,7 @@ const DEMO_SCHEMES = [
  * countries and regions are not demo data: every installation loads them (globalCountries).
  */
 export async function seedReferenceData(tx: Executor) {
-  const menuIds: number[] = [];
-  const buttonIds: number[] = [];
-  for (const group of GROUPS) {
-    let [parent] = await tx
-      .select({ id: menus.id })
-      .from(menus)
-      .where(and(eq(menus.population, AccountType.Backstage), isNull(menus.parentId), eq(menus.name, group.name)));
-    if (!parent) {
-      [parent] = await tx.insert(menus).values({ population: AccountType.Backstage, name: group.name, path: group.path, icon: group.icon, sort: group.sort }).returning({ id: menus.id });
-      menuIds.push(parent!.id);
-    }
-    for (const [i, page] of group.pages.entries()) {
-      const [menu] = await tx
-        .insert(menus)
-        .values({ population: AccountType.Backstage, parentId: parent!.id, name: page.router, path: page.router, router: page.router, icon: page.icon, sort: 20 + i })
-        .returning({ id: menus.id });
-      menuIds.push(menu!.id);
-      const [view] = await tx.insert(views).values({ population: AccountType.Backstage, name: page.name, code: page.router }).returning({ id: views.id });
-      if (page.buttons.length === 0) continue;
-      const rows = await tx
-        .insert(viewButtons)
-        .values(page.buttons.map((key) => ({ viewId: view!.id, key, name: key.split('.')[1]! })))
-        .returning({ id: viewButtons.id });
-      buttonIds.push(...rows.map((r) => r.id));
-    }
-  }
-  const admins = await tx
-    .select({ id: roles.id, siteId: roles.siteId })
-    .from(roles)
-    .where(inArray(roles.code, ['platform-admin', 'site-admin']));
-  for (const role of admins) {
-    await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ siteId: role.siteId, roleId: role.id, menuId })));
-    await tx.insert(roleButtons).values(buttonIds.map((buttonId) => ({ siteId: role.siteId, roleId: role.id, buttonId })));
-  }
+  for (const group of GROUPS) await grantPages(tx, ['platform-admin', 'site-admin'], await seedMenuGroup(tx, group));
 
   const demoSites = await tx.select({ id: sites.id }).from(sites).where(inArray(sites.code, ['demo', 'harbor']));
   for (const { id: siteId } of demoSites) {
