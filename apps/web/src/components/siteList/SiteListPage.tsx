@@ -40,6 +40,8 @@ export interface Flag<Rec> {
   on: string;
   off: string;
   width?: number;
+  /** The field names the off state (IsDeactivate): true shows `off`. */
+  negated?: boolean;
 }
 
 export interface SharedColumns<Row> {
@@ -63,8 +65,8 @@ export interface SharedDetailFields<Rec> {
 }
 
 export interface SharedQueryFields {
-  /** The enabled / disabled choice of `IsEnabled` (or of the area's flag). */
-  status: (flag?: { name: string; on: string; off: string }) => QueryField;
+  /** The enabled / disabled choice of `IsEnabled` (or of the area's flag), the on state first. */
+  status: (flag?: { name: string; on: string; off: string; negated?: boolean }) => QueryField;
 }
 
 export interface SharedFormFields {
@@ -95,8 +97,8 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
   permission: string;
   /** The area's words for its records. */
   texts: { createTitle: string; editTitle: string; deleteConfirm: string };
-  /** The first column, which opens the detail; its label is also the detail's. */
-  name: { title: string; width?: number };
+  /** The first column, which opens the detail; its label is also the detail's, and its value the detail's title. `key` is the field (default Name). */
+  name: { title: string; width?: number; key?: keyof RowOf<List> & keyof DetailOf<Detail> & string };
   /** The query fields; `context.siteId` is the site listed (platform staff's choice), for pickers that depend on it. */
   queryFields: (shared: SharedQueryFields, context: FormContext) => QueryField[];
   /** The columns after the name; the site column shows to platform staff only. */
@@ -122,6 +124,8 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
     /** Sections after the basic information. */
     groups?: DetailGroup<DetailOf<Detail>>[];
   };
+  /** Remembers the columns a person hides, under this key (the column settings button shows with it). */
+  storageKey?: string;
   /** Tree lists: the rows' children. */
   childrenColumnName?: keyof RowOf<List> & string;
   /** Queries that read this list too (a picker's), refreshed after every change. */
@@ -137,7 +141,7 @@ const time = (value: string) => dayjs(value).format(DATE_TIME_FORMAT_DAYJS);
 
 // The shared parts are built for any row; `When` lets a page use only those its rows fit, hence the casts.
 function sharedColumns<Row>(t: TFunction): SharedColumns<Row> {
-  const flag = ({ key, on, off, width = 90 }: Flag<Row>): DataColumn<Row> => ({ dataIndex: key, title: t('siteList.status'), width, render: (value: boolean) => flagTag(value, on, off) });
+  const flag = ({ key, on, off, width = 90, negated = false }: Flag<Row>): DataColumn<Row> => ({ dataIndex: key, title: t('siteList.status'), width, render: (value: boolean) => flagTag(value !== negated, on, off) });
   const column = (dataIndex: string, rest: Omit<DataColumn<Row>, 'dataIndex'>) => ({ dataIndex, ...rest }) as DataColumn<Row>;
   type Fitting<Shape> = When<Row, Shape, DataColumn<Row>>;
   return {
@@ -152,7 +156,11 @@ function sharedColumns<Row>(t: TFunction): SharedColumns<Row> {
 }
 
 function sharedDetailFields<Rec>(t: TFunction): SharedDetailFields<Rec> {
-  const flag = ({ key, on, off }: Flag<Rec>): DetailField<Rec> => ({ key: key as Extract<keyof Rec, string>, label: t('siteList.status'), value: { type: 'custom', render: (value) => flagTag(value === true, on, off) } });
+  const flag = ({ key, on, off, negated = false }: Flag<Rec>): DetailField<Rec> => ({
+    key: key as Extract<keyof Rec, string>,
+    label: t('siteList.status'),
+    value: { type: 'custom', render: (value) => flagTag((value === true) !== negated, on, off) },
+  });
   const field = (key: string, rest: Omit<DetailField<Rec>, 'key'>) => ({ key, ...rest }) as DetailField<Rec>;
   type Fitting<Shape> = When<Rec, Shape, DetailField<Rec>>;
   return {
@@ -167,13 +175,13 @@ function sharedDetailFields<Rec>(t: TFunction): SharedDetailFields<Rec> {
 }
 
 const sharedQueryFields = (t: TFunction): SharedQueryFields => ({
-  status: (flag = { name: 'IsEnabled', on: t('siteList.enabled'), off: t('siteList.disabled') }) => ({
+  status: ({ name, on, off, negated = false } = { name: 'IsEnabled', on: t('siteList.enabled'), off: t('siteList.disabled') }) => ({
     kind: 'select',
-    name: flag.name,
+    name,
     label: t('siteList.status'),
     options: [
-      { value: true, label: flag.on },
-      { value: false, label: flag.off },
+      { value: !negated, label: on },
+      { value: negated, label: off },
     ],
   }),
 });
@@ -225,7 +233,7 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
   };
   const shared = sharedColumns<Row>(t);
   const nameColumn: DataColumn<Row> = {
-    dataIndex: 'Name' as keyof Row & string,
+    dataIndex: props.name.key ?? ('Name' as keyof Row & string),
     title: props.name.title,
     width: props.name.width,
     render: (name: string, row) => <a onClick={() => setDetailId(idOf(row))}>{name}</a>,
@@ -244,6 +252,7 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
         // Every site list call takes the site platform staff chose (SiteId).
         params={{ SiteId: siteId } as unknown as Partial<RequestOf<List>>}
         rowKey={idOf}
+        storageKey={props.storageKey}
         childrenColumnName={props.childrenColumnName}
         fields={props.queryFields(sharedQueryFields(t), { siteId })}
         toolbar={[{ key: 'add', label: t('siteList.add'), primary: true, permission: `${permission}.Add`, onClick: () => controls.create() }]}
@@ -337,14 +346,15 @@ function SiteListDetailDrawer<List extends CallDefinition, Add extends CallDefin
   const { calls, detail: declared } = props;
   const { t } = useTranslation();
   const detail = useQuery({ queryKey: [calls.detail.path, props.id], queryFn: () => callApi(calls.detail, { Id: props.id! } as RequestOf<Detail>), enabled: props.id !== null });
-  const record = detail.data as (Rec & SiteListRecord & { Name: string }) | undefined;
+  const record = detail.data as (Rec & SiteListRecord) | undefined;
   if (!record) return null;
-  const nameField = { key: 'Name', label: props.name.title } as DetailField<Rec>;
+  const nameKey = props.name.key ?? 'Name';
+  const nameField = { key: nameKey, label: props.name.title } as DetailField<Rec>;
   return (
     <DetailDrawer<Rec>
       open={props.id !== null}
       onClose={props.onClose}
-      title={declared.title ? declared.title(record) : record.Name}
+      title={declared.title ? declared.title(record) : (record as Record<string, ReactNode>)[nameKey]}
       record={record}
       history={record.Audits}
       groups={[{ key: 'basics', title: t('siteList.basics'), fields: [nameField, ...declared.fields(sharedDetailFields<Rec>(t))] }, ...(declared.groups ?? [])]}
