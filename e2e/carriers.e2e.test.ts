@@ -63,6 +63,8 @@ describe('carriers and logistics lists', () => {
 
     // The carrier counts its free numbers.
     await sidebar.getByText('Carriers', { exact: true }).click();
+    // The pool stays shown a moment after the address changes: its Query button must not be the one clicked.
+    await table.getByText('SF Express International').waitFor();
     await page.getByRole('button', { name: 'Query' }).filter({ visible: true }).click();
     await table.locator('tr', { hasText: 'Harbour Express Line' }).getByText('100', { exact: true }).waitFor();
 
