@@ -25,6 +25,7 @@ export default function ShippingAddressesIndex() {
         detail: api.getShippingAddressById,
       }}
       permission="ShippingAddresses"
+      storageKey="shippingAddresses"
       texts={{ createTitle: label('createTitle'), editTitle: label('editTitle'), deleteConfirm: label('deleteConfirm') }}
       name={{ title: label('name'), width: 180 }}
       queryFields={(shared, context) => [

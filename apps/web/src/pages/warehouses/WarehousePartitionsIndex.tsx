@@ -32,6 +32,7 @@ export default function WarehousePartitionsIndex() {
         detail: api.getWarehousePartitionById,
       }}
       permission="WarehousePartitions"
+      storageKey="warehousePartitions"
       texts={{ createTitle: label('createTitle'), editTitle: label('editTitle'), deleteConfirm: label('deleteConfirm') }}
       name={{ title: label('name'), width: 200 }}
       queryFields={(_, context) => [

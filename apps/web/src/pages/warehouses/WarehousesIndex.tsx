@@ -29,6 +29,7 @@ export default function WarehousesIndex() {
     <SiteListPage
       calls={{ list: api.getWarehouses, add: api.addWarehouse, getEdit: api.getEditWarehouse, edit: api.editWarehouse, remove: api.deleteWarehouse, detail: api.getWarehouseById }}
       permission="Warehouses"
+      storageKey="warehouses"
       texts={{ createTitle: label('createTitle'), editTitle: label('editTitle'), deleteConfirm: label('deleteConfirm') }}
       name={{ title: label('name'), width: 200 }}
       queryFields={(shared) => [{ kind: 'text', name: 'Name', label: label('name') }, { kind: 'text', name: 'Code', label: label('code') }, shared.status()]}
