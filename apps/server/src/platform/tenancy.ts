@@ -53,12 +53,10 @@ interface ScopeValues {
   siteId: number | null;
   apiKey: string;
   scope: string;
-  siteText: string;
-  userText: string;
 }
 const scopeValues = (scope: SignedInScope, apiKey: string): ScopeValues => {
   const siteId = scope.kind === 'platform' ? null : scope.siteId;
-  return { userId: scope.userId, siteId, apiKey, scope: scope.kind, siteText: String(siteId ?? ''), userText: String(scope.userId) };
+  return { userId: scope.userId, siteId, apiKey, scope: scope.kind };
 };
 
 /**
@@ -69,8 +67,8 @@ const scopeValues = (scope: SignedInScope, apiKey: string): ScopeValues => {
 function scopeStatement(switchRole: boolean, values: ScopeValues): SQL {
   const entered = switchRole
     ? sql`concat(set_config('app.scope', ${values.scope}::text, true),
-        set_config('app.site_id', case when c."found" then ${values.siteText}::text else '' end, true),
-        set_config('app.user_id', ${values.userText}::text, true), set_config('role', ${sql.raw(`'${APP_ROLE}'`)}, true))`
+        set_config('app.site_id', case when c."found" then ${String(values.siteId ?? '')}::text else '' end, true),
+        set_config('app.user_id', ${String(values.userId)}::text, true), set_config('role', ${sql.raw(`'${APP_ROLE}'`)}, true))`
     : sql`''`;
   return sql`select c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted", ${entered} as "entered"
     from lbo_caller_state(${values.userId}::int, ${values.siteId}::int, ${values.apiKey}::text) c`;
@@ -181,27 +179,27 @@ const SECURITY_VERSION = [
 ];
 
 /**
- * The read statement of `readInScope`: the security version; the caller's state and grant, only
- * when the version differs from $7, the one the caller's remembered state was read at (`offset 0`
- * keeps the sub-select whole, so its condition is a one-time filter that skips the call); then the
- * caller's scope, set for the rest of the session (it replaces the previous borrower's). $8 is the
- * remembered state's `found`. Prepared once per connection and kind.
+ * The read statement of `readInScope`, one text column "<version>:<state>": the security version;
+ * the caller's state and grant as five 0/1 digits (found, enabled, frozen, super user, granted),
+ * only when the version differs from $5, the one the caller's remembered state was read at
+ * (`offset 0` keeps the sub-select whole, so its condition is a one-time filter that skips the call);
+ * and, as an empty tail, the caller's scope, set for the rest of the session (it replaces the
+ * previous borrower's). $6 is the remembered state's `found`. One column and six parameters because
+ * this statement runs before every read: each column and parameter costs the server process time.
+ * Prepared once per connection and kind.
  */
 const readScope = (() => {
   const render = (kind: 'restricted' | 'platform') => {
     const role = kind === 'restricted' ? APP_ROLE : 'none';
-    return `select v.version::text as "version", c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted",
-      concat(set_config('app.scope', $4::text, false), set_config('app.site_id', case when coalesce(c."found", $8::boolean) then $5::text else '' end, false),
-        set_config('app.user_id', $6::text, false), set_config('role', '${role}', false)) as "entered"
+    return `select concat(v.version, ':', c."found"::int, c."isEnabled"::int, c."isFrozen"::int, c."isSuperUser"::int, c."granted"::int,
+      left(concat(set_config('app.scope', $4::text, false),
+        set_config('app.site_id', case when coalesce(c."found", $6::boolean) then coalesce($2::int::text, '') else '' end, false),
+        set_config('app.user_id', $1::int::text, false), set_config('role', '${role}', false)), 0))
       from lbo_security_version v
-      left join lateral (select * from lbo_caller_state($1::int, $2::int, $3::text) where v.version <> $7::bigint offset 0) c on true`;
+      left join lateral (select * from lbo_caller_state($1::int, $2::int, $3::text) where v.version <> $5::bigint offset 0) c on true`;
   };
   return { restricted: { name: 'lbo_read_scope', text: render('restricted') }, platform: { name: 'lbo_read_platform_scope', text: render('platform') } };
 })();
-
-interface ReadScopeRow extends Partial<ScopeRow> {
-  version: string;
-}
 
 /**
  * Callers' states as last read on one database, valid for one security version: a state is used
@@ -217,15 +215,18 @@ class CallerStates {
     return state && { version: this.version, state };
   }
 
-  /** The state the statement answered: read afresh, or confirmed unchanged since `sent`. */
-  answer(key: string, row: ReadScopeRow, sent: ScopeRow | undefined): ScopeRow | undefined {
-    if (row.found === null || row.found === undefined) return sent;
-    const state: ScopeRow = { found: row.found, isEnabled: !!row.isEnabled, isFrozen: !!row.isFrozen, isSuperUser: !!row.isSuperUser, granted: !!row.granted };
-    if (BigInt(row.version) > BigInt(this.version || '0')) {
-      this.version = row.version;
+  /** The state the scope statement answered (`<version>:<digits>`): read afresh, or confirmed unchanged since `sent`. */
+  answer(key: string, answered: string, sent: ScopeRow | undefined): ScopeRow | undefined {
+    const colon = answered.indexOf(':');
+    if (colon === answered.length - 1) return sent;
+    const version = answered.slice(0, colon);
+    const bit = (i: number) => answered.charCodeAt(colon + 1 + i) === 49; // '1'
+    const state: ScopeRow = { found: bit(0), isEnabled: bit(1), isFrozen: bit(2), isSuperUser: bit(3), granted: bit(4) };
+    if (BigInt(version) > BigInt(this.version || '0')) {
+      this.version = version;
       this.states.clear();
     }
-    if (row.version === this.version) {
+    if (version === this.version) {
       if (this.states.size >= CallerStates.MAX) this.states.clear();
       this.states.set(key, state);
     }
@@ -283,18 +284,14 @@ export async function readInScope<T>(
   const remembered = states.remembered(key);
   // One write to the socket for the scope and the handler's first statements.
   holdWrites(socketOf(client));
-  const entered = client.query<ReadScopeRow>({
+  const entered = client.query<[string]>({
     name: statement.name,
     text: statement.text,
-    values: [v.userId, v.siteId, v.apiKey, v.scope, v.siteText, v.userText, remembered?.version ?? '0', remembered?.state.found ?? false],
+    values: [v.userId, v.siteId, v.apiKey, v.scope, remembered?.version ?? '0', remembered?.state.found ?? false],
+    rowMode: 'array',
   });
-  const result = fn(handleOn(client)).then(
-    (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
-    (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
-  );
-  const [scoped] = await Promise.allSettled([entered]);
   // Only once the handler has finished can none of its statements still be on their way.
-  const settled = await result;
+  const [scoped, result] = await Promise.allSettled([entered, fn(handleOn(client))]);
   if (scoped.status === 'rejected') {
     const broken: unknown = scoped.reason;
     // The connection's scope is unknown: it does not go back to the pool.
@@ -302,8 +299,8 @@ export async function readInScope<T>(
     throw broken;
   }
   client.release();
-  const [row] = scoped.value.rows;
-  return { caller: callerState(row && states.answer(key, row, remembered?.state)), result: settled };
+  const answered = scoped.value.rows[0]?.[0];
+  return { caller: callerState(answered === undefined ? undefined : states.answer(key, answered, remembered?.state)), result };
 }
 
 interface TableInfo {
