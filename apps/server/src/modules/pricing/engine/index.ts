@@ -1,3 +1,4 @@
+import type { Language } from '@lbo/contracts';
 import type { CompiledQuotation, CompiledQuotations } from './compile.ts';
 import { explainTrace } from './explain.ts';
 import { formatCents, mulDivHalfUp } from './fixedPoint.ts';
@@ -62,12 +63,12 @@ function rank(compiled: CompiledQuotations, m: ShipmentMeasures): RankedQuotatio
   return ranked;
 }
 
-function explain(compiled: CompiledQuotations, q: CompiledQuotation, m: ShipmentMeasures): PricedQuotation | null {
+function explain(compiled: CompiledQuotations, q: CompiledQuotation, m: ShipmentMeasures, language: Language): PricedQuotation | null {
   const rate = m.rateOf(q.currency);
   if (m.customerRate === 0 || rate === 0 || !inScope(q, m)) return null;
   const traces: QuotationTrace[] = [];
   if (priceQuotation(q, m, rate, traces) === NOT_APPLICABLE) return null;
-  return explainTrace(traces[0]!, m, compiled.profiles);
+  return explainTrace(traces[0]!, m, compiled.profiles, language);
 }
 
 /**
@@ -79,14 +80,17 @@ export function rankShipment(compiled: CompiledQuotations, shipment: Shipment, r
   return rank(compiled, new ShipmentMeasures(shipment, rates, compiled));
 }
 
-/** One quotation's itemised breakdown for the shipment; null when it does not apply (or is unknown). Its Total is the one rankShipment ranks by. */
-export function explainQuotation(compiled: CompiledQuotations, quotationId: number, shipment: Shipment, rates: ExchangeRates): PricedQuotation | null {
+/**
+ * One quotation's itemised breakdown for the shipment, its words in `language`; null when it does
+ * not apply (or is unknown). Its Total is the one rankShipment ranks by.
+ */
+export function explainQuotation(compiled: CompiledQuotations, quotationId: number, shipment: Shipment, rates: ExchangeRates, language: Language = 'en'): PricedQuotation | null {
   const q = compiled.byId.get(quotationId);
-  return q === undefined ? null : explain(compiled, q, new ShipmentMeasures(shipment, rates, compiled));
+  return q === undefined ? null : explain(compiled, q, new ShipmentMeasures(shipment, rates, compiled), language);
 }
 
-/** rankShipment with every quotation's breakdown, in the same order. */
-export function priceShipment(compiled: CompiledQuotations, shipment: Shipment, rates: ExchangeRates): PricedQuotation[] {
+/** rankShipment with every quotation's breakdown (in `language`), in the same order. */
+export function priceShipment(compiled: CompiledQuotations, shipment: Shipment, rates: ExchangeRates, language: Language = 'en'): PricedQuotation[] {
   const m = new ShipmentMeasures(shipment, rates, compiled);
-  return rank(compiled, m).map((r) => explain(compiled, compiled.byId.get(r.QuotationId)!, m)!);
+  return rank(compiled, m).map((r) => explain(compiled, compiled.byId.get(r.QuotationId)!, m, language)!);
 }
