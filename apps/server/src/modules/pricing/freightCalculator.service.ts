@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AccountType, type freightCalculator as contract } from '@lbo/contracts';
+import { AccountType, type freightCalculator as contract, type Language } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -84,7 +84,8 @@ function priceOrRefuse<T>(price: () => T): T {
   }
 }
 
-export async function calculateFreight(tx: Executor, actor: Actor, body: Body, day = today()): Promise<z.input<typeof contract.freightTrialResult>> {
+/** Every option for the shipment, cheapest first, its breakdown written in the caller's language. */
+export async function calculateFreight(tx: Executor, actor: Actor, body: Body, language: Language, day = today()): Promise<z.input<typeof contract.freightTrialResult>> {
   const siteId = actor.population === 'user' ? actor.siteId! : await requireSite(tx, actor, body.SiteId);
   await checkShipmentReferences(tx, actor, siteId, body);
   const groups = await groupsFor(tx, actor, siteId, body.UserId);
@@ -103,7 +104,7 @@ export async function calculateFreight(tx: Executor, actor: Actor, body: Body, d
     Date: day,
     CustomerCurrencyCode: customerCurrency,
   };
-  const priced = priceOrRefuse(() => priceShipment(compileQuotations(inForce.map((q) => q.quotation)), shipment, rates));
+  const priced = priceOrRefuse(() => priceShipment(compileQuotations(inForce.map((q) => q.quotation)), shipment, rates, language));
   return {
     Options: priced.map((p) => ({ ...p, TypeOfShippingName: shippingNames.get(p.QuotationId) ?? '' })),
     CustomerCurrencyCode: customerCurrency,
