@@ -51,7 +51,7 @@ const parcel = (overrides: Record<string, unknown> = {}) => ({
   WarehouseId: refs.warehouse,
   ...overrides,
 });
-const price = (user: TestUser, body: Record<string, unknown>, language: '1' | '3' = '3') => call(t, calculator.calculateFreight, body, { token: user.token, language });
+const price = (user: TestUser, body: Record<string, unknown>, language: '1' | '2' | '3' = '3') => call(t, calculator.calculateFreight, body, { token: user.token, language });
 const names = (res: { Data: { Options: { QuotationName: string }[] } }) => res.Data.Options.map((o) => o.QuotationName);
 
 describe('pricing a parcel', () => {
@@ -75,6 +75,23 @@ describe('pricing a parcel', () => {
     // 2% of the declared 300.
     expect(new Decimal(express.Items[1]!.Amount).toFixed(2)).toBe('6.00');
     expect(express.Items[1]!.Explanation).not.toBe('');
+  });
+
+  it('writes the breakdown in the caller’s language', async () => {
+    // 1.2 kg, 30 × 20 × 15 / 6000 = 1.5 kg billed; no carry: 60 + 1.5 × 25 = 97.50; insurance 2% of 300 = 6.00.
+    const words = async (language: '1' | '2' | '3') => {
+      const express = (await price(customer, parcel(), language)).Data.Options.find((o) => o.QuotationName === 'Express')!;
+      return { steps: express.BilledWeightSteps, items: express.Items.map((i) => [i.Name, i.Amount, i.Explanation]) };
+    };
+    expect(await words('1')).toEqual({
+      steps: ['实重：Σ 单件重量 × 件数 = 1.2 kg', '体积重：Σ 长 × 宽 × 高 / 6000 × 件数 = 1.5 kg', '分泡比例 0：1.2 kg + (1.5 kg − 1.2 kg) × (1 − 0) = 1.5 kg'],
+      items: [
+        ['运费', '97.50', '重量段 0–30 kg：基本运费 60.00 + 1.5 kg × 25.00/kg = 97.50'],
+        ['Insurance', '6.00', '申报价值 300.00 > 200：申报价值 300.00 × 2% = 6.00'],
+      ],
+    });
+    expect((await words('2')).items[0]).toEqual(['運費', '97.50', '重量段 0–30 kg：基本運費 60.00 + 1.5 kg × 25.00/kg = 97.50']);
+    expect((await words('3')).items[1]).toEqual(['Insurance', '6.00', 'Declared value 300.00 > 200: 2% of declared value 300.00 = 6.00']);
   });
 
   it('charges the insurance only when the declared value is above its trigger', async () => {
