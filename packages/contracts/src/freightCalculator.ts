@@ -57,7 +57,7 @@ export const chargeItem = z.object({
   ExpenseTypeId: z.number().int().nullable(),
   /** May be refunded when the order is cancelled. */
   AllowRefunds: z.boolean(),
-  /** How the amount was reached (English, from the pricing engine). */
+  /** How the amount was reached, from the pricing engine, in the caller's language. */
   Explanation: z.string(),
 });
 

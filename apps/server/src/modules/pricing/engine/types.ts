@@ -133,7 +133,7 @@ export interface ChargeItem {
   ExpenseTypeId: number | null;
   /** Whether the charge may be refunded when the order is cancelled (a surcharge's AllowRefunds; freight and tax: false). */
   AllowRefunds: boolean;
-  /** Why: how the amount was reached, in words a customer can follow (English; the page translates the labels). */
+  /** Why: how the amount was reached, in words a customer can follow, in the language asked for. */
   Explanation: string;
 }
 
