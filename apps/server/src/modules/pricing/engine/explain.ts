@@ -46,26 +46,26 @@ function freightExplanation(t: QuotationTrace, w: ExplainWords): string {
   return w.weightBreak(atMeasure, measureText(q, r.laterMinAt, w), breakRange.source.StartingRange, breakRange.source.EndRange, rounded(t.freightCharged, SCALE.freight, t.freightCents), mode);
 }
 
+// No closure is made per surcharge: under tsx (esbuild keepNames) each new function object costs a defineProperty, which made full breakdowns a third slower (npm run bench -- pricing).
 function triggerText(s: CompiledSurcharge, t: QuotationTrace, m: ShipmentMeasures, pieces: number, w: ExplainWords): string {
   const source = s.source.TriggerDataSource;
   if (source === 'Always') return w.alwaysCharged;
   const rule = `${w.rules[s.source.TriggerRule]} ${s.source.TriggerValue}`;
-  const holds = (figure: string, condition = rule) => w.holds(w.sources[source], figure, condition);
   switch (source) {
     case 'DeclaredValue':
-      return holds(cents(t.declaredCents));
+      return w.holds(w.sources[source], cents(t.declaredCents), rule);
     case 'ActualWeight':
-      return holds(kg(m.actualWeight), `${rule} kg`);
+      return w.holds(w.sources[source], kg(m.actualWeight), `${rule} kg`);
     case 'VolumetricWeight':
-      return holds(kg(t.volumetricWeight), `${rule} kg`);
+      return w.holds(w.sources[source], kg(t.volumetricWeight), `${rule} kg`);
     case 'BilledWeight':
-      return holds(kg(t.billedWeight), `${rule} kg`);
+      return w.holds(w.sources[source], kg(t.billedWeight), `${rule} kg`);
     case 'PieceCount':
-      return holds(String(m.pieceCount));
+      return w.holds(w.sources[source], String(m.pieceCount), rule);
     case 'Country':
-      return holds(m.country);
+      return w.holds(w.sources[source], m.country, rule);
     case 'CargoType':
-      return holds(m.cargoType ?? w.noCargoType);
+      return w.holds(w.sources[source], m.cargoType ?? w.noCargoType, rule);
     default:
       return w.piecesMatch(pieces, w.sources[source], rule);
   }
@@ -75,14 +75,18 @@ function chargeableCbmText(s: CompiledSurcharge, litres: number, w: ExplainWords
   return w.chargeableCbm(cbm(litres), s.volumeAccumulation, s.cbmRatio > 0 ? formatTrimmed(s.cbmRatio, SCALE.volumeRatio) : null);
 }
 
+function perPieceText(st: SurchargeTrace, w: ExplainWords): string {
+  const s = st.surcharge;
+  return w.perPiece(money(s.amount), Math.max(0, st.matchingPieces - s.freeQuantity), st.matchingPieces, s.freeQuantity);
+}
+
 function methodText(st: SurchargeTrace, t: QuotationTrace, w: ExplainWords): string {
   const s = st.surcharge;
-  const perPiece = () => w.perPiece(money(s.amount), Math.max(0, st.matchingPieces - s.freeQuantity), st.matchingPieces, s.freeQuantity);
   switch (s.method) {
     case METHOD.Fixed:
-      return s.firstCharge ? w.once(money(s.amount)) : perPiece();
+      return s.firstCharge ? w.once(money(s.amount)) : perPieceText(st, w);
     case METHOD.PerPiece:
-      return perPiece();
+      return perPieceText(st, w);
     case METHOD.PerBilledKg:
       return w.perBilledKg(money(s.amount), kg(t.billedWeight), s.freeWeight > 0 ? kg(s.freeWeight) : null);
     case METHOD.PercentOfFreight:
