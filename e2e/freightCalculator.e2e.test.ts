@@ -50,8 +50,22 @@ describe('freight calculator', () => {
     expect(await breakdown.locator('.ant-table-summary').textContent()).toContain('232.00 CNY');
     await screenshot(page, 'freight-calculator-en', true);
 
-    // The quotations behind it, as the customer reads them.
-    await sidebar.getByText('Available quotations', { exact: true }).click();
+    // The server writes the breakdown in the reader's language: switching language rewrites the one on screen.
+    await page.getByTestId('language-switch').click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '简体中文' }).click();
+    await breakdown.getByText('分泡比例 0.3', { exact: false }).waitFor();
+    await breakdown.getByText('申报价值 800.00 > 500', { exact: false }).waitFor();
+    await screenshot(page, 'freight-calculator-zh-CN', true);
+    await page.getByTestId('language-switch').click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: 'English' }).click();
+    await breakdown.getByText('Split volume 0.3', { exact: false }).waitFor();
+
+    // The quotations behind it, as the customer reads them (the menu, reloaded in English, may have closed its group).
+    const availableQuotations = sidebar.getByText('Available quotations', { exact: true });
+    const quotationsGroup = sidebar.getByText('Quotations', { exact: true });
+    await quotationsGroup.waitFor();
+    if (!(await availableQuotations.isVisible())) await quotationsGroup.click();
+    await availableQuotations.click();
     const cards = page.getByTestId('available-quotation');
     await cards.first().waitFor();
     expect(await cards.filter({ hasText: 'VIP sea freight' }).count()).toBe(0);

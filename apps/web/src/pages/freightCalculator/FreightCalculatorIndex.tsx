@@ -1,5 +1,5 @@
 import { AccountType, cargoType, carrier, currencies, freightCalculator as api, globalCountries, type RequestOf, type ResponseOf } from '@lbo/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { Decimal } from 'decimal.js';
 import { useState } from 'react';
@@ -52,32 +52,34 @@ const byDecimal = (pick: (o: Option) => string) => (a: Option, b: Option) => new
  * value and route in, every quotation that accepts it out, ranked, each with its breakdown.
  */
 export default function FreightCalculatorIndex() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = (key: string, params?: Record<string, unknown>) => t(`freightCalculator.${key}`, params);
   const isStaff = useSession((s) => s.user?.AccountTypeCode === AccountType.Backstage);
   const { isPlatform, siteId, setSiteId } = useSiteChoice();
   const [form] = Form.useForm<Values>();
-  const [result, setResult] = useState<Result | null>(null);
-  const [calculating, setCalculating] = useState(false);
+  // Each press of Calculate is a new submission; the breakdown's sentences are written by the server in
+  // the caller's language, so a language switch asks again for the submission on screen.
+  const [submission, setSubmission] = useState<{ body: RequestOf<typeof api.calculateFreight>; number: number } | null>(null);
   const carriers = useSiteRows(carrier.getSelectCarrierAlias.path, siteId, (body) => callApi(carrier.getSelectCarrierAlias, body, { silent: true }));
   const cargoTypes = useSiteRows(cargoType.getSelectCargoTypes.path, siteId, (body) => callApi(cargoType.getSelectCargoTypes, body, { silent: true }));
   const currencyRows = useSiteRows(currencies.getSelectCurrency.path, siteId, (body) => callApi(currencies.getSelectCurrency, body, { silent: true }));
 
-  const calculate = async (values: Values) => {
-    setCalculating(true);
-    try {
-      setResult(await callApi(api.calculateFreight, { ...values, SiteId: siteId }));
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setCalculating(false);
-    }
-  };
+  // A refused calculation's message (naming the field and the rule) is shown by the request layer.
+  const priced = useQuery({
+    queryKey: [api.calculateFreight.path, submission?.number, i18n.language],
+    queryFn: () => callApi(api.calculateFreight, submission!.body),
+    enabled: submission !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const result = priced.data ?? null;
+  const calculate = (values: Values) => setSubmission((previous) => ({ body: { ...values, SiteId: siteId }, number: (previous?.number ?? 0) + 1 }));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={text('shipment')}>
-        <Form<Values> form={form} layout="vertical" name="freightCalculator" initialValues={{ Pieces: [NEW_PIECE()], DeclaredValue: '0' }} onFinish={(v) => void calculate(v)}>
+        <Form<Values> form={form} layout="vertical" name="freightCalculator" initialValues={{ Pieces: [NEW_PIECE()], DeclaredValue: '0' }} onFinish={calculate}>
           <Row gutter={16}>
             {isPlatform && (
               <Col xs={24} md={12} lg={6}>
@@ -139,7 +141,7 @@ export default function FreightCalculatorIndex() {
               ]}
             />
           </div>
-          <Button type="primary" htmlType="submit" loading={calculating} style={{ marginTop: 16 }} data-testid="calculate">
+          <Button type="primary" htmlType="submit" loading={priced.isFetching} style={{ marginTop: 16 }} data-testid="calculate">
             {text('calculate')}
           </Button>
         </Form>
