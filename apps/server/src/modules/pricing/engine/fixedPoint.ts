@@ -52,11 +52,13 @@ export function formatScaled(value: number, scale: number): string {
   return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
 }
 
-/** Cents as money text: 1205 → "12.05" (formatScaled(value, 2), faster: ranking writes one per quotation). */
+/** ".00" to ".99": the cents' text, whole, so formatting takes one concatenation. */
+const POINT_CENTS = Array.from({ length: 100 }, (_, cents) => `.${String(cents).padStart(2, '0')}`);
+
+/** Cents as money text: 1205 → "12.05" (formatScaled(value, 2), faster: ranking writes two per quotation). */
 export function formatCents(value: number): string {
   const whole = divFloor(value, 100);
-  const cents = value - whole * 100;
-  return `${whole}.${cents < 10 ? '0' : ''}${cents}`;
+  return `${whole}${POINT_CENTS[value - whole * 100]}`;
 }
 
 /** The value at its scale without trailing zeros beyond `keep` decimals: (12500, 3) → "12.5", (12000, 3) → "12", (12000, 3, 2) → "12.00". */
