@@ -73,10 +73,17 @@ export function formatTrimmed(value: number, scale: number, keep = 0): string {
 /** x / d half up in BigInt, for the few values near MAX where q × d may not be exact as a Number. */
 const bigHalfUp = (x: bigint, d: bigint) => (2n * (x % d) >= d ? x / d + 1n : x / d);
 
-/** ⌊x / d⌋ for 0 ≤ x ≤ MAX, d > 0, corrected for the float division's rounding. */
+/*
+ * The quotients below start from a float estimate, x × (1 / d), and correct it exactly. A reciprocal
+ * rather than a division: where d is a literal (price.ts rounding to cents) the compiler folds 1 / d
+ * into a constant and no division is left; elsewhere the division waits only for d, not for x. For
+ * safe x and d ≥ 1 the estimate is within 2 / d of x / d, so one correction step is enough.
+ */
+
+/** ⌊x / d⌋ for 0 ≤ x ≤ MAX, d > 0. */
 function divFloor(x: number, d: number): number {
   if (x > MAX - d) return Number(BigInt(x) / BigInt(d));
-  let q = Math.floor(x / d);
+  let q = Math.floor(x * (1 / d));
   let r = x - q * d;
   while (r < 0) {
     q--;
@@ -89,10 +96,10 @@ function divFloor(x: number, d: number): number {
   return q;
 }
 
-/** x / d rounded half up: the q with −d ≤ 2(x − qd) < d, from the float estimate corrected by one step. */
+/** x / d rounded half up: the q with −d ≤ 2(x − qd) < d (below MAX − 2d, where q × d stays exact). */
 export function divHalfUp(x: number, d: number): number {
-  if (x > MAX - d) return Number(bigHalfUp(BigInt(x), BigInt(d)));
-  let q = Math.floor(x / d + 0.5);
+  if (x > MAX - 2 * d) return Number(bigHalfUp(BigInt(x), BigInt(d)));
+  let q = Math.floor(x * (1 / d) + 0.5);
   const twice = 2 * (x - q * d);
   if (twice < -d) q--;
   else if (twice >= d) q++;

@@ -48,10 +48,17 @@ export interface QuotationTrace {
 }
 
 const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
-const TO_CENTS_FREIGHT = POW10[SCALE.freight - 2]!;
-const TO_CENTS_CHARGE = POW10[SCALE.charge - 2]!;
+/*
+ * Rounding to cents divides by 10^(SCALE.freight − 2) and 10^(SCALE.charge − 2), and the split by
+ * 10^SCALE.ratio. They are literals in these functions, not constants of the module, because the
+ * optimising compiler folds a literal divisor's reciprocal into the code and the division becomes
+ * a multiplication: on the ranking's hot path that is a good part of its time. The worked cases
+ * fail if a literal and SCALE part.
+ */
+const freightToCents = (exact: number) => divHalfUp(exact, 100_000);
+const chargeToCents = (exact: number) => divHalfUp(exact, 1_000_000);
+const splitShare = (excess: number, splitRatio: number) => mulDivHalfUp(excess, 10_000 - splitRatio, 10_000);
 const MONEY_TO_CHARGE = POW10[SCALE.charge - SCALE.money]!;
-const RATIO_ONE = POW10[SCALE.ratio]!;
 const TRIGGER_PER_GRAM = POW10[SCALE.trigger - SCALE.weight]!;
 const TRIGGER_PER_CENT = POW10[SCALE.trigger - 2]!;
 const TRIGGER_PER_PIECE = POW10[SCALE.trigger]!;
@@ -172,7 +179,7 @@ function surchargeCents(quotationId: number, s: CompiledSurcharge, m: ShipmentMe
   const beforeMinimum = methodAmount + volumeAmount;
   const amount = Math.max(beforeMinimum, s.minimum);
   if (amount > MAX_SAFE_INTEGER) throw beyondExactRange(quotationId, `surcharge ${s.source.Code}`);
-  const cents = divHalfUp(amount, TO_CENTS_CHARGE);
+  const cents = chargeToCents(amount);
   if (trace) trace.push({ surcharge: s, matchingPieces: pieces, volumeCbm: cbm, beforeMinimum, cents });
   return cents;
 }
@@ -194,7 +201,7 @@ function sharesGroup(groups: ReadonlySet<number>, customerGroups: readonly numbe
 
 /** Split volume: only a share (1 − ratio) of the volumetric weight's excess over the actual weight is billed; grams, half up. */
 function splitVolume(actual: number, volumetric: number, splitRatio: number): number {
-  return volumetric > actual ? actual + mulDivHalfUp(volumetric - actual, RATIO_ONE - splitRatio, RATIO_ONE) : actual;
+  return volumetric > actual ? actual + splitShare(volumetric - actual, splitRatio) : actual;
 }
 
 /**
@@ -219,7 +226,7 @@ export function priceQuotation(q: CompiledQuotation, m: ShipmentMeasures, rate: 
   const freightAtMeasure = range.first + Math.max(0, measure - q.firstStep) * range.unit * q.unitFactor + range.additional;
   const freightCharged = range.laterMin < freightAtMeasure ? range.laterMin : freightAtMeasure;
   if (freightCharged > MAX_SAFE_INTEGER) throw beyondExactRange(q.source.Id, 'the freight');
-  const freightCents = divHalfUp(freightCharged, TO_CENTS_FREIGHT);
+  const freightCents = freightToCents(freightCharged);
   const declaredCents = m.declaredValueIn(q.currency);
   const surchargeTraces = trace ? [] : null;
   let surcharges = 0;
@@ -236,7 +243,7 @@ export function priceQuotation(q: CompiledQuotation, m: ShipmentMeasures, rate: 
   const taxBase = freightCents + surcharges;
   const tax = taxBase * q.taxRate;
   if (tax > MAX_SAFE_INTEGER) throw beyondExactRange(q.source.Id, 'the tax');
-  const taxCents = divHalfUp(tax, TO_CENTS_CHARGE);
+  const taxCents = chargeToCents(tax);
   const totalCents = taxBase + taxCents;
   if (trace) {
     trace.push({ quotation: q, volumetricWeight: volumetric, afterSplit, afterMinimum, billedWeight: billed, measure, range, freightAtMeasure, freightCharged, freightCents, declaredCents, surcharges: surchargeTraces!, taxBase, taxCents, totalCents, rate });
