@@ -47,7 +47,6 @@ export interface QuotationTrace {
   rate: number;
 }
 
-const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
 /*
  * Rounding to cents divides by 10^(SCALE.freight − 2) and 10^(SCALE.charge − 2), and the split by
  * 10^SCALE.ratio. They are literals in these functions, not constants of the module, because the
@@ -178,7 +177,7 @@ function surchargeCents(quotationId: number, s: CompiledSurcharge, m: ShipmentMe
   }
   const beforeMinimum = methodAmount + volumeAmount;
   const amount = Math.max(beforeMinimum, s.minimum);
-  if (amount > MAX_SAFE_INTEGER) throw beyondExactRange(quotationId, `surcharge ${s.source.Code}`);
+  if (amount > Number.MAX_SAFE_INTEGER) throw beyondExactRange(quotationId, `surcharge ${s.source.Code}`);
   const cents = chargeToCents(amount);
   if (trace) trace.push({ surcharge: s, matchingPieces: pieces, volumeCbm: cbm, beforeMinimum, cents });
   return cents;
@@ -225,7 +224,7 @@ export function priceQuotation(q: CompiledQuotation, m: ShipmentMeasures, rate: 
   if (range === null) return NOT_APPLICABLE;
   const freightAtMeasure = range.first + Math.max(0, measure - q.firstStep) * range.unit * q.unitFactor + range.additional;
   const freightCharged = range.laterMin < freightAtMeasure ? range.laterMin : freightAtMeasure;
-  if (freightCharged > MAX_SAFE_INTEGER) throw beyondExactRange(q.source.Id, 'the freight');
+  if (freightCharged > Number.MAX_SAFE_INTEGER) throw beyondExactRange(q.source.Id, 'the freight');
   const freightCents = freightToCents(freightCharged);
   const declaredCents = m.declaredValueIn(q.currency);
   const surchargeTraces = trace ? [] : null;
@@ -242,7 +241,7 @@ export function priceQuotation(q: CompiledQuotation, m: ShipmentMeasures, rate: 
   }
   const taxBase = freightCents + surcharges;
   const tax = taxBase * q.taxRate;
-  if (tax > MAX_SAFE_INTEGER) throw beyondExactRange(q.source.Id, 'the tax');
+  if (tax > Number.MAX_SAFE_INTEGER) throw beyondExactRange(q.source.Id, 'the tax');
   const taxCents = chargeToCents(tax);
   const totalCents = taxBase + taxCents;
   if (trace) {
