@@ -25,8 +25,10 @@ const TRIGGER_PER_LENGTH = BigInt(POW10[SCALE.trigger - SCALE.length]!);
 /** cm³ at 10⁻⁶ per litre at the CBM scale: 1 litre = 1,000 cm³. */
 const VOLUME_PER_LITRE = 1_000n * 1_000_000n;
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 function safe(value: bigint, what: string): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new PricingRangeError(`${what} is beyond the engine's exact range`);
+  if (value > MAX_SAFE) throw new PricingRangeError(`${what} is beyond the engine's exact range`);
   return Number(value);
 }
 
@@ -70,11 +72,13 @@ export class ShipmentMeasures {
     let volume = 0n;
     this.lines = shipment.Pieces.map((p, index) => {
       const field = `Pieces[${index}]`;
-      const sides = [p.LengthCm, p.WidthCm, p.HeightCm].map((side, i) => BigInt(parseScaled(side, SCALE.length, `${field}.${['LengthCm', 'WidthCm', 'HeightCm'][i]}`))).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-      const [l, w, h] = sides as [bigint, bigint, bigint];
+      const length = BigInt(parseScaled(p.LengthCm, SCALE.length, `${field}.LengthCm`));
+      const width = BigInt(parseScaled(p.WidthCm, SCALE.length, `${field}.WidthCm`));
+      const height = BigInt(parseScaled(p.HeightCm, SCALE.length, `${field}.HeightCm`));
+      const longest = length > width ? (length > height ? length : height) : width > height ? width : height;
       const weight = parseScaled(p.WeightKg, SCALE.weight, `${field}.WeightKg`);
       const quantity = BigInt(p.Quantity);
-      const pieceVolume = l * w * h;
+      const pieceVolume = length * width * height;
       pieceCount += p.Quantity;
       actual += BigInt(weight) * quantity;
       volume += pieceVolume * quantity;
@@ -83,8 +87,9 @@ export class ShipmentMeasures {
         weight,
         volume: pieceVolume,
         cbm: safe(halfUp(pieceVolume, VOLUME_PER_LITRE), `${field} volume`),
-        longestSide: safe(l * TRIGGER_PER_LENGTH, `${field} longest side`),
-        girthPlusLength: safe((l + 2n * w + 2n * h) * TRIGGER_PER_LENGTH, `${field} girth`),
+        longestSide: safe(longest * TRIGGER_PER_LENGTH, `${field} longest side`),
+        // L + 2W + 2H with L the longest side: twice all three sides less the longest.
+        girthPlusLength: safe((2n * (length + width + height) - longest) * TRIGGER_PER_LENGTH, `${field} girth`),
       };
     });
     this.pieceCount = pieceCount;
