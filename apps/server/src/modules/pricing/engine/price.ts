@@ -242,7 +242,7 @@ export function priceQuotation(q: CompiledQuotation, m: ShipmentMeasures, rate: 
   const taxBase = freightCents + surcharges;
   const tax = taxBase * q.taxRate;
   if (tax > Number.MAX_SAFE_INTEGER) throw beyondExactRange(q.source.Id, 'the tax');
-  const taxCents = chargeToCents(tax);
+  const taxCents = q.taxRate > 0 ? chargeToCents(tax) : 0;
   const totalCents = taxBase + taxCents;
   if (trace) {
     trace.push({ quotation: q, volumetricWeight: volumetric, afterSplit, afterMinimum, billedWeight: billed, measure, range, freightAtMeasure, freightCharged, freightCents, declaredCents, surcharges: surchargeTraces!, taxBase, taxCents, totalCents, rate });
