@@ -35,7 +35,7 @@ function rank(compiled: CompiledQuotations, m: ShipmentMeasures): RankedQuotatio
     if (rate === 0) continue;
     const total = priceQuotation(q, m, rate, null);
     if (total === NOT_APPLICABLE) continue;
-    const customerCents = mulDivHalfUp(total, rate, m.customerRate);
+    const customerCents = rate === m.customerRate ? total : mulDivHalfUp(total, rate, m.customerRate);
     totals[q.tieRank] = total;
     customerTotals[q.tieRank] = customerCents;
     found[foundCount++] = q.tieRank;
@@ -56,11 +56,15 @@ function rank(compiled: CompiledQuotations, m: ShipmentMeasures): RankedQuotatio
   for (let i = 0; i < foundCount; i++) {
     const tieRank = order[i]!;
     const q = compiled.byTieRank[tieRank]!.source;
+    const total = totals[tieRank]!;
+    const customerTotal = customerTotals[tieRank]!;
+    const totalText = formatCents(total);
     ranked[i] = {
       QuotationId: q.Id,
       CurrencyCode: q.CurrencyCode,
-      Total: formatCents(totals[tieRank]!),
-      TotalInCustomerCurrency: formatCents(customerTotals[tieRank]!),
+      Total: totalText,
+      // The same figure (a quotation in the customer's currency) is formatted once.
+      TotalInCustomerCurrency: customerTotal === total ? totalText : formatCents(customerTotal),
       MinAgingDays: q.MinAgingDays,
       MaxAgingDays: q.MaxAgingDays,
     };
