@@ -53,6 +53,20 @@ describe('fixed-point arithmetic', () => {
     expect(formatTrimmed(7, 0)).toBe('7');
   });
 
+  it('reads any text as exactly the decimal it spells at the scale, or refuses it', () => {
+    const text = fc.oneof(fc.stringMatching(/^ ?\+?\d{0,18}(\.\d{0,10})? ?$/), fc.stringMatching(/^[\d.]{0,12}$/), fc.string());
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 8 }), (decimal, scale) => {
+        const match = /^\+?(\d+)(?:\.(\d*))?$/.exec(decimal.trim());
+        const fraction = match?.[2] ?? '';
+        const exact = match && !/[1-9]/.test(fraction.slice(scale)) ? BigInt(match[1]! + fraction.slice(0, scale).padEnd(scale, '0')) : null;
+        if (exact !== null && exact <= BigInt(Number.MAX_SAFE_INTEGER)) expect(parseScaled(decimal, scale, 'F')).toBe(Number(exact));
+        else expect(() => parseScaled(decimal, scale, 'F')).toThrow(PricingRangeError);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('reads decimal text exactly and refuses what it cannot hold', () => {
     expect(parseScaled('12.5', 3, 'w')).toBe(12_500);
     expect(parseScaled('12.5000', 3, 'w')).toBe(12_500);

@@ -33,8 +33,39 @@ function checked(value: number, field: string, text: string): number {
   return value;
 }
 
+/**
+ * The common case of parseScaled read without making a string: digits, an optional point and
+ * fraction, no sign or space, within the scale and the exact range. Anything else answers −1 and
+ * takes the general path, which reads it the same or refuses it naming the field.
+ */
+function parsePlain(text: string, scale: number): number {
+  let value = 0;
+  // Digits read after the point; −1 before it.
+  let decimals = -1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 46 && decimals < 0 && i > 0) {
+      decimals = 0;
+      continue;
+    }
+    const digit = code - 48;
+    if (digit < 0 || digit > 9) return -1;
+    if (decimals >= scale) {
+      if (digit !== 0) return -1;
+    } else {
+      value = value * 10 + digit;
+      if (decimals >= 0) decimals++;
+    }
+  }
+  // Once above MAX the value stays above it, however inexact: the general path then refuses it.
+  value *= POW10[scale - Math.max(decimals, 0)]!;
+  return text.length > 0 && value <= Number.MAX_SAFE_INTEGER ? value : -1;
+}
+
 /** "12.5" at scale 3 → 12500. Refuses digits beyond the scale unless they are zeros. */
 export function parseScaled(text: string, scale: number, field: string): number {
+  const plain = parsePlain(text, scale);
+  if (plain >= 0) return plain;
   const [whole, fraction] = split(text, field);
   if (/[1-9]/.test(fraction.slice(scale))) throw new PricingRangeError(`${field}: ${text} has more than ${scale} decimals`);
   return checked(Number(whole + fraction.slice(0, scale).padEnd(scale, '0')), field, text);
