@@ -120,17 +120,32 @@ export class ShipmentMeasures {
     return ratio === 0 ? 0 : safe(halfUp(line.volume, BigInt(ratio)), 'a volumetric weight');
   }
 
+  // The lookups below work their figure out on first use and keep it. The working out is a method
+  // of its own so that the lookup stays small enough for the compiler to inline into the pricing loop.
+
   /** Σ each piece's volumetric weight × quantity, grams. */
   volumetricWeight(profileIndex: number): number {
-    let cached = this.volumetric[profileIndex]!;
-    if (cached < 0) {
-      const profile = this.profiles[profileIndex]!;
-      cached = 0;
-      for (const line of this.lines) cached += ShipmentMeasures.pieceVolumetricWeight(line, profile) * line.quantity;
-      if (!Number.isSafeInteger(cached)) throw new PricingRangeError('the volumetric weight is beyond the engine’s exact range');
-      this.volumetric[profileIndex] = cached;
-    }
-    return cached;
+    const kept = this.volumetric[profileIndex]!;
+    if (kept >= 0) return kept;
+    const grams = this.measureVolumetricWeight(this.profiles[profileIndex]!);
+    this.volumetric[profileIndex] = grams;
+    return grams;
+  }
+
+  private measureVolumetricWeight(profile: VolumetricProfile): number {
+    let grams = 0;
+    for (const line of this.lines) grams += ShipmentMeasures.pieceVolumetricWeight(line, profile) * line.quantity;
+    if (!Number.isSafeInteger(grams)) throw new PricingRangeError('the volumetric weight is beyond the engine’s exact range');
+    return grams;
+  }
+
+  /** The rate of a quotations' currency (by index) at the rate scale; 0 when there is none (or it is 0). */
+  rateOf(currency: number): number {
+    const kept = this.rates[currency]!;
+    if (kept >= 0) return kept;
+    const rate = this.parseRate(this.currencies[currency]!);
+    this.rates[currency] = rate;
+    return rate;
   }
 
   private parseRate(currency: string): number {
@@ -138,23 +153,16 @@ export class ShipmentMeasures {
     return text === undefined ? 0 : parseScaled(text, SCALE.rate, `rate of ${currency}`);
   }
 
-  /** The rate of a quotations' currency (by index) at the rate scale; 0 when there is none (or it is 0). */
-  rateOf(currency: number): number {
-    let rate = this.rates[currency]!;
-    if (rate < 0) {
-      rate = this.parseRate(this.currencies[currency]!);
-      this.rates[currency] = rate;
-    }
-    return rate;
-  }
-
   /** The declared value in a quotations' currency whose rate is not 0, in cents, half up. */
   declaredValueIn(currency: number): number {
-    let cents = this.declared[currency]!;
-    if (cents < 0) {
-      cents = mulDivHalfUp(this.declaredValue, this.customerRate, this.rateOf(currency) * POW10[SCALE.money - 2]!);
-      this.declared[currency] = cents;
-    }
+    const kept = this.declared[currency]!;
+    if (kept >= 0) return kept;
+    const cents = this.convertDeclaredValue(currency);
+    this.declared[currency] = cents;
     return cents;
+  }
+
+  private convertDeclaredValue(currency: number): number {
+    return mulDivHalfUp(this.declaredValue, this.customerRate, this.rateOf(currency) * POW10[SCALE.money - 2]!);
   }
 }
