@@ -110,6 +110,11 @@ export function formatTrimmed(value: number, scale: number, keep = 0): string {
 /** x / d half up in BigInt, for the few values near MAX where q × d may not be exact as a Number. */
 const bigHalfUp = (x: bigint, d: bigint) => (2n * (x % d) >= d ? x / d + 1n : x / d);
 
+// The quotients' BigInt paths, out of line: they are rarely taken, and the quotients stay small
+// enough to be inlined into the pricing loop.
+const bigFloor = (x: number, d: number) => Number(BigInt(x) / BigInt(d));
+const bigDivHalfUp = (x: number, d: number) => Number(bigHalfUp(BigInt(x), BigInt(d)));
+
 /*
  * The quotients below start from a float estimate, x × (1 / d), and correct it exactly. A reciprocal
  * rather than a division: where d is a literal (price.ts rounding to cents) the compiler folds 1 / d
@@ -119,23 +124,16 @@ const bigHalfUp = (x: bigint, d: bigint) => (2n * (x % d) >= d ? x / d + 1n : x 
 
 /** ⌊x / d⌋ for 0 ≤ x ≤ MAX, d > 0. */
 function divFloor(x: number, d: number): number {
-  if (x > Number.MAX_SAFE_INTEGER - d) return Number(BigInt(x) / BigInt(d));
-  let q = Math.floor(x * (1 / d));
-  let r = x - q * d;
-  while (r < 0) {
-    q--;
-    r += d;
-  }
-  while (r >= d) {
-    q++;
-    r -= d;
-  }
-  return q;
+  if (x > Number.MAX_SAFE_INTEGER - d) return bigFloor(x, d);
+  const q = Math.floor(x * (1 / d));
+  const r = x - q * d;
+  if (r < 0) return q - 1;
+  return r >= d ? q + 1 : q;
 }
 
 /** x / d rounded half up: the q with −d ≤ 2(x − qd) < d (below MAX − 2d, where q × d stays exact). */
 export function divHalfUp(x: number, d: number): number {
-  if (x > Number.MAX_SAFE_INTEGER - 2 * d) return Number(bigHalfUp(BigInt(x), BigInt(d)));
+  if (x > Number.MAX_SAFE_INTEGER - 2 * d) return bigDivHalfUp(x, d);
   let q = Math.floor(x * (1 / d) + 0.5);
   const twice = 2 * (x - q * d);
   if (twice < -d) q--;
