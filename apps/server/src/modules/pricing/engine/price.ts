@@ -52,7 +52,7 @@ export interface QuotationTrace {
  * 10^SCALE.ratio. They are literals in these functions, not constants of the module, because the
  * optimising compiler folds a literal divisor's reciprocal into the code and the division becomes
  * a multiplication: on the ranking's hot path that is a good part of its time. The worked cases
- * fail if a literal and SCALE part.
+ * fail if a literal and SCALE ever disagree.
  */
 const freightToCents = (exact: number) => divHalfUp(exact, 100_000);
 const chargeToCents = (exact: number) => divHalfUp(exact, 1_000_000);
@@ -206,6 +206,7 @@ export function priceQuotation(q: CompiledQuotation, m: ShipmentMeasures, rate: 
       if (s.triggerSlot >= 0) m.triggerMatches[s.triggerSlot] = pieces;
     }
     if (pieces === NO_MATCH) continue;
+    // The method's amount, plus the volume part, at least the minimum, then rounded to cents.
     const chargeablePieces = Math.max(0, pieces - s.freeQuantity);
     let methodAmount: number;
     let cbm = -1;
