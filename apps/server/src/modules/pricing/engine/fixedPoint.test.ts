@@ -28,6 +28,14 @@ describe('fixed-point arithmetic', () => {
     expect(divHalfUp(Number.MAX_SAFE_INTEGER, 2)).toBe(2 ** 52);
   });
 
+  it('rounds exactly with the smallest divisors at the top of the range, where the estimate is furthest off', () => {
+    for (let d = 1; d <= 8; d++) {
+      for (let x = Number.MAX_SAFE_INTEGER - 3 * d - 64; x <= Number.MAX_SAFE_INTEGER; x++) {
+        expect(divHalfUp(x, d)).toBe(Number(halfUp(BigInt(x), BigInt(d))));
+      }
+    }
+  });
+
   it('mulDivHalfUp is exact when the product leaves the safe range', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 2 ** 27, max: 2 ** 40 }), (a, b, d) => {
