@@ -1,13 +1,12 @@
 import { cargoType as api, site } from '@lbo/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { SiteListPage } from './SiteListPage.tsx';
+import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
@@ -21,24 +20,18 @@ const BATTERY = { Id: 5, SiteId: 1, Name: 'Battery', DisplayOrder: 2, IsEnabled:
 const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
 
 function renderPage(siteId: number | null, buttons: string[]) {
-  useSession.getState().setUser({ UserId: 7, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: buttons, SiteId: siteId, SiteName: 'Demo' });
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <SiteListPage
-            calls={{ list: api.getCargoTypes, add: api.addCargoType, getEdit: api.getEditCargoType, edit: api.editCargoType, remove: api.deleteCargoType, detail: api.getCargoTypeById }}
-            permission="CargoTypes"
-            texts={{ createTitle: 'New cargo type', editTitle: 'Edit cargo type', deleteConfirm: 'Delete this cargo type?' }}
-            name={{ title: 'Cargo name' }}
-            queryFields={(q) => [{ kind: 'text', name: 'Name', label: 'Cargo name' }, q.status()]}
-            columns={(c) => [c.displayOrder, c.status, c.site, c.remarks, c.updatedAt]}
-            form={{ name: 'cargoType', widthSize: 1, defaults: { DisplayOrder: 0, IsEnabled: true }, fields: (f) => [{ name: 'Name', label: 'Cargo name' }, f.displayOrder(9999), f.enabled(), f.remarks(255)] }}
-            detail={{ fields: (d) => [d.displayOrder, d.status, d.site, d.remarks()] }}
-          />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
+  signInAs({ Buttons: buttons, SiteId: siteId });
+  renderInApp(
+    <SiteListPage
+      calls={{ list: api.getCargoTypes, add: api.addCargoType, getEdit: api.getEditCargoType, edit: api.editCargoType, remove: api.deleteCargoType, detail: api.getCargoTypeById }}
+      permission="CargoTypes"
+      texts={{ createTitle: 'New cargo type', editTitle: 'Edit cargo type', deleteConfirm: 'Delete this cargo type?' }}
+      name={{ title: 'Cargo name' }}
+      queryFields={(q) => [{ kind: 'text', name: 'Name', label: 'Cargo name' }, q.status()]}
+      columns={(c) => [c.displayOrder, c.status, c.site, c.remarks, c.updatedAt]}
+      form={{ name: 'cargoType', widthSize: 1, defaults: { DisplayOrder: 0, IsEnabled: true }, fields: (f) => [{ name: 'Name', label: 'Cargo name' }, f.displayOrder(9999), f.enabled(), f.remarks(255)] }}
+      detail={{ fields: (d) => [d.displayOrder, d.status, d.site, d.remarks()] }}
+    />,
   );
 }
 

@@ -1,9 +1,8 @@
-import { defineCall, listOf, pagedQuery, type UserInfo } from '@lbo/contracts';
+import { defineCall, listOf, pagedQuery } from '@lbo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { App as AntApp } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callApi } from '../../api/client.ts';
@@ -12,6 +11,7 @@ import { useSession } from '../../stores/session.ts';
 import type { RowAction, ToolbarButton } from './actions.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
 import { sortWithJudge, summaryValue, tableBodyHeight } from './tableRules.ts';
+import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
@@ -38,19 +38,6 @@ const COLUMNS: DataColumn<Parcel>[] = [
   { dataIndex: 'Weight', title: 'Weight' },
 ];
 
-function renderWithApp(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
-
-const signIn = (info: Partial<UserInfo>) =>
-  useSession.getState().setUser({ UserId: 1, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: [], SiteId: 1, SiteName: 'Demo', ...info });
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const bodyTexts = (column: number) =>
   [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[column]!.textContent);
@@ -59,7 +46,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
-  signIn({ IsSuperUser: true });
+  signInAs({ IsSuperUser: true });
   callApiMock.mockReset();
   callApiMock.mockImplementation(async (_call, body) => {
     const { index = 1, rows = 20 } = body as { index?: number; rows?: number };
@@ -71,7 +58,7 @@ afterEach(() => useSession.getState().setUser(null));
 
 describe('server paging', () => {
   it('asks the call for pages of 20 and starts again at page 1 when the page size changes', async () => {
-    renderWithApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} selection="multiple" />);
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} selection="multiple" />);
     await screen.findByText('SF1001');
     expect(callApiMock).toHaveBeenLastCalledWith(getParcels, { index: 1, rows: 20 });
     await user().click(screen.getByTitle('3'));
@@ -88,14 +75,14 @@ describe('server paging', () => {
   });
 
   it('offers 30 as well when the table has no selection (the shared pager)', async () => {
-    renderWithApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} />);
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} />);
     await screen.findByText('SF1001');
     await user().click(document.querySelector('.ant-pagination-options .ant-select')!);
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['10 / page', '20 / page', '30 / page', '50 / page', '100 / page']);
   });
 
   it('sends the query form filters without empty values, from page 1', async () => {
-    renderWithApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} params={{ descendingOrder: false }} fields={[{ kind: 'text', name: 'TrackingNumber', label: 'Tracking number' }]} />);
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} params={{ descendingOrder: false }} fields={[{ kind: 'text', name: 'TrackingNumber', label: 'Tracking number' }]} />);
     await screen.findByText('SF1001');
     await user().click(screen.getByTitle('2'));
     await screen.findByText('SF1021');
@@ -105,7 +92,7 @@ describe('server paging', () => {
   });
 
   it('sorts on the server by a column\'s sortType, from page 1', async () => {
-    renderWithApp(<DataTable call={getParcels} rowKey="Id" columns={[...COLUMNS, { dataIndex: 'Weight', key: 'ServerWeight', title: 'Weight on server', sortType: 2 }]} />);
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={[...COLUMNS, { dataIndex: 'Weight', key: 'ServerWeight', title: 'Weight on server', sortType: 2 }]} />);
     await screen.findByText('SF1001');
     await user().click(screen.getByTitle('2'));
     await screen.findByText('SF1021');
@@ -134,11 +121,11 @@ describe('server paging', () => {
 
   it('shows the empty state, and a failure with a retry', async () => {
     callApiMock.mockResolvedValueOnce({ Data: [], Total: 0 });
-    const { unmount } = renderWithApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} />);
+    const { unmount } = renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} />);
     expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeTruthy();
     unmount();
     callApiMock.mockRejectedValueOnce(new Error('timeout'));
-    renderWithApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} />);
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} />);
     expect(await screen.findByText('The list could not be loaded')).toBeTruthy();
     await user().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('SF1001')).toBeTruthy();
@@ -146,7 +133,7 @@ describe('server paging', () => {
 
   it('keeps ticked rows across pages and gives them to the toolbar action', async () => {
     const onClick = vi.fn();
-    renderWithApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} selection="multiple" preserveSelection toolbar={[{ key: 'pack', label: 'Pack', mustSelect: true, onClick }]} />);
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} selection="multiple" preserveSelection toolbar={[{ key: 'pack', label: 'Pack', mustSelect: true, onClick }]} />);
     await user().click(within(await screen.findByText('SF1002').then((el) => el.closest('tr')!)).getByRole('checkbox'));
     await user().click(screen.getByTitle('2'));
     await user().click(within(await screen.findByText('SF1025').then((el) => el.closest('tr')!)).getByRole('checkbox'));
@@ -164,7 +151,7 @@ const rowActions = (n: number): RowAction<Parcel>[] => Array.from({ length: n },
 
 describe('toolbar and row actions', () => {
   it('shows 5 toolbar buttons and puts the 6th under "More"', async () => {
-    renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} toolbar={buttons(6)} />);
+    renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} toolbar={buttons(6)} />);
     const toolbar = screen.getByTestId('table-toolbar');
     expect(within(toolbar).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Button 1', 'Button 2', 'Button 3', 'Button 4', 'Button 5', 'More']);
     await user().click(within(toolbar).getByRole('button', { name: /More/ }));
@@ -174,7 +161,7 @@ describe('toolbar and row actions', () => {
   it('shows 5 row actions and puts the rest under "More", with a confirmation when asked', async () => {
     const actions = rowActions(7);
     actions[6] = { ...actions[6]!, label: 'Delete', confirm: 'Delete this parcel?' };
-    renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} actions={actions} />);
+    renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} actions={actions} />);
     const row = rowOf('SF1001');
     expect(within(row).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Action 1', 'Action 2', 'Action 3', 'Action 4', 'Action 5', 'More']);
     await user().click(within(row).getByRole('button', { name: /More/ }));
@@ -187,16 +174,16 @@ describe('toolbar and row actions', () => {
   });
 
   it('shows fewer row actions when a wide list asks for it, never more than 5', () => {
-    const { unmount } = renderWithApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} actions={rowActions(7)} visibleActions={2} />);
+    const { unmount } = renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} actions={rowActions(7)} visibleActions={2} />);
     expect(within(rowOf('SF1001')).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Action 1', 'Action 2', 'More']);
     unmount();
-    renderWithApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} actions={rowActions(7)} visibleActions={9} />);
+    renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} actions={rowActions(7)} visibleActions={9} />);
     expect(within(rowOf('SF1001')).getAllByRole('button')).toHaveLength(6);
   });
 
   it('warns "please select a row" and does not run a mustSelect button without a selection', async () => {
     const [pack] = buttons(1, { mustSelect: true });
-    renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} selection="multiple" toolbar={[pack!]} />);
+    renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} selection="multiple" toolbar={[pack!]} />);
     await user().click(screen.getByRole('button', { name: 'Button 1' }));
     expect(await screen.findByText('please select a row')).toBeTruthy();
     expect(pack!.onClick).not.toHaveBeenCalled();
@@ -215,21 +202,21 @@ describe('toolbar and row actions', () => {
       { key: 'weigh', label: 'Weigh', permission: 'Parcels.Weigh', onClick: vi.fn() },
       { key: 'edit', label: 'Edit', permission: 'Parcels.Edit', onClick: vi.fn() },
     ];
-    signIn({ IsSuperUser: false, Buttons: ['Parcels.PutOnShelf', 'Parcels.Weigh'] });
-    const { unmount } = renderWithApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} toolbar={toolbar} actions={actions} />);
+    signInAs({ IsSuperUser: false, Buttons: ['Parcels.PutOnShelf', 'Parcels.Weigh'] });
+    const { unmount } = renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} toolbar={toolbar} actions={actions} />);
     expect(within(screen.getByTestId('table-toolbar')).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Put on shelf', 'Export']);
     expect(within(rowOf('SF1001')).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Weigh']);
     unmount();
 
-    signIn({ IsSuperUser: true, Buttons: [] });
-    renderWithApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} toolbar={toolbar} actions={actions} />);
+    signInAs({ IsSuperUser: true, Buttons: [] });
+    renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} toolbar={toolbar} actions={actions} />);
     expect(within(screen.getByTestId('table-toolbar')).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Put on shelf', 'Delete', 'Export']);
     expect(within(rowOf('SF1001')).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Weigh', 'Edit']);
   });
 
   it('reloads the list and clears the selection once an action succeeds', async () => {
     const markRead = vi.fn(() => Promise.resolve());
-    renderWithApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} selection="multiple" toolbar={[{ key: 'read', label: 'Mark read', mustSelect: true, onClick: markRead }]} />);
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} selection="multiple" toolbar={[{ key: 'read', label: 'Mark read', mustSelect: true, onClick: markRead }]} />);
     await user().click(within(await screen.findByText('SF1001').then((el) => el.closest('tr')!)).getByRole('checkbox'));
     const calls = callApiMock.mock.calls.length;
     await user().click(screen.getByRole('button', { name: 'Mark read' }));
@@ -240,7 +227,7 @@ describe('toolbar and row actions', () => {
 
 describe('cells, columns and summary', () => {
   it('marks required columns with a red asterisk', () => {
-    renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
+    renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
     const header = screen.getByRole('columnheader', { name: /Tracking number/ });
     const mark = header.querySelector('.required-mark') as HTMLElement;
     expect(mark.textContent).toBe('*');
@@ -251,7 +238,7 @@ describe('cells, columns and summary', () => {
   it('copies a cell on double-click, saying "Copied", or notifies "Copy failed"', async () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
+    renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
     fireEvent.doubleClick(screen.getByText('SF1002'));
     expect(await screen.findByText('Copied')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('SF1002');
@@ -267,7 +254,7 @@ describe('cells, columns and summary', () => {
       { Id: 2, Name: 'SF1002', Weight: 0.2, Amount: '1', Remark: '' },
       { Id: 3, Name: 'SF1003', Weight: null, Amount: 'n/a', Remark: null },
     ];
-    renderWithApp(
+    renderInApp(
       <DataTable
         rows={rows}
         rowKey="Id"
@@ -304,7 +291,7 @@ describe('cells, columns and summary', () => {
     expect(sortWithJudge(rows, byWeight, 'ascend', unweighed).map((p) => p.Id)).toEqual([4, 1, 3, 2]);
     expect(sortWithJudge(rows, byWeight, 'descend', unweighed).map((p) => p.Id)).toEqual([3, 1, 4, 2]);
 
-    renderWithApp(<DataTable rows={rows} rowKey="Id" columns={[{ dataIndex: 'TrackingNumber', title: 'Parcel' }, { dataIndex: 'Weight', title: 'Weight', sorter: byWeight, sortLast: unweighed }]} />);
+    renderInApp(<DataTable rows={rows} rowKey="Id" columns={[{ dataIndex: 'TrackingNumber', title: 'Parcel' }, { dataIndex: 'Weight', title: 'Weight', sorter: byWeight, sortLast: unweighed }]} />);
     await user().click(screen.getByRole('columnheader', { name: /Weight/ }));
     expect(bodyTexts(0)).toEqual(['SF4', 'SF1', 'SF3', 'SF2']);
     await user().click(screen.getByRole('columnheader', { name: /Weight/ }));
@@ -312,21 +299,21 @@ describe('cells, columns and summary', () => {
   });
 
   it('saves hidden columns in local storage per table and the table follows them', async () => {
-    const { unmount } = renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} storageKey="parcels" />);
+    const { unmount } = renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} storageKey="parcels" />);
     await user().click(screen.getByRole('button', { name: /Columns/ }));
     await user().click(within(await screen.findByTestId('column-settings')).getByRole('checkbox', { name: 'Shelf' }));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Shelf' })).toBeNull());
     expect(JSON.parse(localStorage.getItem('columns:parcels')!)).toEqual(['Shelf']);
     unmount();
 
-    renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} storageKey="parcels" />);
+    renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} storageKey="parcels" />);
     expect(screen.queryByRole('columnheader', { name: 'Shelf' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Weight' })).toBeTruthy();
     expect(screen.queryByText('A-1')).toBeNull();
   });
 
   it('gives the table about 75% of the window height, following resizes', () => {
-    renderWithApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
+    renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
     const body = () => (document.querySelector('.ant-table-body') as HTMLElement).style.maxHeight;
     act(() => {
       window.innerHeight = 1000;
@@ -349,7 +336,7 @@ describe('tree rows', () => {
       { Id: 1, Name: 'Head office', Children: [{ Id: 2, Name: 'Receiving team', Children: [] }] },
       { Id: 3, Name: 'Warehouse B', Children: [] },
     ];
-    renderWithApp(<DataTable rows={tree} rowKey="Id" childrenColumnName="Children" columns={[{ dataIndex: 'Name', title: 'Name' }]} />);
+    renderInApp(<DataTable rows={tree} rowKey="Id" childrenColumnName="Children" columns={[{ dataIndex: 'Name', title: 'Name' }]} />);
     expect(screen.queryByText('Receiving team')).toBeNull();
     const expand = () => document.querySelectorAll('button.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)');
     expect(expand()).toHaveLength(1);

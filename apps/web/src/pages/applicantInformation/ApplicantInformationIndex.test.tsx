@@ -1,13 +1,12 @@
 import { applicantInformation as api, site } from '@lbo/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import ApplicantInformationIndex from './ApplicantInformationIndex.tsx';
+import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
@@ -34,15 +33,9 @@ const FORMER = applicant(2, 'Former declarant', { CountryCode: '86', Phone: '139
 const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
 
 function renderPage(buttons: string[]) {
-  useSession.getState().setUser({ UserId: 7, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: buttons, SiteId: 1, SiteName: 'Demo' });
-  return render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ApplicantInformationIndex />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
+  signInAs({ Buttons: buttons });
+  return renderInApp(
+    <ApplicantInformationIndex />,
   );
 }
 

@@ -1,14 +1,13 @@
 import { carrier as api, site, templates } from '@lbo/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import CarriersIndex from './CarriersIndex.tsx';
+import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
@@ -50,20 +49,14 @@ function Location() {
 }
 
 function renderPage(buttons: string[]) {
-  useSession.getState().setUser({ UserId: 7, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: buttons, SiteId: 1, SiteName: 'Demo' });
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={['/logistics/CarriersIndex']}>
-            <Routes>
-              <Route path="/logistics/CarriersIndex" element={<CarriersIndex />} />
-              <Route path="*" element={<Location />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
+  signInAs({ Buttons: buttons });
+  renderInApp(
+    <MemoryRouter initialEntries={['/logistics/CarriersIndex']}>
+      <Routes>
+        <Route path="/logistics/CarriersIndex" element={<CarriersIndex />} />
+        <Route path="*" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,12 +1,11 @@
 import { roles } from '@lbo/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { RolePermissionsDrawer } from './RolePermissionsDrawer.tsx';
+import { renderInApp } from '../../test/renderInApp.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
@@ -34,14 +33,8 @@ const PERMISSIONS: roles.RolePermissions = {
 };
 
 function renderDrawer(onSaved = vi.fn()) {
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RolePermissionsDrawer side="backstage" roleId={5} onClose={vi.fn()} onSaved={onSaved} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
+  renderInApp(
+    <RolePermissionsDrawer side="backstage" roleId={5} onClose={vi.fn()} onSaved={onSaved} />,
   );
   return onSaved;
 }

@@ -1,14 +1,12 @@
 import { site, SITE_PAGE_CONFIG_UPLOAD_TIMEOUT } from '@lbo/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
-import { useSession } from '../../stores/session.ts';
 import SitePageConfigurationIndex from './SitePageConfigurationIndex.tsx';
+import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
@@ -39,17 +37,11 @@ const STORED: site.PageConfigurationInfo = {
 const savedBodies = () => callApiMock.mock.calls.filter(([call]) => call.path === site.editSitePageConfiguration.path);
 
 function renderPage() {
-  useSession.getState().setUser({ UserId: 7, NickName: 'Admin', Avatar: '', IsSuperUser: true, AccountTypeCode: 1, Buttons: [], SiteId: 4, SiteName: 'Demo Express' });
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <SitePageConfigurationIndex />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
+  signInAs({ NickName: 'Admin', IsSuperUser: true, SiteId: 4, SiteName: 'Demo Express' });
+  renderInApp(
+    <MemoryRouter>
+      <SitePageConfigurationIndex />
+    </MemoryRouter>,
   );
 }
 
