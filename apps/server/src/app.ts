@@ -16,7 +16,7 @@ import { createFileLinks } from './platform/fileLinks.ts';
 import { createHub } from './platform/hub.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { registerRoute, requestLanguage } from './platform/rpc.ts';
-import { outboxSmsSender, type SmsSender } from './platform/sms.ts';
+import { createSmsSender } from './platform/sms/configuredSender.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
 import { ROUTES } from './routes.ts';
 
@@ -46,7 +46,6 @@ export interface BuildOptions {
   config: Config;
   /** an opened and migrated database; the app does not close it */
   database: Database;
-  sms?: SmsSender;
   logger?: boolean;
 }
 
@@ -62,7 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const fileLinks = createFileLinks(await signingSecret(database.db, 'files'));
   await syncApiPermissions(database.db);
   const hub = createHub(tokens, app.log, config.redisUrl);
-  const services: Services = { config, database, tokens, hub, sms: opts.sms ?? outboxSmsSender, log: app.log, fileLinks };
+  const services: Services = { config, database, tokens, hub, sms: createSmsSender(config.sms), log: app.log, fileLinks };
 
   const registered = new Set(ROUTES.map((r) => r.call.path));
   const missing = CALLS.filter((c) => !registered.has(c.path)).map((c) => c.path);

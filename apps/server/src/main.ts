@@ -2,6 +2,7 @@ import { loadConfig } from './platform/config.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './db/seed.ts';
+import { describeSmsSender } from './platform/sms/configuredSender.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -27,6 +28,7 @@ const lines = [
   '',
   `Logistics back office is running on http://localhost:${config.port}  (database: ${where})`,
   `  API documentation: http://localhost:${config.port}/docs`,
+  `  SMS sender: ${describeSmsSender(config.sms)}`,
 ];
 if (demo) {
   lines.push('  Demo data was created. Sign in with (each site is reached by its own host name):');

@@ -76,6 +76,13 @@ export const MESSAGES = {
     '[{sign}] Your verification code is {code}, valid for {minutes} minutes. Do not share it.',
   ),
   SmsDisabled: t('本站未开通短信服务', '本站未開通簡訊服務', 'SMS is not enabled on this site'),
+  // The SMS provider (platform/sms): its own code and message go to the log, not to the caller.
+  SmsNotSent: t('短信发送失败，请稍后重试或改用其他方式', '簡訊發送失敗，請稍後再試或改用其他方式', 'The text message could not be sent; try again later or use another way'),
+  SmsProviderMissing: t(
+    '{field}：服务器尚未配置短信服务商，暂不能开通短信，请联系平台管理员',
+    '{field}：伺服器尚未設定簡訊服務商，暫不能開通簡訊，請聯絡平台管理員',
+    '{field}: SMS cannot be switched on until an SMS provider is configured on the server; contact the platform administrator',
+  ),
   PhoneNotRegistered: t('该手机号未注册', '該手機號未註冊', 'No account uses this phone number'),
   UserNameTaken: t('{field}：该用户名已被使用', '{field}：該使用者名稱已被使用', '{field}: this user name is taken'),
   PhoneTaken: t('{field}：该手机号已被使用', '{field}：該手機號已被使用', '{field}: this phone number is taken'),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { smsSettings, type SmsSettings } from './sms/settings.ts';
 
 /** Every setting the server reads from the environment, with its default (README "Configuration"). */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   webDistDir: string;
   /** A font with Chinese glyphs for the PDFs the server makes (shelf labels, reports): a .ttf/.otf, or `file.ttc#PostScriptName`; unset = the usual system CJK fonts (modules/shelves/shelfPdf.ts). */
   pdfFont: string | undefined;
+  /** the SMS sender (SMS_PROVIDER and its credentials, platform/sms/settings.ts) */
+  sms: SmsSettings;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -54,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     pdfFont: env.PDF_FONT || undefined,
+    sms: smsSettings(env, !env.DATABASE_URL),
   };
 }

@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, Tx } from './db.ts';
 import type { FileLinks } from './fileLinks.ts';
 import type { Hub } from './hub.ts';
-import type { SmsSender } from './sms.ts';
+import type { SmsSender } from './sms/sender.ts';
 
 /** The long-lived pieces a handler may use; built once in app.ts. */
 export interface Services {
@@ -13,7 +13,8 @@ export interface Services {
   database: Database;
   tokens: TokenService;
   hub: Hub;
-  sms: SmsSender;
+  /** null when no sender is configured (platform/sms/settings.ts) */
+  sms: SmsSender | null;
   log: FastifyBaseLogger;
   /** signed links of uploaded files (platform/fileLinks.ts) */
   fileLinks: FileLinks;

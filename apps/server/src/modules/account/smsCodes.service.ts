@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { formatMessage, type Language } from '@lbo/contracts';
+import type { Language } from '@lbo/contracts';
 import { sha256 } from '../../platform/auth.ts';
 import type { Services } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, keepingWrites, refused } from '../../platform/errors.ts';
+import { SmsNotSent } from '../../platform/sms/sender.ts';
 import { smsCodes } from './tables.ts';
 
 export const SMS_CODE_SECONDS = 300;
@@ -42,6 +43,26 @@ export async function sendSmsCode(
     throw refused('SmsTooFrequent', { seconds: Math.max(seconds, 1) });
   }
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+  // The captcha stays spent when nothing is sent, so each new attempt costs a new puzzle.
+  if (!services.sms) {
+    services.log.warn({ siteId: opts.siteId }, 'text message not sent: no SMS sender is configured (SMS_PROVIDER)');
+    throw keepingWrites(refused('SmsNotSent'));
+  }
+  // Sent before the code is stored: a code the provider refused is never kept as sent.
+  try {
+    await services.sms.send(tx, {
+      siteId: opts.siteId,
+      phoneCode: opts.phone.PhoneCode,
+      phoneNumber: opts.phone.PhoneNumber,
+      signName: opts.smsSign,
+      template: { kind: 'VerificationCode', code, minutes: SMS_CODE_SECONDS / 60 },
+      language: opts.language,
+    });
+  } catch (error) {
+    if (!(error instanceof SmsNotSent)) throw error;
+    services.log.warn({ siteId: opts.siteId, provider: error.provider, providerCode: error.providerCode, providerMessage: error.providerMessage }, 'text message not sent');
+    throw keepingWrites(refused('SmsNotSent'));
+  }
   const phoneKey = crypto.randomUUID();
   await tx.insert(smsCodes).values({
     phoneKey,
@@ -53,8 +74,6 @@ export async function sendSmsCode(
     captchaKey: opts.captchaKey,
     expiresAt: new Date(Date.now() + SMS_CODE_SECONDS * 1000),
   });
-  const text = formatMessage('SmsCodeText', opts.language, { sign: opts.smsSign, code, minutes: SMS_CODE_SECONDS / 60 });
-  await services.sms.send(tx, { siteId: opts.siteId, phoneCode: opts.phone.PhoneCode, phoneNumber: opts.phone.PhoneNumber, text });
   return { PhoneKey: phoneKey, ResendAfterSeconds: SMS_RESEND_SECONDS };
 }
 

@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, forbidden, invalid, notFound, refused } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/richText.ts';
+import type { SmsSender } from '../../platform/sms/sender.ts';
 import { withSystemRights } from '../../platform/tenancy.ts';
 import { auditLogs, roles, users } from '../access/tables.ts';
 import { organizes } from '../organizes/tables.ts';
@@ -236,8 +237,17 @@ async function checkHostFree(tx: Executor, host: string, selfId?: number) {
   if (taken) throw invalid('Host', 'Duplicate');
 }
 
-export async function establishSite(tx: Executor, actor: Actor, body: z.output<typeof contract.establishSiteBody>) {
+/**
+ * SMS may be switched on only while a provider delivers to phones: with the outbox (or no sender)
+ * the codes would never arrive. A site already on stays on (the demo sites use the outbox).
+ */
+function checkSmsSwitch(wasOn: boolean, body: { OpenSms: boolean }, sms: SmsSender | null) {
+  if (body.OpenSms && !wasOn && !sms?.reachesPhones) throw invalid('OpenSms', 'SmsProviderMissing');
+}
+
+export async function establishSite(tx: Executor, actor: Actor, body: z.output<typeof contract.establishSiteBody>, sms: SmsSender | null) {
   requirePlatform(actor);
+  checkSmsSwitch(false, body, sms);
   await checkCode(tx, body.Code);
   // A site that does not exist yet has no organisations or roles to default to.
   await checkDefaults(tx, null, body);
@@ -276,8 +286,9 @@ export async function getSiteDetail(tx: Executor, actor: Actor, id: number): Pro
   };
 }
 
-export async function editSite(tx: Executor, actor: Actor, body: z.output<typeof contract.editSiteBody>): Promise<EditInfo> {
+export async function editSite(tx: Executor, actor: Actor, body: z.output<typeof contract.editSiteBody>, sms: SmsSender | null): Promise<EditInfo> {
   const before = await reachableSite(tx, actor, body.Id);
+  checkSmsSwitch(before.openSms, body, sms);
   // The code names the site across the platform and where its data lives is the platform's decision:
   // site staff keep them as they are (they could not see a clash with another site's code anyway).
   if (actor.siteId !== null) {
