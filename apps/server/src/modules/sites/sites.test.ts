@@ -240,14 +240,34 @@ describe('Site/EstablishSite, GetSites, GetSiteById (platform staff)', () => {
 describe('Site/EditSite and GetSiteById by site staff', () => {
   it('lets site staff read and edit their own site, without host names', async () => {
     const staff = await createUser(t, { site: siteB, grants: [calls.editSite, calls.getSiteById, calls.getSites] });
-    const res = await call(t, calls.editSite, await editBodyOf(siteB.id, { SiteName: 'Beta Parcel', OpenSms: true, SmsSign: 'Beta' }), { token: staff.token });
-    expect([res.Code, res.Data.SiteName, res.Data.OpenSms, res.Data.SmsSign]).toEqual([0, 'Beta Parcel', true, 'Beta']);
+    const res = await call(t, calls.editSite, await editBodyOf(siteB.id, { SiteName: 'Beta Parcel', SmsSign: 'Beta' }), { token: staff.token });
+    expect([res.Code, res.Data.SiteName, res.Data.SmsSign]).toEqual([0, 'Beta Parcel', 'Beta']);
     const detail = await call(t, calls.getSiteById, { Id: siteB.id }, { token: staff.token });
     expect([detail.Data.SiteName, detail.Data.Hosts]).toEqual(['Beta Parcel', null]);
     expect(detail.Data.Audits[0]).toMatchObject({ Action: 'Edit', ActorName: staff.userName, Before: { SiteName: 'Beta Forwarding' }, After: { SiteName: 'Beta Parcel' } });
     const list = await call(t, calls.getSites, {}, { token: staff.token });
     expect(list.Data.Data.map((s) => [s.Id, s.Hosts])).toEqual([[siteB.id, null]]);
     await t.db.update(sites).set({ siteName: 'Beta Forwarding', openSms: false, smsSign: '' }).where(eq(sites.id, siteB.id));
+  });
+
+  it('refuses to switch SMS on while only the outbox sender is configured, and keeps a site that has it on', async () => {
+    const staff = await createUser(t, { site: siteB, grants: [calls.editSite] });
+    const on = await call(t, calls.editSite, await editBodyOf(siteB.id, { SiteName: 'Beta SMS', OpenSms: true, SmsSign: 'Beta' }), { token: staff.token });
+    expect([on.Code, on.Message]).toEqual([2, 'OpenSms: SMS cannot be switched on until an SMS provider is configured on the server; contact the platform administrator']);
+    const zh = await call(t, calls.editSite, await editBodyOf(siteB.id, { OpenSms: true, SmsSign: 'Beta' }), { token: staff.token, language: '1' });
+    expect(zh.Message).toBe('OpenSms：服务器尚未配置短信服务商，暂不能开通短信，请联系平台管理员');
+    const [b] = await t.db.select({ name: sites.siteName, openSms: sites.openSms }).from(sites).where(eq(sites.id, siteB.id));
+    expect(b).toEqual({ name: 'Beta Forwarding', openSms: false });
+
+    const platform = await createUser(t, { site: null, grants: [calls.establishSite] });
+    const created = await call(t, calls.establishSite, { ...siteForm({ Code: 'smsfresh', OpenSms: true, SmsSign: 'Fresh' }), Host: 'smsfresh.example' }, { token: platform.token });
+    expect([created.Code, created.Message]).toEqual([2, 'OpenSms: SMS cannot be switched on until an SMS provider is configured on the server; contact the platform administrator']);
+
+    // The demo sites are seeded with SMS on and the outbox: saving them keeps SMS on.
+    const demo = await createSite(t.db, { openSms: true, smsSign: 'Demo' });
+    const demoStaff = await createUser(t, { site: demo, grants: [calls.editSite] });
+    const kept = await call(t, calls.editSite, await editBodyOf(demo.id, { SiteName: 'Demo renamed' }), { token: demoStaff.token });
+    expect([kept.Code, kept.Data.OpenSms]).toEqual([0, true]);
   });
 
   it('refuses another site’s Id for reading and editing, and changes nothing there', async () => {
