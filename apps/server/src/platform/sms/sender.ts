@@ -23,7 +23,7 @@ export interface SmsMessage {
   language: Language;
 }
 
-/** Sends text messages: the outbox (demo and tests) or a provider's adapter (platform/sms/providers.ts). */
+/** Sends text messages: the outbox (demo and tests) or a provider's adapter (aliyun.ts, tencent.ts). */
 export interface SmsSender {
   /** for the start-up log */
   readonly description: string;

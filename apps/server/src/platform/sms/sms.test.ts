@@ -244,8 +244,11 @@ describe('Alibaba Cloud SMS (SMS_PROVIDER=aliyun) against a local stand-in', () 
 
   it('answers a number the provider refuses in the caller’s language, keeping no code', async () => {
     const phone = await customerWithPhone(t, site, nextPhone('170'));
+    const warn = vi.spyOn(t.services.log, 'warn');
     const res = await askCode(t, site, phone, await verifiedCaptcha(t), '1');
     expect([res.Code, res.Message]).toEqual([3, NOT_SENT_ZH]);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ provider: 'aliyun', providerCode: 'isv.MOBILE_NUMBER_ILLEGAL' }), 'text message not sent');
+    warn.mockRestore();
     expect(await codesOf(t, phone)).toEqual([]);
   });
 });
@@ -314,8 +317,11 @@ describe('Tencent Cloud SMS (SMS_PROVIDER=tencent) against a local stand-in', ()
   it('answers a refusal of the number itself (its send status) as not sent', async () => {
     await t.db.update(sites).set({ openSms: true }).where(eq(sites.id, site.id));
     const phone = await customerWithPhone(t, site, nextPhone('170'));
+    const warn = vi.spyOn(t.services.log, 'warn');
     const res = await askCode(t, site, phone, await verifiedCaptcha(t));
     expect([res.Code, res.Message]).toEqual([3, NOT_SENT]);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ provider: 'tencent', providerCode: 'LimitExceeded.PhoneNumberDailyLimit' }), 'text message not sent');
+    warn.mockRestore();
     expect(await codesOf(t, phone)).toEqual([]);
   });
 });
