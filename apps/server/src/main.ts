@@ -1,14 +1,14 @@
 import { loadConfig } from './platform/config.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { buildApp } from './app.ts';
-import { seedDemo } from './db/seed.ts';
+import { seedNewInstallation } from './db/seed.ts';
 import { describeSmsSender } from './platform/sms/configuredSender.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
 const { app } = await buildApp({ config, database });
-const demo = config.seedDemo ? await database.db.transaction((tx) => seedDemo(tx, config.port)) : null;
+const firstStart = await database.db.transaction((tx) => seedNewInstallation(tx, config));
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -30,9 +30,17 @@ const lines = [
   `  API documentation: http://localhost:${config.port}/docs`,
   `  SMS sender: ${describeSmsSender(config.sms)}`,
 ];
-if (demo) {
+if (firstStart?.kind === 'demo') {
   lines.push('  Demo data was created. Sign in with (each site is reached by its own host name):');
-  for (const a of demo) lines.push(`    ${a.site.padEnd(18)} http://${a.host.padEnd(24)} ${a.loginType.padEnd(14)} ${a.userName} / ${a.password}  (${a.role})`);
+  for (const a of firstStart.accounts) lines.push(`    ${a.site.padEnd(18)} http://${a.host.padEnd(24)} ${a.loginType.padEnd(14)} ${a.userName} / ${a.password}  (${a.role})`);
+} else if (firstStart?.kind === 'administrator') {
+  lines.push(
+    '  New installation without demo data: one platform administrator was created.',
+    `    Sign in to the platform console at http://${firstStart.host}:${config.port}/index as "${firstStart.userName}"`,
+    // The generated password exists nowhere else: this is the only time it is shown.
+    firstStart.generated ? `    with the password  ${firstStart.password}  (shown only this once)` : '    with the password given in ADMIN_PASSWORD',
+    '    and choose a new password at once: nothing else can be done until it is changed.',
+  );
 } else {
   lines.push('  Demo accounts (if this database was seeded): see README "Demo accounts".');
 }

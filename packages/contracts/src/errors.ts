@@ -10,6 +10,8 @@ export const ErrorCode = {
   TokenExpired: 5,
   TooManyAttempts: 6,
   VerificationRequired: 7,
+  /** The account must change its password (first sign-in of the platform administrator) before anything else. */
+  PasswordChangeRequired: 8,
   Internal: 9,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -63,6 +63,14 @@ export const MESSAGES = {
   AccountFrozen: t('账号已冻结，请联系管理员', '帳號已凍結，請聯絡管理員', 'This account is frozen; contact the administrator'),
   AccountLocked: t('账号已锁定，请于 {until} 后再试', '帳號已鎖定，請於 {until} 後再試', 'This account is locked until {until}'),
   AccountDisabled: t('账号已停用', '帳號已停用', 'This account is disabled'),
+  // A password to be changed at first sign-in (the platform administrator of a new installation)
+  PasswordChangeRequired: t(
+    '请先修改初始密码，修改后才能继续使用系统',
+    '請先修改初始密碼，修改後才能繼續使用系統',
+    'Change your initial password first; nothing else can be done until you have',
+  ),
+  CurrentPasswordWrong: t('{field}：当前密码不正确', '{field}：目前密碼不正確', '{field}: is not your current password'),
+  PasswordUnchanged: t('{field}：新密码不能与当前密码相同', '{field}：新密碼不能與目前密碼相同', '{field}: must differ from the current password'),
   TooManyAttempts: t('尝试次数过多，请 {seconds} 秒后再试', '嘗試次數過多，請 {seconds} 秒後再試', 'Too many attempts; try again in {seconds} seconds'),
   VerificationRequired: t('请先完成人机验证', '請先完成人機驗證', 'Please complete the human verification first'),
   VerificationFailed: t('验证失败', '驗證失敗', 'Verification failed'),

@@ -4,6 +4,7 @@ import { defineCall, type CallDefinition } from './call.ts';
 import { idBody, idName, listOf, missingIsEmpty, nothing, numberTypeError, pagedQuery } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
 import { money } from './roles.ts';
+import { tokenPair } from './account.ts';
 import { checkEmail, checkNoSpecialCharacters, refineConfirmPassword, refinePhoneFields, zPassword, zUserName } from './validation.ts';
 
 /** AccountTypeCode: the settings drawer is hidden for portal users (code 2). */
@@ -20,6 +21,8 @@ export const userInfo = z.object({
   Buttons: z.array(z.string()),
   SiteId: z.number().int().nullable(),
   SiteName: z.string(),
+  /** Until the user changes their password (/User/ChangePassword), every other call is refused with Code 8. */
+  MustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -343,6 +346,14 @@ export const resetUserPassword = defineCall('/User/ResetUserPassword', {
   summary: 'Set a new password (the password rule, confirmed); every session of the account ends',
   request: refineConfirmPassword(z.object({ Id: id, Password: zPassword, ConfirmPassword: confirmation }), confirmRule),
   ...operation,
+});
+
+export const changePassword = defineCall('/User/ChangePassword', {
+  summary:
+    "Change the signed-in user's own password (the current one, then the new one confirmed); every other session ends and a new token pair is answered. Allowed while a password change is required",
+  request: refineConfirmPassword(z.object({ CurrentPassword: confirmation.max(64), Password: zPassword, ConfirmPassword: confirmation }), confirmRule),
+  response: tokenPair,
+  access: 'session',
 });
 
 /** Money as shown: exact decimal text with at least two decimals ("0.0000" → "0.00", "12.3456" kept). */

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { AccountType, CALLS } from '@lbo/contracts';
+import crypto from 'node:crypto';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { AccountType, CALLS, checkPassword, checkUserName, formatMessage } from '@lbo/contracts';
 import { hashPassword } from '../platform/auth.ts';
 import type { Executor } from '../platform/db.ts';
 import { memberNumber } from '../modules/account/account.service.ts';
@@ -35,6 +36,22 @@ export interface DemoAccount {
   userName: string;
   password: string;
   role: string;
+}
+
+/** What the first start of a new installation created, for the console. */
+export type FirstStart =
+  | { kind: 'demo'; accounts: DemoAccount[] }
+  | { kind: 'administrator'; userName: string; host: string; password: string; generated: boolean };
+
+export interface InstallationOptions {
+  port: number;
+  /** the demo sites and accounts; otherwise one platform administrator */
+  seedDemo: boolean;
+  adminUserName: string;
+  /** unset: a strong password is generated and shown once */
+  adminPassword: string | undefined;
+  /** the host name the platform console is reached at */
+  platformHost: string;
 }
 
 const STAFF_PASSWORD = 'Admin@2026';
@@ -100,7 +117,7 @@ async function grant(tx: Executor, siteId: number | null, roleId: number, apiKey
 
 async function createUser(
   tx: Executor,
-  u: { siteId: number | null; accountType: 1 | 2; userName: string; nickName: string; password: string; isSuperUser?: boolean; phoneNumber?: string; roleId: number },
+  u: { siteId: number | null; accountType: 1 | 2; userName: string; nickName: string; password: string; isSuperUser?: boolean; mustChangePassword?: boolean; phoneNumber?: string; roleId: number },
 ) {
   const [row] = await tx
     .insert(users)
@@ -115,6 +132,7 @@ async function createUser(
       phoneNumberConfirmed: Boolean(u.phoneNumber),
       passwordHash: await hashPassword(u.password),
       isSuperUser: u.isSuperUser ?? false,
+      mustChangePassword: u.mustChangePassword ?? false,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');
@@ -124,11 +142,44 @@ async function createUser(
   return row.id;
 }
 
-/** Demo data for a new installation: two sites (to try isolation), their staff and customers, and a platform admin. */
-export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[] | null> {
-  const [existing] = await tx.select({ n: count() }).from(sites);
-  if ((existing?.n ?? 0) > 0) return null;
+/** Any number, the same in every process: the seeding of a new installation takes it, so processes starting at once seed once. */
+const SEED_LOCK = 7_215_302;
 
+/**
+ * A new installation (no user yet): the product's menus, pages, buttons and the platform
+ * administrator role, then either the demo data (two sites to try isolation, their staff and
+ * customers, a platform admin with a known password) or one platform administrator who must change
+ * the password at first sign-in. Null when the installation already has users.
+ */
+export async function seedNewInstallation(tx: Executor, options: InstallationOptions): Promise<FirstStart | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+  const [existing] = await tx.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return null;
+  const core = await seedCorePages(tx);
+  const accounts = options.seedDemo ? await seedDemoSites(tx, options.port, core) : null;
+  await seedSiteAdministration(tx, options.port);
+  await seedAccessAdministration(tx);
+  await seedSiteResources(tx);
+  await seedUserAdministration(tx);
+  await seedLogisticsLists(tx);
+  await seedReferenceData(tx);
+  await seedWarehouses(tx);
+  await seedServiceQuotations(tx);
+  await seedTransferQuotations(tx);
+  if (accounts) return { kind: 'demo', accounts };
+  return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };
+}
+
+interface CorePages {
+  backstageMenus: number[];
+  userMenus: number[];
+  messagesMenu: { id: number; population: number }[];
+  buttonIds: number[];
+  platformRoleId: number;
+}
+
+/** The shell's own pages (personal centre, organisations) and the platform administrator role holding every back-office call. */
+async function seedCorePages(tx: Executor): Promise<CorePages> {
   const backstageMenus = await insertMenus(tx, AccountType.Backstage, MENU_TREE[AccountType.Backstage], null);
   const userMenus = await insertMenus(tx, AccountType.SiteUser, MENU_TREE[AccountType.SiteUser], null);
   const messagesMenu = await tx.select({ id: menus.id, population: menus.population }).from(menus).where(inArray(menus.name, ['PersonalCenter', 'MineUserMessagesIndex']));
@@ -156,7 +207,12 @@ export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[
     .values({ siteId: null, population: AccountType.Backstage, name: 'Platform administrator', code: 'platform-admin', priority: 100 })
     .returning({ id: roles.id });
   await grant(tx, null, platformRole!.id, CALLS.filter((c) => c.access === 'granted' && c.populations.includes('backstage')).map((c) => c.path), backstageMenus, buttonIds);
-  await createUser(tx, { siteId: null, accountType: AccountType.Backstage, userName: 'platform', nickName: 'Platform admin', password: STAFF_PASSWORD, isSuperUser: true, roleId: platformRole!.id });
+  return { backstageMenus, userMenus, messagesMenu, buttonIds, platformRoleId: platformRole!.id };
+}
+
+/** The demo's platform admin, two sites with their hosts, roles, organisations, staff and customers, and the platform console's host. */
+async function seedDemoSites(tx: Executor, port: number, { backstageMenus, userMenus, messagesMenu, buttonIds, platformRoleId }: CorePages): Promise<DemoAccount[]> {
+  await createUser(tx, { siteId: null, accountType: AccountType.Backstage, userName: 'platform', nickName: 'Platform admin', password: STAFF_PASSWORD, isSuperUser: true, roleId: platformRoleId });
 
   const accounts: DemoAccount[] = [
     { site: 'platform console', host: `platform.localhost:${port}`, loginType: 'backUserLogin', userName: 'platform', password: STAFF_PASSWORD, role: 'platform super user' },
@@ -237,16 +293,37 @@ export async function seedDemo(tx: Executor, port: number): Promise<DemoAccount[
     }
   }
   await tx.insert(siteHosts).values({ host: 'platform.localhost', siteId: null, apiBaseUrl: '' });
-  await seedSiteAdministration(tx, port);
-  await seedAccessAdministration(tx);
-  await seedSiteResources(tx);
-  await seedUserAdministration(tx);
-  await seedLogisticsLists(tx);
-  await seedReferenceData(tx);
-  await seedWarehouses(tx);
-  await seedServiceQuotations(tx);
-  await seedTransferQuotations(tx);
   return accounts;
+}
+
+const PASSWORD_ALPHABETS = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '#%+-=@_'];
+
+/** 16 characters (the longest the password rule allows, about 95 bits) with every kind of character, none easily misread. */
+export function generatePassword(): string {
+  const all = PASSWORD_ALPHABETS.join('');
+  const pick = (alphabet: string) => alphabet[crypto.randomInt(alphabet.length)]!;
+  const chars = [...PASSWORD_ALPHABETS.map(pick), ...Array.from({ length: 12 }, () => pick(all))];
+  // Shuffled (Fisher–Yates), so the guaranteed kinds are not always in front.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/**
+ * The one platform administrator of an installation without demo data, with the platform console's
+ * host. The password comes from the environment or is generated; either way it is known outside
+ * the system (a console, a deployment file), so it must be changed at first sign-in.
+ */
+async function createFirstAdministrator(tx: Executor, options: InstallationOptions, roleId: number) {
+  const userName = options.adminUserName;
+  if (checkUserName(userName)) throw new Error(formatMessage('UserNameError', 'en', { field: 'ADMIN_USER_NAME' }));
+  if (options.adminPassword !== undefined && checkPassword(options.adminPassword)) throw new Error(formatMessage('PasswordError', 'en', { field: 'ADMIN_PASSWORD' }));
+  const password = options.adminPassword ?? generatePassword();
+  await createUser(tx, { siteId: null, accountType: AccountType.Backstage, userName, nickName: 'Platform administrator', password, isSuperUser: true, mustChangePassword: true, roleId });
+  await tx.insert(siteHosts).values({ host: options.platformHost, siteId: null, apiBaseUrl: '' });
+  return { userName, host: options.platformHost, password, generated: options.adminPassword === undefined };
 }
 
 type Feature = { Title: string; Description: string; Icon: string; Image: string };

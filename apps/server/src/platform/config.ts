@@ -19,7 +19,13 @@ export interface Config {
   loginCipherIv: string;
   /** AES-256-GCM key of the stored payment credentials (64 hex digits); unset = a key generated once into DATA_DIR (modules/paymentConfiguration/secretBox.ts). */
   paymentSecretsKey: string | undefined;
+  /** Demo sites and accounts at the first start: by default only on the embedded database (`SEED_DEMO=true` asks for them on PostgreSQL). */
   seedDemo: boolean;
+  /** The platform administrator created at the first start without demo data; no password: one is generated and printed once. */
+  adminUserName: string;
+  adminPassword: string | undefined;
+  /** The host name of the platform console registered at that first start. */
+  platformHost: string;
   logLevel: string;
   webDistDir: string;
   /** A font with Chinese glyphs for the PDFs the server makes (shelf labels, reports): a .ttf/.otf, or `file.ttc#PostScriptName`; unset = the usual system CJK fonts (modules/shelves/shelfPdf.ts). */
@@ -53,7 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginCipherKey: env.LOGIN_CIPHER_KEY ?? DEFAULT_LOGIN_CIPHER_KEY,
     loginCipherIv: env.LOGIN_CIPHER_IV ?? DEFAULT_LOGIN_CIPHER_IV,
     paymentSecretsKey: env.PAYMENT_SECRETS_KEY || undefined,
-    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    seedDemo: env.SEED_DEMO === 'true' || (env.SEED_DEMO !== 'false' && !env.DATABASE_URL),
+    adminUserName: env.ADMIN_USER_NAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    platformHost: env.PLATFORM_HOST || 'localhost',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     pdfFont: env.PDF_FONT || undefined,

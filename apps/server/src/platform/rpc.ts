@@ -9,6 +9,7 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
   trimPayload,
+  user,
 } from '@lbo/contracts';
 import type { Actor } from './auth.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
@@ -62,15 +63,22 @@ export function requestLanguage(request: FastifyRequest): Language {
   return languageFromHeader((typeof header === 'string' ? header : undefined) ?? request.headers['accept-language']);
 }
 
+/** All a user who must change their password may do: read who they are and change it (signing out needs no session). */
+const BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([user.getUserInfoDetailedInfo.path, user.changePassword.path]);
+
 /**
  * The caller must still be an enabled, unfrozen user (a token outlives neither), and a granted
  * call needs the API permission through an enabled role. The stored super-user flag counts, not
- * the token's: a demoted super user loses the bypass at once.
+ * the token's: a demoted super user loses the bypass at once. A user who must change their
+ * password is refused everything else until they have.
  */
 function checkAccess(caller: CallerState | null, call: CallDefinition): void {
   if (!caller) return;
   if (!caller.isEnabled) throw unauthorized('AccountDisabled');
   if (caller.isFrozen) throw unauthorized('AccountFrozen');
+  if (caller.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(call.path)) {
+    throw new AppError(ErrorCode.PasswordChangeRequired, 'PasswordChangeRequired', {}, 403);
+  }
   if (call.access === 'granted' && !caller.isSuperUser && !caller.granted) throw forbidden();
 }
 

@@ -43,6 +43,8 @@ export interface CallerState {
   isSuperUser: boolean;
   /** an enabled role of the caller grants `apiKey` */
   granted: boolean;
+  /** the user must change their password before anything else */
+  mustChangePassword: boolean;
 }
 
 export type SignedInScope = Exclude<Scope, { kind: 'system' }>;
@@ -70,7 +72,7 @@ function scopeStatement(switchRole: boolean, values: ScopeValues): SQL {
         set_config('app.site_id', case when c."found" then ${String(values.siteId ?? '')}::text else '' end, true),
         set_config('app.user_id', ${String(values.userId)}::text, true), set_config('role', ${sql.raw(`'${APP_ROLE}'`)}, true))`
     : sql`''`;
-  return sql`select c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted", ${entered} as "entered"
+  return sql`select c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted", c."mustChangePassword", ${entered} as "entered"
     from lbo_caller_state(${values.userId}::int, ${values.siteId}::int, ${values.apiKey}::text) c`;
 }
 
@@ -80,12 +82,13 @@ interface ScopeRow {
   isFrozen: boolean;
   isSuperUser: boolean;
   granted: boolean;
+  mustChangePassword: boolean;
 }
 
 function callerState(row: ScopeRow | undefined): CallerState {
   // The user is gone or not of this site: nothing may run for them.
   if (!row?.found) throw unauthorized('AccountDisabled');
-  return { isEnabled: row.isEnabled, isFrozen: row.isFrozen, isSuperUser: row.isSuperUser, granted: row.granted };
+  return { isEnabled: row.isEnabled, isFrozen: row.isFrozen, isSuperUser: row.isSuperUser, granted: row.granted, mustChangePassword: row.mustChangePassword };
 }
 
 async function enterScope(tx: Tx, scope: SignedInScope, apiKey: string): Promise<CallerState> {
@@ -135,7 +138,7 @@ export async function withSystemRights<T>(tx: Executor, fn: () => Promise<T>): P
  * unknown caller answers one row with `found` false.
  */
 const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_user_id int, p_site_id int, p_api_key text)
-  returns table ("found" boolean, "isEnabled" boolean, "isFrozen" boolean, "isSuperUser" boolean, "granted" boolean)
+  returns table ("found" boolean, "isEnabled" boolean, "isFrozen" boolean, "isSuperUser" boolean, "granted" boolean, "mustChangePassword" boolean)
   -- plpgsql keeps the query's plan for the session; a SQL function would plan it at every call.
   language plpgsql stable security definer set search_path = public, pg_temp as $$
   begin
@@ -143,14 +146,15 @@ const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_use
       exists (select 1 from user_roles ur
         join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from u.site_id
         join role_api_permissions p on p.role_id = ur.role_id and p.api_key = p_api_key
-        where ur.user_id = u.id)
+        where ur.user_id = u.id),
+      coalesce(u.must_change_password, false)
     from (select 1) as one left join users u on u.id = p_user_id and u.site_id is not distinct from p_site_id;
   end
   $$`;
 
 /**
  * Bumped, in the same transaction, by every change that can alter a caller's state or grant: a
- * user's enabled, frozen, super-user or site; a role's enabled or site; role members; role APIs.
+ * user's enabled, frozen, super-user, site or must-change-password flag; a role's enabled or site; role members; role APIs.
  * The read pool remembers callers' states under the version they were read at, and reads a state
  * again only when the version has moved (`readInScope`). Row triggers fire only for those columns,
  * so sign-ins, balances and profile edits neither bump it nor queue behind its row lock.
@@ -166,9 +170,10 @@ const SECURITY_VERSION = [
     end
     $$`,
   `create or replace trigger lbo_security_users after insert or delete on users for each statement execute function lbo_bump_security_version()`,
-  `create or replace trigger lbo_security_users_state after update of is_enabled, is_frozen, is_super_user, site_id on users for each row
+  `create or replace trigger lbo_security_users_state after update of is_enabled, is_frozen, is_super_user, site_id, must_change_password on users for each row
     when (old.is_enabled is distinct from new.is_enabled or old.is_frozen is distinct from new.is_frozen
-      or old.is_super_user is distinct from new.is_super_user or old.site_id is distinct from new.site_id)
+      or old.is_super_user is distinct from new.is_super_user or old.site_id is distinct from new.site_id
+      or old.must_change_password is distinct from new.must_change_password)
     execute function lbo_bump_security_version()`,
   `create or replace trigger lbo_security_roles after insert or delete on roles for each statement execute function lbo_bump_security_version()`,
   `create or replace trigger lbo_security_roles_state after update of is_enabled, site_id on roles for each row
@@ -180,7 +185,8 @@ const SECURITY_VERSION = [
 
 /**
  * The read statement of `readInScope`, one text column "<version>:<state>": the security version;
- * the caller's state and grant as five 0/1 digits (found, enabled, frozen, super user, granted),
+ * the caller's state and grant as six 0/1 digits (found, enabled, frozen, super user, granted,
+ * must change password),
  * only when the version differs from $5, the one the caller's remembered state was read at
  * (`offset 0` keeps the sub-select whole, so its condition is a one-time filter that skips the call);
  * and, as an empty tail, the caller's scope, set for the rest of the session (it replaces the
@@ -191,7 +197,7 @@ const SECURITY_VERSION = [
 const readScope = (() => {
   const render = (kind: 'restricted' | 'platform') => {
     const role = kind === 'restricted' ? APP_ROLE : 'none';
-    return `select concat(v.version, ':', c."found"::int, c."isEnabled"::int, c."isFrozen"::int, c."isSuperUser"::int, c."granted"::int,
+    return `select concat(v.version, ':', c."found"::int, c."isEnabled"::int, c."isFrozen"::int, c."isSuperUser"::int, c."granted"::int, c."mustChangePassword"::int,
       left(concat(set_config('app.scope', $4::text, false),
         set_config('app.site_id', case when coalesce(c."found", $6::boolean) then coalesce($2::int::text, '') else '' end, false),
         set_config('app.user_id', $1::int::text, false), set_config('role', '${role}', false)), 0))
@@ -221,7 +227,7 @@ class CallerStates {
     if (colon === answered.length - 1) return sent;
     const version = answered.slice(0, colon);
     const bit = (i: number) => answered.charCodeAt(colon + 1 + i) === 49; // '1'
-    const state: ScopeRow = { found: bit(0), isEnabled: bit(1), isFrozen: bit(2), isSuperUser: bit(3), granted: bit(4) };
+    const state: ScopeRow = { found: bit(0), isEnabled: bit(1), isFrozen: bit(2), isSuperUser: bit(3), granted: bit(4), mustChangePassword: bit(5) };
     if (BigInt(version) > BigInt(this.version || '0')) {
       this.version = version;
       this.states.clear();
@@ -310,14 +316,19 @@ interface TableInfo {
 }
 
 /** Idempotent: grants and policies for every table, run after each migration. */
-export async function ensureTenantSecurity(db: Executor): Promise<void> {
+export async function ensureTenantSecurity(db: Db): Promise<void> {
   await db.execute(sql.raw(`do $$ begin
     if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then create role ${APP_ROLE} nologin; end if;
   end $$`));
   await db.execute(sql.raw(`grant usage on schema public to ${APP_ROLE}`));
-  await db.execute(sql.raw(CALLER_STATE_FUNCTION));
-  await db.execute(sql.raw(`revoke all on function lbo_caller_state(int, int, text) from public`));
-  await db.execute(sql.raw(`grant execute on function lbo_caller_state(int, int, text) to ${APP_ROLE}`));
+  // A new result column cannot be added in place: dropped and created in one transaction, so other
+  // processes keep calling the old function until the new one commits.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`drop function if exists lbo_caller_state(int, int, text)`));
+    await tx.execute(sql.raw(CALLER_STATE_FUNCTION));
+    await tx.execute(sql.raw(`revoke all on function lbo_caller_state(int, int, text) from public`));
+    await tx.execute(sql.raw(`grant execute on function lbo_caller_state(int, int, text) to ${APP_ROLE}`));
+  });
   for (const statement of SECURITY_VERSION) await db.execute(sql.raw(statement));
   const result = await db.execute<TableInfo & Record<string, unknown>>(sql`
     select t.table_name,

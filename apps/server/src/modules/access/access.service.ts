@@ -24,7 +24,7 @@ async function enabledRoleIds(tx: Executor, userId: number): Promise<number[]> {
 
 export async function userInfo(tx: Executor, actor: Actor) {
   const [user] = await tx
-    .select({ id: users.id, nickName: users.nickName, userName: users.userName, avatar: users.avatar, isSuperUser: users.isSuperUser, accountType: users.accountType, siteId: users.siteId, siteName: sites.siteName })
+    .select({ id: users.id, nickName: users.nickName, userName: users.userName, avatar: users.avatar, isSuperUser: users.isSuperUser, accountType: users.accountType, siteId: users.siteId, siteName: sites.siteName, mustChangePassword: users.mustChangePassword })
     .from(users)
     .leftJoin(sites, eq(sites.id, users.siteId))
     .where(eq(users.id, actor.userId));
@@ -53,6 +53,7 @@ export async function userInfo(tx: Executor, actor: Actor) {
     Buttons: buttons.map((b) => b.key).sort(),
     SiteId: user.siteId,
     SiteName: user.siteName ?? '',
+    MustChangePassword: user.mustChangePassword,
   };
 }
 

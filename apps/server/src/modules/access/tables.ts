@@ -31,6 +31,8 @@ export const users = pgTable(
     isLockoutEnabled: boolean('is_lockout_enabled').notNull().default(true),
     lockoutEnd: timestamp('lockout_end', { withTimezone: true, mode: 'date' }),
     accessFailedCount: integer('access_failed_count').notNull().default(0),
+    /** Every call but the user's own info, a password change and signing out is refused until the password is changed (platform/rpc.ts). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     referrer: varchar('referrer', { length: 64 }).notNull().default(''),
     mainUserId: integer('main_user_id'),
     balance: numeric('balance', { precision: 18, scale: 4 }).notNull().default('0'),

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { LOCKED_INDEFINITELY } from '@lbo/contracts';
 import { recordAudit } from '../../platform/audit.ts';
-import { hashPassword, type Actor } from '../../platform/auth.ts';
+import { hashPassword, verifyPassword, type Actor } from '../../platform/auth.ts';
+import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
-import { invalid, refused } from '../../platform/errors.ts';
+import { invalid, refused, unauthorized } from '../../platform/errors.ts';
 import { withSystemRights } from '../../platform/tenancy.ts';
 import { users } from '../access/tables.ts';
-import { revokeAllOfUser } from '../account/tokens.service.ts';
+import { issueTokens, revokeAllOfUser } from '../account/tokens.service.ts';
 import { assertMayManage, ENTITY, findUser } from './users.service.ts';
 
 /**
@@ -75,4 +76,29 @@ export async function resetPassword(tx: Executor, actor: Actor, body: { Id: numb
   await endSessions(tx, target.id);
   await audit(tx, actor, target, 'ResetPassword');
   return null;
+}
+
+/**
+ * A user changes their own password. The current one proves it is them (a token in hand may be a
+ * stolen one) and the new one must differ from it, since a required change would otherwise be
+ * dismissed by typing the same password. It clears the must-change flag, ends every session of the
+ * account and answers a new token pair, so only the device that changed it stays signed in.
+ */
+export async function changeOwnPassword(ctx: CallContext, actor: Actor, body: { CurrentPassword: string; Password: string }) {
+  const { tx } = ctx;
+  const [me] = await tx
+    .select({ id: users.id, siteId: users.siteId, accountType: users.accountType, isSuperUser: users.isSuperUser, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (!me) throw unauthorized('AccountDisabled');
+  if (!(await verifyPassword(me.passwordHash, body.CurrentPassword))) throw invalid('CurrentPassword', 'CurrentPasswordWrong');
+  if (await verifyPassword(me.passwordHash, body.Password)) throw invalid('Password', 'PasswordUnchanged');
+  await tx.update(users).set({ passwordHash: await hashPassword(body.Password), mustChangePassword: false }).where(eq(users.id, me.id));
+  // Refresh tokens are a system table; the caller is the account's owner.
+  const tokens = await withSystemRights(tx, async () => {
+    await revokeAllOfUser(tx, me.id);
+    return issueTokens(tx, ctx.services, me);
+  });
+  await recordAudit(tx, { siteId: me.siteId, actorId: me.id, entity: ENTITY, entityId: me.id, action: 'ChangePassword' });
+  return tokens;
 }

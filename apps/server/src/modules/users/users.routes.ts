@@ -1,7 +1,7 @@
 import { user, USER_CALLS, type UserSide } from '@lbo/contracts';
 import { requireActor } from '../../platform/context.ts';
 import { route } from '../../platform/rpc.ts';
-import { lockUser, resetPassword, setEnabled, setFrozen, unlockUser } from './userOperations.service.ts';
+import { changeOwnPassword, lockUser, resetPassword, setEnabled, setFrozen, unlockUser } from './userOperations.service.ts';
 import { deleteUser, editUser, establishUser, getEditInfo, getUserDetail, listUsers, selectUsers } from './users.service.ts';
 
 /** The six calls of one side; both sides follow the same rules on their own population. */
@@ -28,4 +28,5 @@ export const usersRoutes = [
   route(user.enableUser, (ctx, body) => setEnabled(ctx.tx, requireActor(ctx), body.Id, true)),
   route(user.disableUser, (ctx, body) => setEnabled(ctx.tx, requireActor(ctx), body.Id, false)),
   route(user.resetUserPassword, (ctx, body) => resetPassword(ctx.tx, requireActor(ctx), body)),
+  route(user.changePassword, (ctx, body) => changeOwnPassword(ctx, requireActor(ctx), body)),
 ];

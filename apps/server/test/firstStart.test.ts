@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, checkPassword, ErrorCode, menus, user, userConfiguration, userMessages } from '@lbo/contracts';
+import { seedNewInstallation } from '../src/db/seed.ts';
+import { captchas } from '../src/modules/account/tables.ts';
+import { siteHosts, sites, users } from '../src/db/schema.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { call, createTestApp, encrypt, type TestApp } from './helpers.ts';
+
+/** The configuration of a server started with DATABASE_URL and nothing else. */
+const postgresInstallation = () => loadConfig({ DATABASE_URL: 'postgres://db.example/lbo' });
+
+describe('demo data only where asked for', () => {
+  it('is on by default for the embedded database only; SEED_DEMO=true asks for it on PostgreSQL', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(postgresInstallation().seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/lbo', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('the embedded start still creates the demo sites and accounts, none of which must change its password', async () => {
+    const t = await createTestApp();
+    try {
+      const first = await t.db.transaction((tx) => seedNewInstallation(tx, loadConfig({})));
+      expect(first?.kind).toBe('demo');
+      expect(first?.kind === 'demo' && first.accounts).toContainEqual(expect.objectContaining({ userName: 'platform', password: 'Admin@2026', loginType: 'backUserLogin' }));
+      expect((await t.db.select({ n: count() }).from(sites))[0]?.n).toBe(2);
+      expect(await t.db.select({ id: users.id }).from(users).where(eq(users.mustChangePassword, true))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a PostgreSQL installation: one platform administrator who must change the password', () => {
+  let t: TestApp;
+  let password = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const verifiedCaptcha = async () => {
+    const key = crypto.randomUUID();
+    await t.db.insert(captchas).values({ key, answerX: 100, expiresAt: new Date(Date.now() + 120_000), verifiedAt: new Date(), verifiedX: 100 });
+    return { Captcha: '100', CaptchaKey: key };
+  };
+  const signIn = async (secret: string) =>
+    call(t, account.login, { UserName: 'admin', Password: encrypt(t, secret), ...(await verifiedCaptcha()) }, { host: 'localhost:8080', address: '198.51.100.7' });
+
+  it('creates no site and one super user with a strong generated password, on the console host; a second start adds nothing', async () => {
+    const first = await t.db.transaction((tx) => seedNewInstallation(tx, postgresInstallation()));
+    expect(first).toMatchObject({ kind: 'administrator', userName: 'admin', host: 'localhost', generated: true });
+    if (first?.kind !== 'administrator') throw new Error('no administrator');
+    password = first.password;
+    expect(password).toHaveLength(16);
+    expect(checkPassword(password)).toBeNull();
+    expect(password).toMatch(/[a-z]/);
+    expect(password).toMatch(/[A-Z]/);
+    expect(password).toMatch(/\d/);
+
+    expect((await t.db.select({ n: count() }).from(sites))[0]?.n).toBe(0);
+    const people = await t.db.select({ userName: users.userName, siteId: users.siteId, isSuperUser: users.isSuperUser, mustChangePassword: users.mustChangePassword }).from(users);
+    expect(people).toEqual([{ userName: 'admin', siteId: null, isSuperUser: true, mustChangePassword: true }]);
+    expect(await t.db.select({ host: siteHosts.host, siteId: siteHosts.siteId }).from(siteHosts)).toEqual([{ host: 'localhost', siteId: null }]);
+
+    expect(await t.db.transaction((tx) => seedNewInstallation(tx, postgresInstallation()))).toBeNull();
+    expect((await t.db.select({ n: count() }).from(users))[0]?.n).toBe(1);
+  });
+
+  it('takes the name and password from ADMIN_USER_NAME and ADMIN_PASSWORD, and refuses a password breaking the rule', async () => {
+    const other = await createTestApp();
+    try {
+      const weak = loadConfig({ DATABASE_URL: 'postgres://db.example/lbo', ADMIN_PASSWORD: '123456' });
+      await expect(other.db.transaction((tx) => seedNewInstallation(tx, weak))).rejects.toThrow('ADMIN_PASSWORD: 6 to 16 characters');
+      const given = loadConfig({ DATABASE_URL: 'postgres://db.example/lbo', ADMIN_USER_NAME: 'boss', ADMIN_PASSWORD: 'Given#Pass1', PLATFORM_HOST: 'console.example.com' });
+      expect(await other.db.transaction((tx) => seedNewInstallation(tx, given))).toEqual({
+        kind: 'administrator',
+        userName: 'boss',
+        host: 'console.example.com',
+        password: 'Given#Pass1',
+        generated: false,
+      });
+      expect(await other.db.select({ mustChangePassword: users.mustChangePassword }).from(users)).toEqual([{ mustChangePassword: true }]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses every call but the own user info and the password change until the password is changed; then everything works', async () => {
+    const signedIn = await signIn(password);
+    expect(signedIn.Code).toBe(0);
+    const token = signedIn.Data.AccessToken;
+
+    const info = await call(t, user.getUserInfoDetailedInfo, {}, { token });
+    expect(info.Code).toBe(0);
+    expect(info.Data).toMatchObject({ IsSuperUser: true, SiteId: null, MustChangePassword: true });
+
+    const menu = await call(t, menus.getCurrentUserMenus, {}, { token, language: '1' });
+    expect(menu).toMatchObject({ status: 403, Code: ErrorCode.PasswordChangeRequired, Message: '请先修改初始密码，修改后才能继续使用系统', Data: null });
+    const read = await call(t, userMessages.getUserMessages, { index: 1, size: 10 }, { token, language: '2' });
+    expect(read).toMatchObject({ Code: ErrorCode.PasswordChangeRequired, Message: '請先修改初始密碼，修改後才能繼續使用系統' });
+    const write = await call(t, userConfiguration.editUserConfigure, { PickingListColumns: 4, PickingListRows: 10 }, { token });
+    expect(write).toMatchObject({ Code: ErrorCode.PasswordChangeRequired, Message: 'Change your initial password first; nothing else can be done until you have' });
+
+    const change = (body: Record<string, unknown>) => call(t, user.changePassword, body, { token });
+    const wrong = await change({ CurrentPassword: 'Not#Mine1', Password: 'Fresh#Pass1', ConfirmPassword: 'Fresh#Pass1' });
+    expect(wrong).toMatchObject({ Code: ErrorCode.InvalidInput, Message: 'CurrentPassword: is not your current password' });
+    const same = await change({ CurrentPassword: password, Password: password, ConfirmPassword: password });
+    expect(same).toMatchObject({ Code: ErrorCode.InvalidInput, Message: 'Password: must differ from the current password' });
+    const unconfirmed = await change({ CurrentPassword: password, Password: 'Fresh#Pass1', ConfirmPassword: 'Fresh#Pass2' });
+    expect(unconfirmed.Code).toBe(ErrorCode.InvalidInput);
+    expect(unconfirmed.Message).toContain('ConfirmPassword');
+    expect((await call(t, menus.getCurrentUserMenus, {}, { token })).Code).toBe(ErrorCode.PasswordChangeRequired);
+
+    const changed = await change({ CurrentPassword: password, Password: 'Fresh#Pass1', ConfirmPassword: 'Fresh#Pass1' });
+    expect(changed.Code).toBe(0);
+    // Every other session ended: the refresh token of the first sign-in is spent.
+    expect((await call(t, account.refreshToken, { Token: signedIn.Data.RefreshToken })).Code).not.toBe(0);
+    const renewed = changed.Data.AccessToken;
+
+    expect((await call(t, user.getUserInfoDetailedInfo, {}, { token: renewed })).Data.MustChangePassword).toBe(false);
+    const menuAfter = await call(t, menus.getCurrentUserMenus, {}, { token: renewed });
+    expect(menuAfter.Code).toBe(0);
+    expect(menuAfter.Data.Children.map((m) => m.Name)).toContain('SiteManagement');
+    expect((await call(t, userMessages.getUserMessages, { index: 1, size: 10 }, { token: renewed })).Code).toBe(0);
+    expect((await call(t, userConfiguration.editUserConfigure, { PickingListColumns: 4, PickingListRows: 10 }, { token: renewed })).Code).toBe(0);
+    expect((await call(t, account.refreshToken, { Token: changed.Data.RefreshToken })).Code).toBe(0);
+
+    expect((await signIn(password)).Code).not.toBe(0);
+    expect((await signIn('Fresh#Pass1')).Code).toBe(0);
+  });
+});
