@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useSession } from '../stores/session.ts';
 import { Layout } from './Layout.tsx';
 import { PageHost } from './PageHost.tsx';
+import { PasswordChangeScreen } from './passwordChange/PasswordChangeScreen.tsx';
 import { pageRoutes } from './routeBuilder.ts';
 import { useShellData } from './useShellData.ts';
 
@@ -25,6 +26,10 @@ export default function PrivateRoutes() {
   const token = useSession((s) => s.accessToken);
   const shell = useShellData();
   const pages = pageRoutes(shell.routes);
+  // The Layout's own calls (hub, settings, unread count) wait for the user info: a user who must
+  // change their password is refused them, and sees only the change screen.
+  if (!shell.user) return <Spin fullscreen />;
+  if (shell.user.MustChangePassword) return <PasswordChangeScreen name={shell.user.NickName} />;
   return (
     <Routes>
       <Route element={<Layout routes={shell.routes} loading={shell.loading && !shell.error} />}>

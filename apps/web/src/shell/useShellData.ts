@@ -29,7 +29,8 @@ export function useShellData() {
       }
     },
   });
-  const menu = useQuery({ queryKey: shellKeys.menus, enabled: Boolean(token) && info.isSuccess, queryFn: () => callApi(menus.getCurrentUserMenus) });
+  // While a password change is required the server refuses the menu: it is read once the change is made.
+  const menu = useQuery({ queryKey: shellKeys.menus, enabled: Boolean(token) && info.isSuccess && !info.data.MustChangePassword, queryFn: () => callApi(menus.getCurrentUserMenus) });
   const routes: AppRoute[] = useMemo(() => buildRoutes(menu.data?.Children ?? []), [menu.data]);
   return { user: info.data, routes, loading: info.isPending || menu.isPending, error: info.error ?? menu.error };
 }

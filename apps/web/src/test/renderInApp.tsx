@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '../stores/session.ts';
 
 /** The back-office user page tests sign in: Lee of site 1, no buttons, not a super user. */
-const STAFF: UserInfo = { UserId: 7, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: [], SiteId: 1, SiteName: 'Demo' };
+const STAFF: UserInfo = { UserId: 7, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: [], SiteId: 1, SiteName: 'Demo', MustChangePassword: false };
 
 /** Signs in the test's user: Lee of site 1, with what the test changes. */
 export function signInAs(info: Partial<UserInfo> = {}): void {

@@ -13,7 +13,7 @@ vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 
 const signIn = (siteId: number | null) =>
-  useSession.getState().setUser({ UserId: 7, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: [], SiteId: siteId, SiteName: siteId ? 'Demo' : '' } satisfies UserInfo);
+  useSession.getState().setUser({ UserId: 7, NickName: 'Lee', Avatar: '', IsSuperUser: false, AccountTypeCode: 1, Buttons: [], SiteId: siteId, SiteName: siteId ? 'Demo' : '', MustChangePassword: false } satisfies UserInfo);
 
 /** A page's site choice as the pages use it: the select for platform staff, the site it works on. */
 function Page({ choice }: { choice: () => SiteChoice }) {
