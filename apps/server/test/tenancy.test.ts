@@ -279,7 +279,7 @@ describe('read-only calls', () => {
 
   pgIt('answers the caller’s state and grant beside the result', async () => {
     const { caller } = await read(siteScope(siteA, staffA));
-    expect(caller).toEqual({ isEnabled: true, isFrozen: false, isSuperUser: false, granted: false });
+    expect(caller).toEqual({ isEnabled: true, isFrozen: false, isSuperUser: false, granted: false, mustChangePassword: false });
   });
 
   pgIt('remembers a caller’s state only while no change to users, roles or grants has moved the security version', async () => {

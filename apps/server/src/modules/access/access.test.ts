@@ -109,6 +109,7 @@ describe('User/GetUserInfoDetailedInfo', () => {
       Buttons: ['warehouse.add', 'warehouse.edit'],
       SiteId: siteA.id,
       SiteName: 'Alpha',
+      MustChangePassword: false,
     });
   });
 
