@@ -247,7 +247,8 @@ export async function retrievePassword(
   const user = await userByPhone(ctx.tx, site, type, body);
   await ctx.tx
     .update(users)
-    .set({ passwordHash: await hashPassword(password), accessFailedCount: 0, lockoutEnd: null })
+    // A password the user chose themselves: a required change is done.
+    .set({ passwordHash: await hashPassword(password), accessFailedCount: 0, lockoutEnd: null, mustChangePassword: false })
     .where(eq(users.id, user.id));
   // A new password ends every session signed in with the old one.
   await revokeAllOfUser(ctx.tx, user.id);

@@ -939,9 +939,9 @@ describe('RetrievePasswordPhoneSms and RetrievePasswordPhoneSmsUser', () => {
     expect([again.Code, again.Message]).toEqual([3, SMS_CODE_INVALID]);
   });
 
-  it('sets a new password for staff, and clears a lockout', async () => {
+  it('sets a new password for staff, and clears a lockout and a required password change', async () => {
     const phone = nextPhone();
-    const staff = await createUser(t, { site: siteA, type: 'backstage', values: { phoneCode: '86', phoneNumber: phone, lockoutEnd: new Date(Date.now() + 600_000) } });
+    const staff = await createUser(t, { site: siteA, type: 'backstage', values: { phoneCode: '86', phoneNumber: phone, lockoutEnd: new Date(Date.now() + 600_000), mustChangePassword: true } });
     const userCode = await sendCode(account.getUserRetrievePasswordSmsCaptcha, phone, siteA.host);
     const wrongPopulation = await retrieve(account.retrievePasswordPhoneSms, fields(phone, userCode, 'N3wPassword'));
     expect([wrongPopulation.Code, wrongPopulation.Message]).toEqual([3, SMS_CODE_INVALID]);
@@ -952,6 +952,7 @@ describe('RetrievePasswordPhoneSms and RetrievePasswordPhoneSmsUser', () => {
     const res = await retrieve(account.retrievePasswordPhoneSms, fields(phone, sms, 'N3wPassword'));
     expect(res.Code).toBe(0);
     expect((await userRow(staff.id)).lockoutEnd).toBeNull();
+    expect((await userRow(staff.id)).mustChangePassword).toBe(false);
     const renewed = await signIn(account.login, { ...staff, password: 'N3wPassword' }, { host: siteA.host, address: nextAddress() });
     expect(renewed.Code).toBe(0);
   });
