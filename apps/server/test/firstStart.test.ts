@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, checkPassword, ErrorCode, menus, user, userConfiguration, userMessages } from '@lbo/contracts';
 import { seedNewInstallation } from '../src/db/seed.ts';
 import { captchas } from '../src/modules/account/tables.ts';
-import { siteHosts, sites, users } from '../src/db/schema.ts';
+import { auditLogs, siteHosts, sites, users } from '../src/db/schema.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { call, createTestApp, encrypt, type TestApp } from './helpers.ts';
+import { call, createSite, createTestApp, createUser, encrypt, type TestApp } from './helpers.ts';
 
 /** The configuration of a server started with DATABASE_URL and nothing else. */
 const postgresInstallation = () => loadConfig({ DATABASE_URL: 'postgres://db.example/lbo' });
@@ -130,5 +130,25 @@ describe('a PostgreSQL installation: one platform administrator who must change 
 
     expect((await signIn(password)).Code).not.toBe(0);
     expect((await signIn('Fresh#Pass1')).Code).toBe(0);
+  });
+});
+
+describe('/User/ChangePassword for any signed-in user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('changes the password of a customer and of site staff, each in their own scope, and records it in the account history', async () => {
+    const site = await createSite(t.db);
+    for (const type of ['user', 'backstage'] as const) {
+      const who = await createUser(t, { site, type, values: { mustChangePassword: true } });
+      const res = await call(t, user.changePassword, { CurrentPassword: who.password, Password: 'Fresh#Pass1', ConfirmPassword: 'Fresh#Pass1' }, { token: who.token });
+      expect(res.Code).toBe(0);
+      expect((await call(t, user.getUserInfoDetailedInfo, {}, { token: res.Data.AccessToken })).Data.MustChangePassword).toBe(false);
+      const history = await t.db.select({ action: auditLogs.action, actorId: auditLogs.actorId, siteId: auditLogs.siteId }).from(auditLogs).where(eq(auditLogs.entityId, String(who.id)));
+      expect(history).toEqual([{ action: 'ChangePassword', actorId: who.id, siteId: site.id }]);
+    }
   });
 });

@@ -94,11 +94,11 @@ export async function changeOwnPassword(ctx: CallContext, actor: Actor, body: { 
   if (!(await verifyPassword(me.passwordHash, body.CurrentPassword))) throw invalid('CurrentPassword', 'CurrentPasswordWrong');
   if (await verifyPassword(me.passwordHash, body.Password)) throw invalid('Password', 'PasswordUnchanged');
   await tx.update(users).set({ passwordHash: await hashPassword(body.Password), mustChangePassword: false }).where(eq(users.id, me.id));
-  // Refresh tokens are a system table; the caller is the account's owner.
-  const tokens = await withSystemRights(tx, async () => {
+  // Refresh tokens are a system table, and a customer may not write the site's audit rows: the
+  // caller is the account's owner, proven by the current password above.
+  return withSystemRights(tx, async () => {
     await revokeAllOfUser(tx, me.id);
+    await recordAudit(tx, { siteId: me.siteId, actorId: me.id, entity: ENTITY, entityId: me.id, action: 'ChangePassword' });
     return issueTokens(tx, ctx.services, me);
   });
-  await recordAudit(tx, { siteId: me.siteId, actorId: me.id, entity: ENTITY, entityId: me.id, action: 'ChangePassword' });
-  return tokens;
 }
