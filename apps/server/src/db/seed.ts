@@ -299,7 +299,7 @@ async function seedDemoSites(tx: Executor, port: number, { backstageMenus, userM
 const PASSWORD_ALPHABETS = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '#%+-=@_'];
 
 /** 16 characters (the longest the password rule allows, about 95 bits) with every kind of character, none easily misread. */
-export function generatePassword(): string {
+function generatePassword(): string {
   const all = PASSWORD_ALPHABETS.join('');
   const pick = (alphabet: string) => alphabet[crypto.randomInt(alphabet.length)]!;
   const chars = [...PASSWORD_ALPHABETS.map(pick), ...Array.from({ length: 12 }, () => pick(all))];
