@@ -53,13 +53,13 @@ async function recentFailures(tx: Executor, where: SQL | undefined): Promise<num
 }
 
 /**
- * One account's failures: the same name signing in on the same host's site (and population when
- * known). Names are only unique per site and population, so "admin" failing on one site must not
- * make "admin" of another site solve puzzles.
+ * One account's failures: the same account (attemptsKey) signing in on the same host's site (and
+ * population when known). Names are only unique per site and population, so "admin" failing on
+ * one site must not make "admin" of another site solve puzzles.
  */
-function accountFailures(site: HostContext, userName: string, type: PopulationType | undefined): SQL | undefined {
+function accountFailures(site: HostContext, account: string, type: PopulationType | undefined): SQL | undefined {
   return and(
-    eq(loginAttempts.userName, userName.toLowerCase()),
+    eq(loginAttempts.userName, account),
     site.siteId === null ? isNull(loginAttempts.siteId) : eq(loginAttempts.siteId, site.siteId),
     type === undefined ? undefined : eq(loginAttempts.accountType, type),
   );
@@ -68,18 +68,20 @@ function accountFailures(site: HostContext, userName: string, type: PopulationTy
 async function needsVerification(
   tx: Executor,
   site: HostContext,
-  userName: string | undefined,
+  account: string | undefined,
   type: PopulationType | undefined,
   address: string,
 ): Promise<boolean> {
   if (site.requireCaptcha) return true;
   if ((await recentFailures(tx, eq(loginAttempts.address, address))) >= ADDRESS_FAILURES_BEFORE_VERIFICATION) return true;
-  if (!userName) return false;
-  return (await recentFailures(tx, accountFailures(site, userName, type))) >= FAILURES_BEFORE_VERIFICATION;
+  if (!account) return false;
+  return (await recentFailures(tx, accountFailures(site, account, type))) >= FAILURES_BEFORE_VERIFICATION;
 }
 
-export async function whetherToVerify(ctx: CallContext, userName: string | undefined, type?: PopulationType): Promise<boolean> {
-  return needsVerification(ctx.tx, await hostContext(ctx.tx, ctx.host), userName, type, ctx.address);
+export async function whetherToVerify(ctx: CallContext, identifier: string | undefined, type?: PopulationType): Promise<boolean> {
+  const site = await hostContext(ctx.tx, ctx.host);
+  const account = identifier ? attemptsKey(await findAccount(ctx.tx, site, type, identifier, false), identifier) : undefined;
+  return needsVerification(ctx.tx, site, account, type, ctx.address);
 }
 
 /** Users who may sign in on this host: the site's own of the population, and platform staff at the back office. */
@@ -89,6 +91,28 @@ function signInCandidates(site: HostContext, type: PopulationType) {
   const siteUsers = and(eq(users.siteId, site.siteId), eq(users.accountType, type));
   return type === AccountType.Backstage ? or(siteUsers, platformStaff) : siteUsers;
 }
+
+/** The account an identifier typed at sign-in names on this host: by user name (any case) or member number. */
+async function findAccount(tx: Executor, site: HostContext, type: PopulationType | undefined, identifier: string, lock: boolean) {
+  const name = identifier.toLowerCase();
+  const population = type === undefined ? or(signInCandidates(site, AccountType.Backstage), signInCandidates(site, AccountType.SiteUser)) : signInCandidates(site, type);
+  const query = tx
+    .select()
+    .from(users)
+    .where(and(population, or(sql`lower(${users.userName}) = ${name}`, eq(users.number, identifier))))
+    // A user name can look like someone else's member number: the user name match wins, then the site's own over platform staff.
+    .orderBy(sql`lower(${users.userName}) = ${name} desc`, sql`${users.siteId} is null`)
+    .limit(1);
+  const [user] = await (lock ? query.for('update') : query);
+  return user;
+}
+
+/**
+ * Attempts are counted by the account, whatever identifier was typed (user name or member
+ * number), so switching to the member number does not skip the verification. An identifier that
+ * names no account is counted as typed, so unknown and known names behave alike.
+ */
+const attemptsKey = (user: { userName: string } | undefined, identifier: string) => (user?.userName ?? identifier).toLowerCase();
 
 function assertCanSignIn(user: { isEnabled: boolean; isFrozen: boolean }) {
   if (!user.isEnabled) throw unauthorized('AccountDisabled');
@@ -108,22 +132,14 @@ export async function login(
 ) {
   const { tx } = ctx;
   const site = await hostContext(tx, ctx.host);
-  const account = body.UserName.toLowerCase();
   if ((await recentFailures(tx, eq(loginAttempts.address, ctx.address))) >= ADDRESS_FAILURE_LIMIT) {
     throw tooManyAttempts(LOGIN_WINDOW_SECONDS);
   }
+  const user = await findAccount(tx, site, type, body.UserName, true);
+  const account = attemptsKey(user, body.UserName);
   if (await needsVerification(tx, site, account, type, ctx.address)) await consumeCaptcha(tx, body.CaptchaKey, body.Captcha);
   const password = decryptPassword(ctx, body.Password);
 
-  const candidates = await tx
-    .select()
-    .from(users)
-    .where(and(signInCandidates(site, type), or(sql`lower(${users.userName}) = ${account}`, eq(users.number, body.UserName))))
-    // A user name can look like someone else's member number: the user name match wins, then the site's own over platform staff.
-    .orderBy(sql`lower(${users.userName}) = ${account} desc`, sql`${users.siteId} is null`)
-    .limit(1)
-    .for('update');
-  const user = candidates[0];
   const record = (succeeded: boolean) =>
     tx.insert(loginAttempts).values({ siteId: site.siteId, accountType: type, userName: account, address: ctx.address, succeeded });
 

@@ -328,6 +328,23 @@ describe('Login and LoginUser', () => {
     expect([reused.Code, reused.Message]).toEqual([7, CAPTCHA_EXPIRED]);
   });
 
+  it('counts failures by the account, whether its user name or its member number was typed', async () => {
+    const victim = await createUser(t, { site: siteA, type: 'user', values: { number: 'C900777' } });
+    const address = nextAddress();
+    const ask = (identifier: string) => call(t, account.getWhetherToVerify, { UserName: identifier, LoginType: 'userLogin' }, { host: siteA.host, address: nextAddress() });
+    for (let i = 0; i < 2; i++) {
+      expect((await signIn(account.loginUser, { ...victim, password: 'Wrong0ne!' }, { host: siteA.host, address })).Code).toBe(1);
+    }
+    // The third failure, by member number, is the account's third.
+    expect((await signIn(account.loginUser, { userName: 'C900777', password: 'Wrong0ne!' }, { host: siteA.host, address })).Code).toBe(1);
+    expect((await ask('C900777')).Data).toBe(true);
+    expect((await ask(victim.userName)).Data).toBe(true);
+    const byNumber = await signIn(account.loginUser, { userName: 'C900777', password: victim.password }, { host: siteA.host, address: nextAddress() });
+    expect([byNumber.Code, byNumber.Message]).toEqual([7, VERIFICATION_REQUIRED]);
+    const solved = await signIn(account.loginUser, { userName: 'C900777', password: victim.password }, { host: siteA.host, address: nextAddress() }, await verifiedCaptcha());
+    expect(solved.Code).toBe(0);
+  });
+
   it('spends the captcha on a failed sign-in too', async () => {
     const site = await createSite(t.db, { requireCaptcha: true });
     const staff = await createUser(t, { site, type: 'backstage' });
