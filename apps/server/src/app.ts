@@ -15,6 +15,7 @@ import type { Database, Executor } from './platform/db.ts';
 import { createFileLinks } from './platform/fileLinks.ts';
 import { createHub } from './platform/hub.ts';
 import { buildOpenApi } from './platform/openapi.ts';
+import { registerRateLimits } from './platform/rateLimits.ts';
 import { registerRoute, requestLanguage } from './platform/rpc.ts';
 import { createSmsSender } from './platform/sms/configuredSender.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
@@ -42,6 +43,8 @@ async function syncApiPermissions(db: Executor): Promise<void> {
     });
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface BuildOptions {
   config: Config;
   /** an opened and migrated database; the app does not close it */
@@ -54,7 +57,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Fastify refuses bare hop counts; as Express does, a count trusts that many hops nearest the server.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const tokens = createTokenService(await signingSecret(database.db, 'jwt'), config.accessTokenSeconds);
@@ -97,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   app.get('/version.json', async () => ({ version: APP_VERSION }));
 
+  await registerRateLimits(app, config);
   for (const r of ROUTES) registerRoute(app, services, r);
 
   if (fs.existsSync(config.webDistDir)) {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { smsSettings, type SmsSettings } from './sms/settings.ts';
 
@@ -28,10 +29,29 @@ export interface Config {
   platformHost: string;
   logLevel: string;
   webDistDir: string;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): off,
+   * a hop count, or their addresses/CIDR ranges. Off by default, so a client cannot pick the
+   * address the per-address sign-in limits count.
+   */
+  trustProxy: boolean | number | string[];
+  /** Requests per client address per minute for the calls anyone may make before signing in (platform/rateLimits.ts). */
+  rateLimits: RateLimits;
   /** A font with Chinese glyphs for the PDFs the server makes (shelf labels, reports): a .ttf/.otf, or `file.ttc#PostScriptName`; unset = the usual system CJK fonts (modules/shelves/shelfPdf.ts). */
   pdfFont: string | undefined;
   /** the SMS sender (SMS_PROVIDER and its credentials, platform/sms/settings.ts) */
   sms: SmsSettings;
+}
+
+export interface RateLimits {
+  /** puzzles fetched (GetCaptcha64), and separately puzzles checked (CheckingCaptcha) */
+  captcha: number;
+  /** password and SMS sign-ins and GetWhetherToVerify, together */
+  signIn: number;
+  /** SMS codes requested (registration, sign-in, password retrieval), together */
+  sms: number;
+  /** registrations and password retrievals, together */
+  account: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -41,6 +61,25 @@ const int = (value: string | undefined, fallback: number) => {
 
 export const DEFAULT_LOGIN_CIPHER_KEY = 'lbo-login-key-16';
 export const DEFAULT_LOGIN_CIPHER_IV = 'lbo-login-iv-016';
+
+/** proxy-addr's names for the loopback, link-local and private ranges */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const proxies = setting.split(',').map((p) => p.trim());
+  for (const proxy of proxies) {
+    const [address = '', prefix, ...rest] = proxy.split('/');
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(proxy) && (isIP(address) === 0 || !validPrefix || rest.length > 0)) {
+      throw new Error(`TRUST_PROXY: "${proxy}" is not an address, a CIDR range, loopback, linklocal or uniquelocal (or use a hop count, true or false)`);
+    }
+  }
+  return proxies;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Relative paths are taken from where npm was run (the project root for `npm start`), not the workspace folder.
@@ -67,5 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     pdfFont: env.PDF_FONT || undefined,
     sms: smsSettings(env, !env.DATABASE_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    // Sized for an office behind one NAT address signing 50 people in within a few minutes.
+    rateLimits: {
+      captcha: int(env.RATE_LIMIT_CAPTCHA, 30),
+      signIn: int(env.RATE_LIMIT_SIGN_IN, 120),
+      sms: int(env.RATE_LIMIT_SMS, 10),
+      account: int(env.RATE_LIMIT_ACCOUNT, 20),
+    },
   };
 }

@@ -1,0 +1,82 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { account, controlCenter, site, type CallDefinition } from '@lbo/contracts';
+import type { Config, RateLimits } from './config.ts';
+import { tooManyAttempts } from './errors.ts';
+import { requestLanguage, sendError } from './rpc.ts';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The calls anyone may make before signing in, counted per client address (`request.ip`, so it
+ * depends on TRUST_PROXY) and minute. The calls of a group share one count; the sizes are the
+ * configuration's (`limit`). These limits come on top of the database's per-account and
+ * per-address sign-in failure counts (modules/account): they bound the work and the guessing an
+ * address can do, whether its attempts succeed or not.
+ */
+export const RATE_LIMITED_GROUPS: readonly { group: string; limit: keyof RateLimits; calls: readonly CallDefinition[] }[] = [
+  // A puzzle allows one check; fetching and checking are bounded so blind guessing over new puzzles is too.
+  { group: 'captcha', limit: 'captcha', calls: [account.getCaptcha64] },
+  { group: 'captcha-check', limit: 'captcha', calls: [account.checkingCaptcha] },
+  {
+    group: 'sign-in',
+    limit: 'signIn',
+    calls: [account.login, account.loginUser, account.signInPhoneCode, account.signInPhoneCodeUser, account.getWhetherToVerify],
+  },
+  { group: 'sms', limit: 'sms', calls: [account.getRegisterSmsCaptcha, account.getUserLoginSmsCaptcha, account.getUserRetrievePasswordSmsCaptcha] },
+  { group: 'account', limit: 'account', calls: [account.register, account.retrievePasswordPhoneSms, account.retrievePasswordPhoneSmsUser] },
+];
+
+/**
+ * Public calls left unlimited: they read public data or take a token nobody can guess (256 random
+ * bits). A new public call must be added to a group above or here (a test checks).
+ */
+export const UNLIMITED_PUBLIC_CALLS: readonly CallDefinition[] = [
+  account.refreshToken,
+  account.revokeToken,
+  controlCenter.getSiteApiUrl,
+  site.getSitePageConfiguration,
+  site.getSmsCountrys,
+];
+
+/**
+ * Register @fastify/rate-limit and attach each group's limit to its calls' routes (call before the
+ * routes are registered). With REDIS_URL the counts live in Redis, so they hold across processes.
+ * A refused call answers the envelope: Code TooManyAttempts, saying how many seconds to wait.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    // Fail fast instead of queueing while Redis is away; skipOnError then lets calls through,
+    // still bounded by the database's sign-in failure counts.
+    redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    const connection = redis;
+    app.addHook('onClose', async () => {
+      await connection.quit().catch(() => undefined);
+    });
+  }
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'lbo-rate-limit:', skipOnError: true });
+
+  const limitOf = new Map<string, (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>>();
+  for (const { group, limit, calls } of RATE_LIMITED_GROUPS) {
+    const count = app.createRateLimit({
+      max: config.rateLimits[limit],
+      timeWindow: MINUTE_MS,
+      // The group is part of the key: limiters made by createRateLimit share one Redis key prefix.
+      keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}`,
+    });
+    const hook = async (request: FastifyRequest, reply: FastifyReply) => {
+      const counted = await count(request);
+      if (counted.isAllowed || !counted.isExceeded) return undefined;
+      return sendError(reply, tooManyAttempts(Math.max(1, counted.ttlInSeconds)), requestLanguage(request));
+    };
+    for (const c of calls) limitOf.set(c.path, hook);
+  }
+  app.addHook('onRoute', (route) => {
+    const hook = limitOf.get(route.url ?? '');
+    if (!hook || route.method !== 'POST') return;
+    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), hook];
+  });
+}
