@@ -24,6 +24,7 @@ export function SlideVerify({ onVerified }: { onVerified: (captcha: VerifiedCapt
   const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
   const [offset, setOffset] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
+  const [unavailable, setUnavailable] = useState(false);
   const drag = useRef<{ startX: number; startY: number; deviation: number } | null>(null);
   const handle = SLIDE_VERIFY.handleMargin;
   const width = puzzle?.Width ?? SLIDE_VERIFY.width;
@@ -33,7 +34,13 @@ export function SlideVerify({ onVerified }: { onVerified: (captcha: VerifiedCapt
     setPuzzle(null);
     setOffset(0);
     setStatus('idle');
-    setPuzzle(await callApi(account.getCaptcha64));
+    setUnavailable(false);
+    try {
+      setPuzzle(await callApi(account.getCaptcha64));
+    } catch {
+      // Refused (too many puzzles from this address: the toast says how long to wait): offer to try again.
+      setUnavailable(true);
+    }
   }, []);
 
   useEffect(() => {
@@ -83,6 +90,10 @@ export function SlideVerify({ onVerified }: { onVerified: (captcha: VerifiedCapt
             <img src={puzzle.PieceImage} alt="" draggable={false} style={{ position: 'absolute', top: puzzle.Y, left: offset, width: puzzle.PieceWidth, height: puzzle.PieceHeight }} />
             <Button size="small" type="text" icon={<ReloadOutlined />} aria-label={t('verify.refresh')} onClick={() => void load()} style={{ position: 'absolute', top: 4, right: 4, color: '#fff' }} />
           </>
+        ) : unavailable ? (
+          <Button icon={<ReloadOutlined />} onClick={() => void load()} style={{ position: 'absolute', top: '40%', left: '50%', transform: 'translateX(-50%)' }}>
+            {t('verify.refresh')}
+          </Button>
         ) : (
           <Spin style={{ position: 'absolute', top: '45%', left: '46%' }} />
         )}
