@@ -59,6 +59,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   }
   await app.register(rateLimit, { global: false, redis, nameSpace: 'lbo-rate-limit:', skipOnError: true });
 
+  let proxyWarned = config.trustProxy !== false;
   const limitOf = new Map<string, (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>>();
   for (const { group, limit, calls } of RATE_LIMITED_GROUPS) {
     const count = app.createRateLimit({
@@ -68,6 +69,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}`,
     });
     const hook = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!proxyWarned && request.headers['x-forwarded-for'] !== undefined) {
+        proxyWarned = true;
+        request.log.warn({ address: request.ip }, 'a request came through a proxy but TRUST_PROXY is off: every client behind it counts as this one address');
+      }
       const counted = await count(request);
       if (counted.isAllowed || !counted.isExceeded) return undefined;
       return sendError(reply, tooManyAttempts(Math.max(1, counted.ttlInSeconds)), requestLanguage(request));
