@@ -46,15 +46,14 @@ export const UNLIMITED_PUBLIC_CALLS: readonly CallDefinition[] = [
  * A refused call answers the envelope: Code TooManyAttempts, saying how many seconds to wait.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    // Fail fast instead of queueing while Redis is away; skipOnError then lets calls through,
-    // still bounded by the database's sign-in failure counts.
-    redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Fail fast instead of queueing while Redis is away; skipOnError then lets calls through,
+  // still bounded by the database's sign-in failure counts.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit counts: Redis unavailable, limits skipped'));
     await redis.connect();
-    const connection = redis;
     app.addHook('onClose', async () => {
-      await connection.quit().catch(() => undefined);
+      await redis.quit().catch(() => undefined);
     });
   }
   await app.register(rateLimit, { global: false, redis, nameSpace: 'lbo-rate-limit:', skipOnError: true });
