@@ -18,6 +18,7 @@ import { buildOpenApi } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rateLimits.ts';
 import { registerRoute, requestLanguage } from './platform/rpc.ts';
 import { createSmsSender } from './platform/sms/configuredSender.ts';
+import { dispositionOf, FILE_SECURITY_HEADERS, servedOnHost } from './modules/files/fileServing.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
 import { ROUTES } from './routes.ts';
 
@@ -78,12 +79,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(async (files) => {
     // A file is served only through a signed link (platform/fileLinks.ts): a bare address is refused.
     files.addHook('onRequest', async (request, reply) => {
+      reply.headers(FILE_SECURITY_HEADERS);
       const [pathPart = ''] = request.url.split('?');
-      const verdict = fileLinks.verify(decodeURIComponent(pathPart), request.query as Record<string, unknown>);
-      if (verdict !== 'ok') {
-        const key = verdict === 'expired' ? 'FileLinkExpired' : 'FileLinkRequired';
-        return reply.status(403).send({ Code: ErrorCode.Refused, Message: formatMessage(key, requestLanguage(request)), Data: null });
-      }
+      const address = decodeURIComponent(pathPart);
+      const verdict = fileLinks.verify(address, request.query as Record<string, unknown>);
+      const refuse = (key: 'FileLinkExpired' | 'FileLinkRequired' | 'FileOfAnotherSite') =>
+        reply.status(403).send({ Code: ErrorCode.Refused, Message: formatMessage(key, requestLanguage(request)), Data: null });
+      if (verdict !== 'ok') return refuse(verdict === 'expired' ? 'FileLinkExpired' : 'FileLinkRequired');
+      // A verified address is /files/<site id | platform>/…: the link works only on that site's hosts.
+      if (!(await servedOnHost(database.db, address.split('/')[2] ?? '', request.headers.host ?? ''))) return refuse('FileOfAnotherSite');
+      reply.header('content-disposition', await dispositionOf(database.db, address));
       const expires = (request.query as { exp?: string }).exp;
       reply.header('cache-control', expires ? `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}` : 'public, max-age=86400');
     });

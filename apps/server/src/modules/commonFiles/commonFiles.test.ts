@@ -81,7 +81,7 @@ describe('staff manage the site’s common files', () => {
     expect((await call(t, api.deleteCommonFile, { Id: id }, { token: admin.token })).Code).toBe(0);
     expect(await t.db.select().from(commonFiles).where(eq(commonFiles.id, id))).toEqual([]);
     // The upload itself is still served.
-    expect((await t.app.inject({ method: 'GET', url: v2 })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: v2, headers: { host: site.host } })).statusCode).toBe(200);
   });
 });
 

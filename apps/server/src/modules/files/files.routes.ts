@@ -26,6 +26,9 @@ const ACCEPTED: Record<0 | 1 | 2, readonly string[]> = {
   2: ['video/mp4', 'video/webm', 'video/quicktime'],
 };
 
+/** Types a browser shows in the page (images and videos); every other file is served as a download. */
+export const SHOWN_INLINE: ReadonlySet<string> = new Set([...ACCEPTED[1], ...ACCEPTED[2]]);
+
 export const filesRoutes = [
   route(upload.upLoadFile, async (ctx, body) => {
     const actor = requireActor(ctx);

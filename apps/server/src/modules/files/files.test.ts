@@ -74,7 +74,7 @@ describe('UpLoadFile/UpLoadFile', () => {
     // The answer is a signed link to the stored address (platform/fileLinks.ts).
     expect(address).toMatch(new RegExp(`^/files/${siteA.id}/\\d{6}/[0-9a-f-]{36}\\.png\\?exp=\\d+&sig=[\\w-]+$`));
 
-    const served = await t.app.inject({ method: 'GET', url: address });
+    const served = await t.app.inject({ method: 'GET', url: address, headers: { host: siteA.host } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/png');
     expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
