@@ -119,6 +119,7 @@ export const MESSAGES = {
   FileTypeNotAllowed: t('文件类型不允许，仅支持：{allowed}', '檔案類型不允許，僅支援：{allowed}', 'File type not allowed; allowed: {allowed}'),
   FileTooLarge: t('文件不能超过 {max} MB', '檔案不能超過 {max} MB', 'The file must be under {max} MB'),
   FileMissing: t('请选择要上传的文件', '請選擇要上傳的檔案', 'Choose a file to upload'),
+  FileHidesMarkup: t('图片中夹带网页代码（脚本或标记），不能上传', '圖片中夾帶網頁程式碼（指令碼或標記），無法上傳', 'The image carries web page code (script or markup) and cannot be uploaded'),
   FileOfAnotherSite: t('该文件属于其他站点，请在其所属站点的网址中打开', '該檔案屬於其他站點，請在其所屬站點的網址中開啟', 'This file belongs to another site; open it at that site’s address'),
   FileClassifyMismatch: t('上传类型与文件分类不一致', '上傳類型與檔案分類不一致', 'UploadFileType and FileClassify do not match'),
 

@@ -6,6 +6,7 @@ import { ErrorCode, upload, UPLOAD_FILE_RULES } from '@lbo/contracts';
 import { requireActor } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { route } from '../../platform/rpc.ts';
+import { imageCarriesMarkup } from './imageMarkup.ts';
 import { uploadedFiles } from './tables.ts';
 
 /** Where uploaded files are served from; the address in Data starts with it. */
@@ -43,6 +44,9 @@ export const filesRoutes = [
     const accepted = ACCEPTED[body.UploadFileType];
     if (!sniffed || !accepted.includes(sniffed.mime)) {
       throw invalid('FileStream', 'FileTypeNotAllowed', { allowed: accepted.map((m) => m.split('/')[1]).join(', ') });
+    }
+    if ((sniffed.mime === 'image/png' || sniffed.mime === 'image/jpeg') && imageCarriesMarkup(file.buffer, sniffed.mime)) {
+      throw invalid('FileStream', 'FileHidesMarkup');
     }
     const now = new Date();
     const relative = [

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
@@ -172,5 +173,83 @@ describe('UpLoadFile/UpLoadFile', () => {
     expect([denied.status, denied.Code]).toEqual([403, 1]);
     expect(storedFiles()).toEqual(before);
     expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, noGrant.id))).toEqual([]);
+  });
+});
+
+/** A PNG chunk, with its CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG with a chunk inserted right after its header chunk (IHDR is 8 + 25 bytes in). */
+function pngWithChunk(image: Buffer, chunk: Buffer): Buffer {
+  return Buffer.concat([image.subarray(0, 33), chunk, image.subarray(33)]);
+}
+
+const segment = (marker: number, data: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]), data]);
+
+/** A small baseline-structured JPEG: JFIF header, `extra` segments, tables, one scan of `pixels`, end. */
+function jpeg(extra: Buffer[] = [], pixels = Buffer.from('d2cf20', 'hex')): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('4a46494600010101004800480000', 'hex')),
+    ...extra,
+    segment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])),
+    segment(0xc0, Buffer.from('0800010001010111 00'.replace(/ /g, ''), 'hex')),
+    segment(0xda, Buffer.from('010100003f00', 'hex')),
+    pixels,
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+const XMP = Buffer.from(
+  'http://ns.adobe.com/xap/1.0/\0<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description dc:title="Shelf A-01"/></rdf:RDF></x:xmpmeta><?xpacket end="w"?>',
+  'latin1',
+);
+
+describe('an image that also carries web page code (a polyglot)', () => {
+  const refusedWithNothingStored = async (bytes: Buffer, name: string, type: string) => {
+    const before = storedFiles();
+    const rowsBefore = await t.db.$count(uploadedFiles);
+    const res = await upload(IMAGE, { bytes, name, type }, staff.token);
+    expect([res.status, res.Code, res.Message, res.Data]).toEqual([200, 2, 'The image carries web page code (script or markup) and cannot be uploaded', null]);
+    expect(storedFiles()).toEqual(before);
+    expect(await t.db.$count(uploadedFiles)).toBe(rowsBefore);
+  };
+
+  it('is refused when the markup follows the PNG’s end', async () => {
+    await refusedWithNothingStored(Buffer.concat([png(8, 8), Buffer.from('<html><script>alert(document.cookie)</script></html>')]), 'label.png', 'image/png');
+  });
+
+  it('is refused when the markup sits in a PNG text chunk', async () => {
+    const text = pngChunk('tEXt', Buffer.from('Comment\0<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'latin1'));
+    await refusedWithNothingStored(pngWithChunk(png(8, 8), text), 'label.png', 'image/png');
+  });
+
+  it('is refused when the markup sits in a JPEG comment, follows its end, or hides in its pixels', async () => {
+    await refusedWithNothingStored(jpeg([segment(0xfe, Buffer.from('<img src=x onerror=alert(1)><SCRIPT>alert(1)</SCRIPT>'))]), 'photo.jpg', 'image/jpeg');
+    await refusedWithNothingStored(Buffer.concat([jpeg(), Buffer.from('<!DOCTYPE html><p>hello')]), 'photo.jpg', 'image/jpeg');
+    await refusedWithNothingStored(jpeg([], Buffer.from('d2cf<script>alert(1)</script>20', 'latin1')), 'photo.jpg', 'image/jpeg');
+  });
+
+  it('is told apart from a photo’s metadata and from chance bytes in its pixels, which are accepted', async () => {
+    const xmp = await upload(IMAGE, { bytes: jpeg([segment(0xe1, XMP)]), name: 'photo.jpg', type: 'image/jpeg' }, staff.token);
+    expect([xmp.Code, xmp.Data]).toEqual([0, expect.stringMatching(/\.jpg\?/)]);
+    // Four bytes spelling "<svg" turn up by chance in large photos; in the pixels they are no tag.
+    const chance = await upload(IMAGE, { bytes: jpeg([], Buffer.from('d2cf<svg1a20', 'latin1')), name: 'photo.jpg', type: 'image/jpeg' }, staff.token);
+    expect(chance.Code).toBe(0);
+  });
+
+  it('refuses an SVG, which is a document that may run scripts, as an image and as an attachment', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle r="4"/></svg>');
+    const asImage = await upload(IMAGE, { bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }, staff.token);
+    expect([asImage.Code, asImage.Message]).toEqual([2, 'File type not allowed; allowed: jpeg, png']);
+    const asAnnex = await upload({ UploadFileType: '0', FileClassify: 'Annex' }, { bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }, staff.token);
+    expect([asAnnex.Code, asAnnex.Message]).toMatchObject([2, expect.stringContaining('File type not allowed')]);
   });
 });
