@@ -41,8 +41,11 @@ export interface CallContext {
   file: UploadedPart | undefined;
   services: Services;
   request: FastifyRequest;
-  /** Run once the transaction has committed (pushes, so nobody hears of a change that was rolled back). */
-  afterCommit(effect: () => void): void;
+  /**
+   * Run once the transaction has committed (pushes, so nobody hears of a change that was rolled
+   * back; files, so none is left without its row); the answer waits for each in turn.
+   */
+  afterCommit(effect: () => void | Promise<void>): void;
 }
 
 /** A signed-in caller; handlers of session and granted calls use this. */

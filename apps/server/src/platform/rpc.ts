@@ -124,7 +124,7 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
         const errors = describeIssues(parsed.error.issues, language);
         return reply.send({ Code: ErrorCode.InvalidInput, Message: errors.map((e) => e.Message).join('; '), Data: { Errors: errors } });
       }
-      const effects: (() => void)[] = [];
+      const effects: (() => void | Promise<void>)[] = [];
       const run = async (tx: Tx) => {
         const ctx: CallContext = {
           tx,
@@ -165,7 +165,7 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
           call.readOnly ? 'read only' : 'read write',
         );
       }
-      for (const effect of effects) effect();
+      for (const effect of effects) await effect();
       if (outcome.error) return sendError(reply, outcome.error, language);
       // Every file address in the answer becomes a link the browser can load (platform/fileLinks.ts).
       const answer = services.fileLinks.signText(JSON.stringify(envelope(language, outcome.data ?? null)), actor ? { kind: 'caller', siteId: actor.siteId } : { kind: 'public' });

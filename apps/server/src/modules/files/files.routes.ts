@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode, upload, UPLOAD_FILE_RULES } from '@lbo/contracts';
 import { requireActor } from '../../platform/context.ts';
@@ -54,9 +55,6 @@ export const filesRoutes = [
       `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`,
       `${crypto.randomUUID()}.${sniffed.ext}`,
     ].join('/');
-    const target = path.join(ctx.services.config.uploadDir, relative);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, file.buffer);
     const address = `${FILES_PREFIX}${relative}`;
     await ctx.tx.insert(uploadedFiles).values({
       siteId: actor.siteId,
@@ -67,6 +65,19 @@ export const filesRoutes = [
       mime: sniffed.mime,
       size: file.buffer.length,
       address,
+    });
+    // The file reaches the disk only once its row has committed, so a refused or failed call leaves
+    // nothing behind; if writing fails, the row goes too and the call fails.
+    const { db } = ctx.services.database;
+    ctx.afterCommit(async () => {
+      const target = path.join(ctx.services.config.uploadDir, relative);
+      try {
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, file.buffer, { flag: 'wx' });
+      } catch (error) {
+        await db.delete(uploadedFiles).where(eq(uploadedFiles.address, address));
+        throw error;
+      }
     });
     return address;
   }),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { upload as calls } from '@lbo/contracts';
 import { createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
@@ -251,5 +251,26 @@ describe('an image that also carries web page code (a polyglot)', () => {
     expect([asImage.Code, asImage.Message]).toEqual([2, 'File type not allowed; allowed: jpeg, png']);
     const asAnnex = await upload({ UploadFileType: '0', FileClassify: 'Annex' }, { bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }, staff.token);
     expect([asAnnex.Code, asAnnex.Message]).toMatchObject([2, expect.stringContaining('File type not allowed')]);
+  });
+});
+
+describe('the stored file and its row', () => {
+  it('leaves no file behind when the transaction fails at commit', async () => {
+    // A deferred check that fails at commit, after the handler has done all its work.
+    await t.db.execute(sql`create function refuse_upload_at_commit() returns trigger language plpgsql as $$
+      begin if new.original_name = 'fails-at-commit.png' then raise exception 'refused at commit'; end if; return null; end $$`);
+    await t.db.execute(sql`create constraint trigger refuse_upload_at_commit after insert on uploaded_files
+      deferrable initially deferred for each row execute function refuse_upload_at_commit()`);
+    const before = storedFiles();
+    const rowsBefore = await t.db.$count(uploadedFiles);
+    const failed = await upload(IMAGE, { bytes: png(8, 8), name: 'fails-at-commit.png', type: 'image/png' }, staff.token);
+    expect(failed.Code).not.toBe(0);
+    expect(failed.Data).toBeNull();
+    expect(storedFiles()).toEqual(before);
+    expect(await t.db.$count(uploadedFiles)).toBe(rowsBefore);
+    // The same upload under another name commits, and its file is there as soon as the answer is.
+    const ok = await upload(IMAGE, { bytes: png(8, 8), name: 'fine.png', type: 'image/png' }, staff.token);
+    expect(ok.Code).toBe(0);
+    expect(storedFiles()).toHaveLength(before.length + 1);
   });
 });
