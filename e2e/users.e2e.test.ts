@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { LANGUAGES, productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
 
 const product = productForTests();
@@ -15,6 +15,42 @@ async function adminOnUsersPage(browser: Browser, language: string, menu: { grou
   await page.getByTestId('sidebar').getByText(menu.page, { exact: true }).click();
   await page.getByTestId('data-table').locator('tr', { hasText: 'alice' }).first().waitFor();
   return { context, page };
+}
+
+/** Text that would run if a page put it into its HTML: a script, and an image whose load error runs code. */
+const SCRIPT = `<script>alert('script')</script>`;
+const IMAGE = `<img src=x onerror=alert('img')>`;
+
+/** A call made with the signed-in page's own token, as the web app would make it. */
+async function callAs(page: Page, path: string, body: object) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` }, body: JSON.stringify(b) });
+      return (await res.json()) as { Code: number; Message: string };
+    },
+    [path, body] as const,
+  );
+}
+
+/** Saves the English home page's title through the page configuration's multipart form, keeping everything else. */
+async function saveHomeTitle(page: Page, title: string) {
+  return page.evaluate(async (newTitle) => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('adminToken')}` };
+    const info = (await (await fetch('/Site/GetEditSitePageConfiguration', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })).json()) as { Data: Record<string, unknown> };
+    const form = new FormData();
+    for (const [key, value] of Object.entries(info.Data)) {
+      if (key === 'Id' || key === 'SiteId' || value === null || value === undefined) continue;
+      form.append(key, typeof value === 'object' ? JSON.stringify(key === 'us_en' ? { ...value, Title: newTitle } : value) : String(value));
+    }
+    return (await (await fetch('/Site/EditSitePageConfiguration', { method: 'POST', headers, body: form })).json()) as { Code: number; Message: string };
+  }, title);
+}
+
+/** Nothing the stored text holds ran or became an element: no dialog, no image with its source, no script with its code. */
+async function expectNothingRan(page: Page, dialogs: string[]) {
+  expect(dialogs).toEqual([]);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes('alert')))).toBe(false);
 }
 
 describe('users', () => {
@@ -89,5 +125,59 @@ describe('users', () => {
       await screenshot(page, `staff-edit-${code}`);
       await context.close();
     }
+  });
+
+  it('shows names, descriptions and the home page title holding <script> and <img onerror> as the text they are: nothing runs', async () => {
+    const { context, page } = await adminOnUsersPage(product.browser, 'en', { group: 'User management', page: 'Users' });
+    screenshotOnFailure(page, 'users-plain-text');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // Saved through the API as any caller could.
+    for (const [path, body] of [
+      ['/User/EstablishSiteUser', { UserName: 'markup2026', Password: 'Parcel#2026', ConfirmPassword: 'Parcel#2026', NickName: IMAGE }],
+      ['/Organizes/EstablishUserOrganizes', { Name: IMAGE, Description: SCRIPT }],
+      ['/Role/EstablishUserRole', { Name: IMAGE, Code: 'markup2026', Description: SCRIPT }],
+    ] as const) {
+      expect(await callAs(page, path, body)).toMatchObject({ Code: 0 });
+    }
+    expect(await saveHomeTitle(page, SCRIPT)).toMatchObject({ Code: 0 });
+
+    // The users list and the person's detail.
+    await page.reload();
+    const row = page.getByTestId('data-table').locator('tr', { hasText: 'markup2026' });
+    await row.getByText(IMAGE, { exact: true }).waitFor();
+    await row.getByText('markup2026', { exact: true }).click();
+    await page.locator('.ant-drawer').getByText(IMAGE, { exact: true }).first().waitFor();
+    await expectNothingRan(page, dialogs);
+
+    // The organisations and roles lists.
+    for (const route of ['/user/UserOrganizesIndex', '/user/UserRolesIndex']) {
+      await page.goto(`${product.server.url}${route}`);
+      const item = page.getByTestId('data-table').locator('tr', { hasText: IMAGE });
+      await item.getByText(IMAGE, { exact: true }).waitFor();
+      await item.getByText(SCRIPT, { exact: true }).waitFor();
+      await expectNothingRan(page, dialogs);
+    }
+    await screenshot(page, 'users-plain-text-roles-en');
+    await context.close();
+
+    // The public home shows the title in its header and the window's title.
+    const visitor = await product.browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'en-US' });
+    const home = await visitor.newPage();
+    const homeDialogs: string[] = [];
+    home.on('dialog', (dialog) => {
+      homeDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await home.addInitScript(() => localStorage.setItem('language', 'en'));
+    await home.goto(`${product.server.url}/index`);
+    await home.getByText(SCRIPT, { exact: true }).first().waitFor();
+    expect(await home.title()).toBe(SCRIPT);
+    await expectNothingRan(home, homeDialogs);
+    await screenshot(home, 'users-plain-text-home-en');
+    await visitor.close();
   });
 });

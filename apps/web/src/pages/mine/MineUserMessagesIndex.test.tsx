@@ -88,4 +88,15 @@ describe('my messages', () => {
     expect(await screen.findByText('Shenzhen warehouse.')).toBeTruthy();
     expect(callsTo(userMessages.userMessagesRead.path)).toHaveLength(1);
   });
+
+  it('shows a title and a message holding markup as the text they are, in the list and the reading dialog', async () => {
+    const markup = { ...MESSAGES[0]!, Title: `<img src=x onerror=alert('title')>`, Message: `<script>alert('message')</script><b>bold</b>` };
+    callApiMock.mockImplementation(async (call) => (call.path === userMessages.getUserMessages.path ? { Data: [markup], Total: 1 } : null));
+    renderPage({});
+    await user().click(await screen.findByText(markup.Title));
+    expect(await screen.findByText(markup.Message)).toBeTruthy();
+    expect(screen.getAllByText(markup.Title).length).toBe(2);
+    expect(document.querySelector('img[src="x"], b, script')).toBeNull();
+  });
 });
+
