@@ -273,4 +273,17 @@ describe('the stored file and its row', () => {
     expect(ok.Code).toBe(0);
     expect(storedFiles()).toHaveLength(before.length + 1);
   });
+
+  it('takes the row back out when the file cannot be written after the commit', async () => {
+    const siteB = await createSite(t.db);
+    const staffB = await createUser(t, { site: siteB, grants: [calls.upLoadFile] });
+    // A plain file where the month's folder belongs makes writing fail.
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    fs.mkdirSync(path.join(t.config.uploadDir, String(siteB.id)), { recursive: true });
+    fs.writeFileSync(path.join(t.config.uploadDir, String(siteB.id), month), 'in the way');
+    const failed = await upload(IMAGE, { bytes: png(8, 8), name: 'unwritable.png', type: 'image/png' }, staffB.token);
+    expect(failed.Code).not.toBe(0);
+    expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, staffB.id))).toEqual([]);
+  });
 });
