@@ -243,6 +243,9 @@ describe('an image that also carries web page code (a polyglot)', () => {
     // Four bytes spelling "<svg" turn up by chance in large photos; in the pixels they are no tag.
     const chance = await upload(IMAGE, { bytes: jpeg([], Buffer.from('d2cf<svg1a20', 'latin1')), name: 'photo.jpg', type: 'image/jpeg' }, staff.token);
     expect(chance.Code).toBe(0);
+    // A phone's multi-picture file: a second JPEG (a depth or gain map) after the first one's end.
+    const multiPicture = await upload(IMAGE, { bytes: Buffer.concat([jpeg([segment(0xe1, XMP)]), jpeg([], Buffer.from('d2cf<svg1a20', 'latin1'))]), name: 'photo.jpg', type: 'image/jpeg' }, staff.token);
+    expect(multiPicture.Code).toBe(0);
   });
 
   it('refuses an SVG, which is a document that may run scripts, as an image and as an attachment', async () => {
