@@ -23,6 +23,8 @@ import { FILES_PREFIX } from './modules/files/files.routes.ts';
 import { ROUTES } from './routes.ts';
 
 export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
+/** The customer portal's addresses (/app, /app/, /app/…): the phone layout's own index.html. */
+const PORTAL_PATH = /^\/app(?:[/?#]|$)/;
 
 /** A signing key ('jwt': access tokens, 'files': file links): made on first start and kept in the database, so every API process shares it. */
 async function signingSecret(db: Executor, name: 'jwt' | 'files'): Promise<string> {
@@ -130,7 +132,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   app.setNotFoundHandler((request, reply) => {
     const language = requestLanguage(request);
-    const spaIndex = `${config.webDistDir}/index.html`;
+    // Two single-page apps: the customer portal in a phone layout under /app/, the back office everywhere else.
+    const spaIndex = `${config.webDistDir}${PORTAL_PATH.test(request.url) ? '/app' : ''}/index.html`;
     if (request.method === 'GET' && fs.existsSync(spaIndex) && !request.url.startsWith(FILES_PREFIX)) {
       return reply.type('text/html').send(fs.createReadStream(spaIndex));
     }

@@ -1,54 +1,8 @@
-import { controlCenter } from '@lbo/contracts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { setApiBase } from './api/request.ts';
-import { currentLocale, i18n, LANGUAGE_CODE } from './i18n/index.ts';
+import { mobileTarget } from './lib/mobileRedirect.ts';
 import { STORAGE_KEYS } from './lib/storage.ts';
+import { startApp } from './startup.tsx';
 import { App } from './App.tsx';
 
-const MOBILE = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i;
-
-/** Mobile browsers go to the mobile app, keeping a register link's referrer and a promotion's id. */
-function mobileTarget(): string | null {
-  if (!MOBILE.test(navigator.userAgent)) return null;
-  const params = new URLSearchParams(location.search);
-  if (params.get('activeIndex') === '2') return `/app/#/register?referrer=${encodeURIComponent(params.get('referrer') ?? '')}`;
-  if (location.pathname === '/PreviewPromotionActivitiesIndex') return `/app/#/promotion?id=${encodeURIComponent(params.get('id') ?? '')}`;
-  return '/app/';
-}
-
-/** A new version of the app is served: reload once to pick it up. */
-async function checkVersion() {
-  const res = await fetch('/version.json', { cache: 'no-store' }).catch(() => null);
-  const version = res?.ok ? ((await res.json()) as { version: string }).version : null;
-  if (!version) return;
-  const stored = localStorage.getItem(STORAGE_KEYS.version);
-  localStorage.setItem(STORAGE_KEYS.version, version);
-  if (stored && stored !== version) location.reload();
-}
-
-/** Start-up: ask the control center for this host's API base address; a refusal stops here with its message. */
-async function start() {
-  const mobile = mobileTarget();
-  if (mobile) return location.replace(mobile);
-  let answer: { Code: number; Message: string; Data: string };
-  try {
-    const res = await fetch(controlCenter.getSiteApiUrl.path, { method: 'POST', headers: { 'content-type': 'application/json', AcceptLanguage: String(LANGUAGE_CODE[currentLocale()]) }, body: JSON.stringify({ Host: location.host }) });
-    answer = (await res.json()) as typeof answer;
-  } catch {
-    return alert(i18n.t('startup.unreachable'));
-  }
-  if (answer.Code !== 0) return alert(answer.Message);
-  // The API is on this origin when the base address names this host.
-  setApiBase(new URL(answer.Data).host === location.host ? '' : answer.Data);
-  localStorage.setItem(STORAGE_KEYS.apiBase, answer.Data);
-  void checkVersion();
-  document.documentElement.lang = i18n.language;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-void start();
+const target = mobileTarget({ userAgent: navigator.userAgent, pathname: location.pathname, search: location.search, loginType: localStorage.getItem(STORAGE_KEYS.loginType) });
+if (target) location.replace(target);
+else void startApp(<App />);

@@ -60,7 +60,6 @@ export const en = {
   profile: { userId: 'User ID', nickName: 'Nick name', site: 'Site', accountType: 'Account type', superUser: 'Super user', yes: 'Yes', no: 'No' },
   time: { justNow: 'just now', minutesAgo: '{{count}} min ago', hoursAgo: '{{count}} h ago', oneDayAgo: '1 day ago' },
   errors: { notFound: 'Sorry, the page you visited does not exist.', unauthorized: 'Sorry, you are not allowed to open this page.', pageNotAvailable: 'The page “{{name}}” is not available in this version.', backHome: 'Back home', noticeUnavailable: 'This notice is not available.' },
-  mobile: { title: 'Mobile', text: 'Please use the mobile application.' },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

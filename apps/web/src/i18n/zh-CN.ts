@@ -57,5 +57,4 @@ export const zhCN: Texts = {
   profile: { userId: '用户编号', nickName: '昵称', site: '站点', accountType: '账户类型', superUser: '超级管理员', yes: '是', no: '否' },
   time: { justNow: '刚刚', minutesAgo: '{{count}} 分钟前', hoursAgo: '{{count}} 小时前', oneDayAgo: '1 天前' },
   errors: { notFound: '抱歉，您访问的页面不存在。', unauthorized: '抱歉，您无权访问此页面。', pageNotAvailable: '页面“{{name}}”在此版本中不可用。', backHome: '返回首页', noticeUnavailable: '该公告不可用。' },
-  mobile: { title: '移动端', text: '请使用移动端应用。' },
 };

@@ -57,5 +57,4 @@ export const zhTW: Texts = {
   profile: { userId: '使用者編號', nickName: '暱稱', site: '站點', accountType: '帳戶類型', superUser: '超級管理員', yes: '是', no: '否' },
   time: { justNow: '剛剛', minutesAgo: '{{count}} 分鐘前', hoursAgo: '{{count}} 小時前', oneDayAgo: '1 天前' },
   errors: { notFound: '抱歉，您造訪的頁面不存在。', unauthorized: '抱歉，您無權造訪此頁面。', pageNotAvailable: '頁面「{{name}}」在此版本中不可用。', backHome: '返回首頁', noticeUnavailable: '該公告不可用。' },
-  mobile: { title: '行動版', text: '請使用行動版應用程式。' },
 };

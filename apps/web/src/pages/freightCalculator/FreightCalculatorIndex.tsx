@@ -1,4 +1,4 @@
-import { AccountType, cargoType, carrier, currencies, freightCalculator as api, globalCountries, type RequestOf, type ResponseOf } from '@lbo/contracts';
+import { AccountType, cargoType, carrier, currencies, freightCalculator as api, type RequestOf, type ResponseOf } from '@lbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { Decimal } from 'decimal.js';
@@ -12,6 +12,7 @@ import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { rules } from '../../lib/formRules.ts';
 import { useSession } from '../../stores/session.ts';
+import { CountrySelect } from './CountrySelect.tsx';
 import './texts.ts';
 
 type Values = Omit<RequestOf<typeof api.calculateFreight>, 'SiteId'>;
@@ -24,25 +25,6 @@ const NEW_PIECE = (): Piece => ({ WeightKg: '', LengthCm: '', WidthCm: '', Heigh
 /** A dropdown of one site's rows (undefined: the caller's own site). */
 function useSiteRows<T>(key: string, siteId: number | undefined, load: (body: { SiteId?: number }) => Promise<T[]>) {
   return useQuery({ queryKey: [key, siteId ?? null], queryFn: () => load(siteId ? { SiteId: siteId } : {}) }).data ?? [];
-}
-
-/** The destination country by name or ISO code. */
-function CountrySelect(props: { id?: string; value?: string; onChange?: (code: string) => void; placeholder?: string }) {
-  const { i18n } = useTranslation();
-  const countries = useQuery({
-    queryKey: [globalCountries.getRegionsByParentId.path, 'countries', i18n.language],
-    queryFn: () => callApi(globalCountries.getRegionsByParentId, {}, { silent: true }),
-    staleTime: Infinity,
-  });
-  return (
-    <Select
-      {...props}
-      data-testid="calculator-country"
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={countries.isLoading}
-      options={(countries.data ?? []).map((c) => ({ value: c.Code, label: `${c.Name} (${c.Code})` }))}
-    />
-  );
 }
 
 const byDecimal = (pick: (o: Option) => string) => (a: Option, b: Option) => new Decimal(pick(a)).comparedTo(pick(b));

@@ -1,12 +1,14 @@
 import { DEFAULT_THEME_COLOR } from '@lbo/contracts';
-import { ConfigProvider, Spin, theme } from 'antd';
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { ConfigProvider, Spin } from 'antd';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { fileUrl } from '../../components/media/uploadFile.ts';
+import { STAFF_SIGN_IN } from '../../lib/mobileRedirect.ts';
 import { useSession } from '../../stores/session.ts';
 import { ACTIVE_INDEX, type Section, SECTIONS } from './sections.ts';
+import { HomeFrame } from './HomeFrame.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { Slides } from './Slides.tsx';
 import { useHomeConfiguration } from './useHomeConfiguration.ts';
@@ -71,7 +73,7 @@ export default function IndexPage() {
           ) : retrieving ? (
             <RetrievePanel onDone={() => setRetrieving(false)} />
           ) : (
-            <LoginPanel onSignedIn={afterSignIn} onRetrieve={() => setRetrieving(true)} />
+            <LoginPanel onSignedIn={afterSignIn} onRetrieve={() => setRetrieving(true)} initialLoginType={params.get('loginType') === STAFF_SIGN_IN ? STAFF_SIGN_IN : undefined} />
           )}
         </Suspense>
       </div>
@@ -130,25 +132,5 @@ export default function IndexPage() {
         </footer>
       </HomeFrame>
     </ConfigProvider>
-  );
-}
-
-/** The page's root: hands the theme's tokens (inside the site's primary colour) to home.css. */
-function HomeFrame({ primary, children }: { primary: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  const tokens = {
-    '--home-primary': primary,
-    '--home-primary-hover': token.colorPrimaryHover,
-    '--home-text': token.colorText,
-    '--home-text-secondary': token.colorTextDescription,
-    '--home-border': token.colorBorderSecondary,
-    '--home-error': token.colorError,
-    '--home-layout': token.colorBgLayout,
-    '--home-font': token.fontFamily,
-  } as CSSProperties;
-  return (
-    <div className="home" style={tokens}>
-      {children}
-    </div>
   );
 }

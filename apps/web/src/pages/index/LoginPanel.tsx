@@ -25,9 +25,9 @@ const PASSWORD_FIELDS: readonly PasswordField[] = ['UserName', 'Password'];
  * switch and the password form's fields are laid out by home.css like Ant Design's Tabs and Form
  * (the form library is loaded by the other panels, which open later).
  */
-export function LoginPanel({ onSignedIn, onRetrieve }: { onSignedIn: () => void; onRetrieve: () => void }) {
+export function LoginPanel({ onSignedIn, onRetrieve, initialLoginType }: { onSignedIn: () => void; onRetrieve: () => void; initialLoginType?: LoginType }) {
   const { t } = useTranslation();
-  const [loginType, setLoginType] = useState<LoginType>((localStorage.getItem(STORAGE_KEYS.loginType) as LoginType | null) ?? 'userLogin');
+  const [loginType, setLoginType] = useState<LoginType>(initialLoginType ?? (localStorage.getItem(STORAGE_KEYS.loginType) as LoginType | null) ?? 'userLogin');
   const [mode, setMode] = useState<'password' | 'sms'>('password');
   const [agreed, setAgreed] = useState(localStorage.getItem(STORAGE_KEYS.serviceAgreement) === '1');
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,25 @@
+import { CalculatorOutlined, HomeOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+/** A page of the phone portal: a customer page joins the portal with one line here and its page module. */
+export interface PortalPage {
+  /** its address after /app/#, e.g. /messages */
+  path: string;
+  /** i18n key of its title (the header) */
+  title: string;
+  /** 'session': signing in first (the sign-in returns to it) */
+  access: 'public' | 'session';
+  /** shown in the bottom tab bar with this icon */
+  tab?: ReactNode;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const PORTAL_PAGES: readonly PortalPage[] = [
+  { path: '/', title: 'mobile.tabs.home', access: 'public', tab: <HomeOutlined />, page: lazy(() => import('./pages/HomePage.tsx')) },
+  { path: '/messages', title: 'mobile.tabs.messages', access: 'session', tab: <MessageOutlined />, page: lazy(() => import('./pages/MessagesPage.tsx')) },
+  { path: '/freight', title: 'mobile.tabs.freight', access: 'session', tab: <CalculatorOutlined />, page: lazy(() => import('./pages/FreightPage.tsx')) },
+  { path: '/mine', title: 'mobile.tabs.mine', access: 'session', tab: <UserOutlined />, page: lazy(() => import('./pages/MinePage.tsx')) },
+  { path: '/signin', title: 'mobile.titles.signIn', access: 'public', page: lazy(() => import('./pages/SignInPage.tsx')) },
+  { path: '/register', title: 'mobile.titles.register', access: 'public', page: lazy(() => import('./pages/RegisterPage.tsx')) },
+  { path: '/promotion', title: 'mobile.titles.promotion', access: 'public', page: lazy(() => import('./pages/PromotionPage.tsx')) },
+];
