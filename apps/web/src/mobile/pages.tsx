@@ -1,5 +1,6 @@
 import { CalculatorOutlined, HomeOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import './texts.ts';
 
 /** A page of the phone portal: a customer page joins the portal with one line here and its page module. */
 export interface PortalPage {
