@@ -5,6 +5,21 @@ import { LANGUAGES, screenshot, screenshotOnFailure, signIn, productForTests } f
 // Short-lived access tokens so the refresh path can be tried within the test.
 const product = productForTests({ ACCESS_TOKEN_SECONDS: '4' });
 
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/** A device other than the desktop: a phone at 390 px, or a tablet. */
+async function newDevice(userAgent: string, width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await product.browser.newContext({ viewport: { width, height }, userAgent, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const page = await context.newPage();
+  screenshotOnFailure(page, expect.getState().currentTestName ?? 'test');
+  await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
+  return { context, page };
+}
+
+/** Nothing wider than the phone: no page of the portal scrolls sideways. */
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await product.browser.newContext({ viewport: { width: 1400, height: 860 }, locale });
   const page = await context.newPage();
@@ -132,5 +147,98 @@ describe('web shell', () => {
       await screenshot(page, `settings-${code}`);
       await context.close();
     }
+  });
+
+  it('sends a phone to the customer portal, where the demo customer signs in and opens messages, the freight calculator and profile', async () => {
+    const { context, page } = await newDevice(PHONE, 390, 844);
+    await page.goto(`${product.server.url}/`);
+    await page.getByTestId('staff-sign-in').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/');
+    await screenshot(page, 'portal-home-en');
+    await page.getByTestId('home-sign-in').click();
+    await page.getByTestId('login-panel').waitFor();
+    expect(await page.getByRole('tab', { name: 'Customer' }).getAttribute('aria-selected')).toBe('true');
+    await page.locator('#UserName').fill('alice');
+    await page.locator('#Password').fill('Customer@2026');
+    await page.locator('[data-testid=login-panel] .ant-checkbox-input').last().check();
+    await page.locator('[data-testid=login-panel] button[type=submit]').click();
+    await page.getByText('Hello, Alice').waitFor();
+
+    await page.getByTestId('tab-messages').click();
+    const messages = page.getByTestId('portal-messages');
+    await messages.getByText('Welcome to Demo Express (1)').click();
+    await page.locator('.ant-modal').getByText('Demo message 1 for alice.').waitFor();
+    await page.locator('.ant-modal-close').click();
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+    expect(await fitsTheScreen(page)).toBe(true);
+    await screenshot(page, 'portal-messages-en');
+
+    // The desktop calculator's example: 3.2 kg, 40 × 30 × 25 cm, worth 800, to the United States.
+    await page.getByTestId('tab-freight').click();
+    await page.locator('#portalFreight_WarehouseId').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.locator('#portalFreight_CountryCode').fill('United States');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(US)' }).first().click();
+    await page.locator('#portalFreight_DeclaredValue').fill('800');
+    await page.locator('#portalFreight_Pieces_0_WeightKg').fill('3.2');
+    await page.locator('#portalFreight_Pieces_0_LengthCm').fill('40');
+    await page.locator('#portalFreight_Pieces_0_WidthCm').fill('30');
+    await page.locator('#portalFreight_Pieces_0_HeightCm').fill('25');
+    await page.getByTestId('calculate').click();
+    const options = page.getByTestId('portal-option');
+    await options.first().waitFor();
+    expect(await options.locator('strong').allTextContents()).toEqual(['1. Worldwide economy', '2. North America air express']);
+    await options.filter({ hasText: 'North America air express' }).click();
+    const breakdown = page.getByTestId('calculator-breakdown');
+    await breakdown.getByText('Billed weight: 4.500 kg').waitFor();
+    await breakdown.getByText('Fuel surcharge').waitFor();
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.getByText('Options', { exact: true }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 250));
+    await screenshot(page, 'portal-freight-en');
+
+    await page.getByTestId('tab-mine').click();
+    await page.locator('.ant-descriptions').getByText('Customer').waitFor();
+    await page.locator('.ant-descriptions').getByText('Alice').waitFor();
+    await screenshot(page, 'portal-mine-en');
+
+    // The same pages in Simplified Chinese.
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await page.reload();
+    await page.getByText('客户', { exact: true }).waitFor();
+    await screenshot(page, 'portal-mine-zh-CN');
+    await page.getByTestId('tab-messages').click();
+    await page.getByTestId('portal-messages').waitFor();
+    await screenshot(page, 'portal-messages-zh-CN');
+    await page.getByTestId('tab-freight').click();
+    await page.getByTestId('calculate').waitFor();
+    await screenshot(page, 'portal-freight-zh-CN');
+    await page.getByTestId('tab-home').click();
+    await page.getByText('您好，Alice', { exact: false }).waitFor();
+    await screenshot(page, 'portal-home-zh-CN');
+    await context.close();
+  });
+
+  it('keeps staff who sign in on a tablet in the back office', async () => {
+    const { context, page } = await newDevice(TABLET, 820, 1180);
+    await page.goto(`${product.server.url}/`);
+    await page.waitForURL('**/app/');
+    // The portal offers the back office's staff sign-in, which stays where it is.
+    await page.getByTestId('staff-sign-in').click();
+    await page.getByTestId('login-panel').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/index');
+    expect(await page.getByRole('tab', { name: 'Staff' }).getAttribute('aria-selected')).toBe('true');
+    await page.locator('#UserName').fill('admin');
+    await page.locator('#Password').fill('Admin@2026');
+    const agreement = page.locator('[data-testid=login-panel] .ant-checkbox-input').last();
+    if (!(await agreement.isChecked())) await agreement.check();
+    await page.locator('[data-testid=login-panel] button[type=submit]').click();
+    await page.getByTestId('dashboard').waitFor();
+    // Coming back later to the back office's address, the tablet is not sent to the portal.
+    await page.goto(`${product.server.url}/`);
+    await page.getByTestId('dashboard').waitFor();
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/app/);
+    await screenshot(page, 'tablet-staff-dashboard-en');
+    await context.close();
   });
 });

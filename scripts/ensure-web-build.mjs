@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST_DIR (absolute) lets several checkouts' servers each build and serve their own copy.
 const outDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
 const built = path.join(outDir, 'index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'].map((p) => path.join(root, p));
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/app', 'apps/web/vite.config.ts', 'packages/contracts/src'].map((p) => path.join(root, p));
 
 function newest(p) {
   const stat = fs.statSync(p);

@@ -73,6 +73,11 @@ function TabBar() {
 function PageRoute({ page }: { page: PortalPage }) {
   const { t } = useTranslation();
   const config = useHomeConfiguration();
+  const { pathname } = useLocation();
+  // Each page opens at its top, not at the previous page's scroll position.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const Page = page.page;
   const body = (
     <>

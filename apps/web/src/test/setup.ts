@@ -6,6 +6,8 @@ if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+// jsdom does not scroll (the phone portal opens each page at its top).
+window.scrollTo = () => undefined;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -68,7 +68,11 @@ export default function MessagesPage() {
                   {m.Title}
                 </span>
                 <span className="portal-list-meta">
-                  {!m.IsRead && <Tag color="blue">{t('messages.unread')}</Tag>}
+                  {!m.IsRead && (
+                    <Tag color="blue" style={{ marginInlineEnd: 8 }}>
+                      {t('messages.unread')}
+                    </Tag>
+                  )}
                   {m.InfoType} · {relativeTime(m.CreationTime, t)}
                 </span>
               </button>
