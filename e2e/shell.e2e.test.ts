@@ -158,6 +158,7 @@ describe('web shell', () => {
     await page.getByTestId('home-sign-in').click();
     await page.getByTestId('login-panel').waitFor();
     expect(await page.getByRole('tab', { name: 'Customer' }).getAttribute('aria-selected')).toBe('true');
+    await screenshot(page, 'portal-signin-en');
     await page.locator('#UserName').fill('alice');
     await page.locator('#Password').fill('Customer@2026');
     await page.locator('[data-testid=login-panel] .ant-checkbox-input').last().check();
@@ -216,6 +217,16 @@ describe('web shell', () => {
     await page.getByTestId('tab-home').click();
     await page.getByText('您好，Alice', { exact: false }).waitFor();
     await screenshot(page, 'portal-home-zh-CN');
+    // A shared promotion link: no promotion can be read yet, and the page says so.
+    await page.goto(`${product.server.url}/PreviewPromotionActivitiesIndex?id=7`);
+    await page.getByText('促销活动 7 号').waitFor();
+    await screenshot(page, 'portal-promotion-zh-CN');
+    await page.getByTestId('tab-mine').click();
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('login-panel').waitFor();
+    await page.getByText('还没有账号？立即注册').click();
+    await page.getByTestId('register-panel').waitFor();
+    await screenshot(page, 'portal-register-zh-CN');
     await context.close();
   });
 
