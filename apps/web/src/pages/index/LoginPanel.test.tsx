@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession, type LoginType } from '../../stores/session.ts';
 import { WithNotifier } from '../../test/WithNotifier.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 
@@ -17,12 +17,12 @@ vi.setConfig({ testTimeout: 30_000 });
 const user = () => userEvent.setup({ delay: null });
 const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
 
-function renderPanel() {
+function renderPanel(initialLoginType?: LoginType) {
   const onSignedIn = vi.fn();
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <WithNotifier>
-        <LoginPanel onSignedIn={onSignedIn} onRetrieve={() => undefined} />
+        <LoginPanel onSignedIn={onSignedIn} onRetrieve={() => undefined} initialLoginType={initialLoginType} />
       </WithNotifier>
     </ConfigProvider>,
   );
@@ -70,5 +70,11 @@ describe('sign-in panel', () => {
     expect(sent?.Password).not.toBe('Admin@2026');
     expect(useSession.getState().accessToken).toBe('a');
     expect(localStorage.getItem(STORAGE_KEYS.rememberedAccount)).toBe('admin');
+  });
+
+  it('opens on the staff tab from the staff sign-in address, whatever this device last used', () => {
+    localStorage.setItem(STORAGE_KEYS.loginType, 'userLogin');
+    renderPanel('backUserLogin');
+    expect(screen.getByRole('tab', { name: 'Staff' }).getAttribute('aria-selected')).toBe('true');
   });
 });
