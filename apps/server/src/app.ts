@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import { CALLS, ErrorCode, formatMessage } from '@lbo/contracts';
+import { CALLS, ErrorCode, formatMessage, MAX_NESTING_DEPTH, nestingDepthExceeds, type MessageKey } from '@lbo/contracts';
 import { apiPermissions, appSecrets } from './db/schema.ts';
 import { createTokenService } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
@@ -15,8 +15,9 @@ import type { Database, Executor } from './platform/db.ts';
 import { createFileLinks } from './platform/fileLinks.ts';
 import { createHub } from './platform/hub.ts';
 import { buildOpenApi } from './platform/openapi.ts';
+import { AppError } from './platform/errors.ts';
 import { registerRateLimits } from './platform/rateLimits.ts';
-import { registerRoute, requestLanguage } from './platform/rpc.ts';
+import { declaredType, registerRoute, requestLanguage, sendError, UPLOAD_LIMITS } from './platform/rpc.ts';
 import { createSmsSender } from './platform/sms/configuredSender.ts';
 import { dispositionOf, FILE_SECURITY_HEADERS, servedOnHost } from './modules/files/fileServing.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
@@ -48,6 +49,22 @@ async function syncApiPermissions(db: Executor): Promise<void> {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** The largest JSON body a call takes; uploads have their own limit (rpc.ts UPLOAD_LIMITS). */
+const BODY_LIMIT_MEGABYTES = 2;
+
+/** What a refusal of Fastify's body reading (content-type parsing, body limit) says to the caller. */
+function bodyRefusal(error: Error & { code?: string }, request: FastifyRequest): { key: MessageKey; params?: Record<string, string | number> } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { key: 'BodyTooLarge', params: { max: BODY_LIMIT_MEGABYTES } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { key: 'ContentTypeNotAccepted', params: { type: declaredType(request), expected: 'application/json' } };
+    default:
+      // Invalid or empty JSON, a prototype-poisoning key, a wrong content length.
+      return { key: 'InvalidBody' };
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   /** an opened and migrated database; the app does not close it */
@@ -62,7 +79,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     genReqId: () => crypto.randomUUID(),
     // Fastify refuses bare hop counts; as Express does, a count trusts that many hops nearest the server.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_MEGABYTES * 1024 * 1024,
+    // A URL Fastify cannot decode is answered like any unknown address, in the envelope.
+    frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(404).send({ Code: ErrorCode.NotFound, Message: formatMessage('NotFound', requestLanguage(request)), Data: null });
+    },
+  });
+  // A body nested deeper than any call takes is refused as it is parsed, before trimming or validation walks it (and overflows the stack).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (nestingDepthExceeds(text)) return done(new AppError(ErrorCode.InvalidInput, 'NestedTooDeep', { max: MAX_NESTING_DEPTH }), undefined);
+    parseJson(request, text, done);
   });
   const tokens = createTokenService(await signingSecret(database.db, 'jwt'), config.accessTokenSeconds);
   const fileLinks = createFileLinks(await signingSecret(database.db, 'files'));
@@ -76,15 +105,21 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     throw new Error(`Every contract call needs exactly one route; missing: ${missing.join(', ') || 'none'}`);
   }
 
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024 + 1, files: 1, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.fileMegabytes * 1024 * 1024 + 1, files: UPLOAD_LIMITS.files, fields: UPLOAD_LIMITS.fields } });
   fs.mkdirSync(config.uploadDir, { recursive: true });
   await app.register(async (files) => {
     // A file is served only through a signed link (platform/fileLinks.ts): a bare address is refused.
     files.addHook('onRequest', async (request, reply) => {
       reply.headers(FILE_SECURITY_HEADERS);
       const [pathPart = ''] = request.url.split('?');
-      const address = decodeURIComponent(pathPart);
-      const verdict = fileLinks.verify(address, request.query as Record<string, unknown>);
+      let address: string;
+      try {
+        address = decodeURIComponent(pathPart);
+      } catch {
+        // A malformed escape (%E0) names no file: refused like a bare address.
+        address = '';
+      }
+      const verdict = address ? fileLinks.verify(address, request.query as Record<string, unknown>) : 'invalid';
       const refuse = (key: 'FileLinkExpired' | 'FileLinkRequired' | 'FileOfAnotherSite') =>
         reply.status(403).send({ Code: ErrorCode.Refused, Message: formatMessage(key, requestLanguage(request)), Data: null });
       if (verdict !== 'ok') return refuse(verdict === 'expired' ? 'FileLinkExpired' : 'FileLinkRequired');
@@ -117,14 +152,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const language = requestLanguage(request);
+    if (error instanceof AppError) return sendError(reply, error, language);
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(200).send({ Code: ErrorCode.InvalidInput, Message: formatMessage('FileTooLarge', language, { max: 50 }), Data: null });
-    }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type...: bad input, answered in the envelope.
-      return reply.status(200).send({ Code: ErrorCode.InvalidInput, Message: formatMessage('InvalidBody', language), Data: null });
+      // Refused while reading the body, before the call's handler: bad input, answered in the envelope.
+      const refusal = bodyRefusal(error, request);
+      return reply.status(200).send({ Code: ErrorCode.InvalidInput, Message: formatMessage(refusal.key, language, refusal.params), Data: null });
     }
+    // The details (SQL, stack) go to the log only; the caller gets a fixed message and the request id to quote.
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)

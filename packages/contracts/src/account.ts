@@ -54,13 +54,13 @@ export const captchaPuzzle = z.object({
   BackgroundImage: z.string(),
   /** data:image/png;base64 of the piece to drag */
   PieceImage: z.string(),
-  Width: z.number().int(),
-  Height: z.number().int(),
-  PieceWidth: z.number().int(),
-  PieceHeight: z.number().int(),
+  Width: z.int32(),
+  Height: z.int32(),
+  PieceWidth: z.int32(),
+  PieceHeight: z.int32(),
   /** vertical offset of the piece; only the horizontal one is the puzzle */
-  Y: z.number().int(),
-  ExpiresInSeconds: z.number().int(),
+  Y: z.int32(),
+  ExpiresInSeconds: z.int32(),
 });
 
 export const getCaptcha64 = defineCall('/Account/GetCaptcha64', {
@@ -114,7 +114,7 @@ const smsRequest = z.object({
   PhoneNumber: required.max(20),
   ...captchaFields,
 });
-const smsSent = z.object({ PhoneKey: z.string(), ResendAfterSeconds: z.number().int() });
+const smsSent = z.object({ PhoneKey: z.string(), ResendAfterSeconds: z.int32() });
 
 export const getRegisterSmsCaptcha = defineCall('/Account/GetRegisterSmsCaptcha', {
   summary: 'Send an SMS code for registration',

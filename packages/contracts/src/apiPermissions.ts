@@ -18,12 +18,12 @@ export const apiPermissionRow = z.object({
   Access: z.string(),
   Populations: z.array(z.string()),
   /** roles (of the caller's reach) holding it */
-  RoleCount: z.number().int(),
+  RoleCount: z.int32(),
 });
 export type ApiPermissionRow = z.output<typeof apiPermissionRow>;
 
 /** The calls of one area: the list is grouped by area and paged over the areas. */
-export const apiPermissionArea = z.object({ Area: z.string(), Count: z.number().int(), Children: z.array(apiPermissionRow) });
+export const apiPermissionArea = z.object({ Area: z.string(), Count: z.int32(), Children: z.array(apiPermissionRow) });
 export type ApiPermissionArea = z.output<typeof apiPermissionArea>;
 
 export const apiPermissionQuery = pagedQuery.extend({

@@ -45,8 +45,8 @@ export const addApplicantBody = refinePhoneFields(z.object({ ...applicantShape, 
 export const editApplicantBody = refinePhoneFields(z.object({ ...applicantShape, Id: recordId() }), phoneRule);
 
 export const applicantEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Contacts: z.string(),
   CountryCode: z.string(),
   Phone: z.string(),
@@ -58,14 +58,14 @@ export const applicantEditInfo = z.object({
 
 /** Applicant (contact) information used on orders. */
 export const applicantInformationRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Contacts: z.string(),
   Phone: z.string(),
   ReceiveTel: z.string(),
   CountryCode: z.string(),
   SiteName: z.string(),
   DetailedAddress: z.string(),
-  UsageCount: z.number().int(),
+  UsageCount: z.int32(),
   MailboxCode: z.string(),
   IsDeactivate: z.boolean(),
   CreationTime: z.string(),
@@ -73,7 +73,7 @@ export const applicantInformationRow = z.object({
 export type ApplicantInformationRow = z.infer<typeof applicantInformationRow>;
 
 /** A row of the list page: the picker's row plus its site and last change. */
-export const applicantListRow = applicantInformationRow.extend({ SiteId: z.number().int(), UpdateTime: z.string() });
+export const applicantListRow = applicantInformationRow.extend({ SiteId: z.int32(), UpdateTime: z.string() });
 
 export const applicantDetail = applicantListRow.extend({ Audits: auditTrail });
 
@@ -98,7 +98,7 @@ export const getApplicantInformations = defineCall('/ApplicantInformation/GetApp
 export const addApplicantInformation = defineCall('/ApplicantInformation/AddApplicantInformation', {
   summary: 'Create applicant information; phone and landline follow the rules of the country code',
   request: addApplicantBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 

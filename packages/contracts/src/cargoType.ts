@@ -25,10 +25,10 @@ export const addCargoTypeBody = cargoTypeFields.extend(siteChoice);
 export const editCargoTypeBody = cargoTypeFields.extend({ Id: recordId() });
 
 export const cargoTypeEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
-  DisplayOrder: z.number().int(),
+  DisplayOrder: z.int32(),
   IsEnabled: z.boolean(),
   Remarks: z.string(),
 });
@@ -57,7 +57,7 @@ export const getCargoTypes = defineCall('/CargoType/GetCargoTypes', {
 export const addCargoType = defineCall('/CargoType/AddCargoType', {
   summary: 'Create a cargo type; the name is unique in the site',
   request: addCargoTypeBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 
@@ -94,7 +94,7 @@ export const getCargoTypeById = defineCall('/CargoType/GetCargoTypeById', {
 export const getSelectCargoTypes = defineCall('/CargoType/GetSelectCargoTypes', {
   summary: 'The enabled cargo types of the site, in display order, for dropdowns',
   request: siteSelectBody,
-  response: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
+  response: z.array(z.object({ Id: z.int32(), Name: z.string() })),
   access: 'granted',
   readOnly: true,
 });

@@ -89,10 +89,10 @@ export const editCarrierBody = carrierFields.extend({ Id: recordId() });
 
 /** The edit form's values (decimals as text). */
 export const carrierEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
-  Interface: z.number().int(),
+  Interface: z.int32(),
   AgentCodes: z.array(z.string()),
   MaxLength: z.string(),
   MaxWidth: z.string(),
@@ -100,7 +100,7 @@ export const carrierEditInfo = z.object({
   MaxWeight: z.string(),
   IsCashOnDelivery: z.boolean(),
   IsLocalNumbering: z.boolean(),
-  TemplateId: z.number().int().nullable(),
+  TemplateId: z.int32().nullable(),
   IsSinglePackageBilling: z.boolean(),
   MinimumConsumption: z.string(),
   Alias: z.string(),
@@ -112,7 +112,7 @@ export const carrierRow = carrierEditInfo.extend({
   TemplateName: z.string(),
   SiteName: z.string(),
   /** local tracking numbers still free to take (not used, not voided) */
-  AvailableNumberCount: z.number().int(),
+  AvailableNumberCount: z.int32(),
   CreationTime: z.string(),
   UpdateTime: z.string(),
 });
@@ -120,9 +120,9 @@ export type CarrierRow = z.output<typeof carrierRow>;
 
 export const carrierDetail = carrierRow.extend({
   /** all local tracking numbers, used ones and voided ones */
-  NumberCount: z.number().int(),
-  UsedNumberCount: z.number().int(),
-  VoidedNumberCount: z.number().int(),
+  NumberCount: z.int32(),
+  UsedNumberCount: z.int32(),
+  VoidedNumberCount: z.int32(),
   Audits: auditTrail,
 });
 
@@ -134,7 +134,7 @@ export const carrierQuery = pagedQuery.extend({
 });
 
 /** A carrier of the dropdowns: enabled ones only. */
-export const carrierOption = z.object({ Id: z.number().int(), Name: z.string(), Interface: z.number().int(), IsLocalNumbering: z.boolean(), IsCashOnDelivery: z.boolean() });
+export const carrierOption = z.object({ Id: z.int32(), Name: z.string(), Interface: z.int32(), IsLocalNumbering: z.boolean(), IsCashOnDelivery: z.boolean() });
 
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
 
@@ -149,7 +149,7 @@ export const getCarriers = defineCall('/Carrier/GetCarriers', {
 export const addCarrier = defineCall('/Carrier/AddCarrier', {
   summary: 'Create a carrier; name and alias are unique in the site, the template must be one of its face-sheet templates',
   request: addCarrierBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 
@@ -194,7 +194,7 @@ export const getSelectCarriers = defineCall('/Carrier/GetSelectCarriers', {
 export const getSelectCarrierAlias = defineCall('/Carrier/GetSelectCarrierAlias', {
   summary: 'The enabled carriers of the site by the name customers see (the alias, or the name when it has none)',
   request: siteSelectBody,
-  response: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
+  response: z.array(z.object({ Id: z.int32(), Name: z.string() })),
   access: 'granted',
   readOnly: true,
 });

@@ -28,9 +28,9 @@ export const importBody = z.object({
 });
 
 export const trackingNumberRow = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
-  CarrierId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
+  CarrierId: z.int32(),
   CarrierName: z.string(),
   Number: z.string(),
   WhetherToUse: z.boolean(),
@@ -56,7 +56,7 @@ export const trackingNumberQuery = pagedQuery.extend({
 });
 
 /** How many numbers an action changed. */
-export const countResult = z.object({ Count: z.number().int() });
+export const countResult = z.object({ Count: z.int32() });
 
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
 

@@ -4,7 +4,7 @@ import { listOf, pagedQuery } from './common.ts';
 
 /** A customer's commodity (SKU) with its available stock; price, sizes (cm) and weights (kg) are decimal text. */
 export const commodityRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   CommodityCode: z.string(),
   CommoditySku: z.string(),
   CommodityName: z.string(),
@@ -14,8 +14,8 @@ export const commodityRow = z.object({
   Height: z.string(),
   ActualOfWeight: z.string(),
   GrossOfWeight: z.string(),
-  AvailableQuantity: z.number().int(),
-  FrozenQuantity: z.number().int(),
+  AvailableQuantity: z.int32(),
+  FrozenQuantity: z.int32(),
 });
 export type CommodityRow = z.infer<typeof commodityRow>;
 
@@ -24,7 +24,7 @@ const ownCommodityQuery = pagedQuery.extend({ Content: z.string().max(100).optio
 
 export const getCommodityByUserId = defineCall('/Commodity/GetCommodityByUserId', {
   summary: 'A page of the commodities of one customer (UserId)',
-  request: ownCommodityQuery.extend({ UserId: z.number().int().positive() }),
+  request: ownCommodityQuery.extend({ UserId: z.int32().positive() }),
   response: listOf(commodityRow),
   access: 'granted',
   populations: ['backstage'],

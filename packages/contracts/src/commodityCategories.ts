@@ -29,11 +29,11 @@ export const addCategoryBody = categoryFields.extend(siteChoice);
 export const editCategoryBody = categoryFields.extend({ Id: recordId() });
 
 export const categoryEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
-  ParentId: z.number().int().nullable(),
+  Id: z.int32(),
+  SiteId: z.int32(),
+  ParentId: z.int32().nullable(),
   Name: z.string(),
-  DisplayOrder: z.number().int(),
+  DisplayOrder: z.int32(),
   IsEnabled: z.boolean(),
   Remarks: z.string(),
 });
@@ -52,7 +52,7 @@ export const categoryDetail = categoryEditInfo.extend({
   ParentName: z.string(),
   /** the names from the top down to this category: Clothing › Shoes › Trainers */
   Path: z.array(z.string()),
-  ChildCount: z.number().int(),
+  ChildCount: z.int32(),
   SiteName: z.string(),
   CreationTime: z.string(),
   UpdateTime: z.string(),
@@ -73,7 +73,7 @@ export interface CategoryNode {
   Children: CategoryNode[];
 }
 export const categoryNode: z.ZodType<CategoryNode, CategoryNode> = z.lazy(() =>
-  z.object({ Id: z.number().int(), Name: z.string(), HasChildren: z.boolean(), Children: z.array(categoryNode) }),
+  z.object({ Id: z.int32(), Name: z.string(), HasChildren: z.boolean(), Children: z.array(categoryNode) }),
 );
 
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
@@ -89,7 +89,7 @@ export const getCommodityCategories = defineCall('/CommodityCategories/GetCommod
 export const addCommodityCategory = defineCall('/CommodityCategories/AddCommodityCategory', {
   summary: 'Create a commodity category, at the top or under a parent; the name is unique among its siblings',
   request: addCategoryBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 

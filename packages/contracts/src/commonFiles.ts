@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 
 /**
  * Common files (spec domain §1 "common files"): documents a site offers for download (price
@@ -14,7 +14,7 @@ export const COMMON_FILE_CATEGORY_MAX = 32;
 export const COMMON_FILE_DESCRIPTION_MAX = 500;
 export const COMMON_FILE_SORT_MAX = 9999;
 
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
 export const commonFileFields = z.object({
   Name: requiredText(COMMON_FILE_NAME_MAX),
@@ -25,30 +25,30 @@ export const commonFileFields = z.object({
   /** Listed in the customer portal; otherwise staff only. */
   VisibleToUsers: z.boolean().default(true),
   /** Lower first. */
-  Sort: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(COMMON_FILE_SORT_MAX).default(0),
+  Sort: z.int32({ error: wholeNumberError }).min(0).max(COMMON_FILE_SORT_MAX).default(0),
 });
 export type CommonFileFields = z.output<typeof commonFileFields>;
 
 export const addCommonFileBody = commonFileFields.extend(siteChoice);
-export const editCommonFileBody = commonFileFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editCommonFileBody = commonFileFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
 /** What the file is, as the upload recorded it. */
 const fileFacts = {
   FileAddress: z.string(),
   FileName: z.string(),
   /** bytes */
-  FileSize: z.number().int(),
+  FileSize: z.int32(),
   FileType: z.string(),
 };
 
 export const commonFileEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
   Category: z.string(),
   Description: z.string(),
   VisibleToUsers: z.boolean(),
-  Sort: z.number().int(),
+  Sort: z.int32(),
   ...fileFacts,
 });
 
@@ -67,7 +67,7 @@ export const commonFileQuery = pagedQuery.extend({
 
 /** A file as the customer portal lists it. */
 export const userCommonFileRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Name: z.string(),
   Category: z.string(),
   Description: z.string(),
@@ -93,7 +93,7 @@ export const getCommonFiles = defineCall('/CommonFile/GetCommonFiles', {
 export const addCommonFile = defineCall('/CommonFile/AddCommonFile', {
   summary: 'Offer an uploaded file (an attachment of this site) as a common file',
   request: addCommonFileBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...staff,
 });
 

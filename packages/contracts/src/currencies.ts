@@ -26,7 +26,7 @@ export const EXCHANGE_RATE_MAX_DECIMALS = 6;
 /** numeric(18,6): at most 12 digits before the point. */
 export const EXCHANGE_RATE_INTEGER_DIGITS_MAX = 12;
 
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
 export const currencyCode = z
   .string({ error: missingIsEmpty })
@@ -50,11 +50,11 @@ export const currencyFields = z.object({
 export type CurrencyFields = z.output<typeof currencyFields>;
 
 export const addCurrencyBody = currencyFields.extend(siteChoice);
-export const editCurrencyBody = currencyFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editCurrencyBody = currencyFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
 export const currencyEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
   CurrencyCode: z.string(),
   /** decimal text */
@@ -86,7 +86,7 @@ export const getCurrencies = defineCall('/Currencies/GetCurrencies', {
 export const addCurrency = defineCall('/Currencies/AddCurrency', {
   summary: 'Add a currency to the site; its code is unique in the site',
   request: addCurrencyBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...common,
 });
 

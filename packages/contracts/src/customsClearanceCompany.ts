@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { auditTrail, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
 import { checkNoSpecialCharacters } from './validation.ts';
 
@@ -48,8 +48,8 @@ export const addClearanceCompanyBody = clearanceCompanyFields.extend(siteChoice)
 export const editClearanceCompanyBody = clearanceCompanyFields.extend({ Id: recordId() });
 
 export const clearanceCompanyEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
   Prefix: z.string(),
   IsEnabled: z.boolean(),
@@ -58,9 +58,9 @@ export const clearanceCompanyEditInfo = z.object({
 
 export const clearanceCompanyRow = clearanceCompanyEditInfo.extend({
   /** clearance numbers of the company */
-  NumberCount: z.number().int(),
+  NumberCount: z.int32(),
   /** shipments that may still quote its enabled numbers (sum of MaxQuantity − UsedQuantity) */
-  RemainingQuantity: z.number().int(),
+  RemainingQuantity: z.int32(),
   SiteName: z.string(),
   CreationTime: z.string(),
   UpdateTime: z.string(),
@@ -77,7 +77,7 @@ export const clearanceCompanyQuery = pagedQuery.extend({
 
 // ── Clearance numbers ────────────────────────────────────────────────────────────────────────
 
-const quantity = z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0, { error: 'NumberNegative' }).max(CLEARANCE_QUANTITY_MAX);
+const quantity = z.int32({ error: wholeNumberError }).min(0, { error: 'NumberNegative' }).max(CLEARANCE_QUANTITY_MAX);
 /** At least one shipment: negative and zero each keep their own rule. */
 const maxQuantity = z
   .number({ error: numberTypeError })
@@ -104,13 +104,13 @@ export const addClearanceNumberBody = z
 export const editClearanceNumberBody = z.object({ ...clearanceNumberShape, Id: recordId() });
 
 export const clearanceNumberRow = z.object({
-  Id: z.number().int(),
-  CompanyId: z.number().int(),
+  Id: z.int32(),
+  CompanyId: z.int32(),
   Number: z.string(),
   /** Prefix + Number: what a shipment quotes */
   FullNumber: z.string(),
-  MaxQuantity: z.number().int(),
-  UsedQuantity: z.number().int(),
+  MaxQuantity: z.int32(),
+  UsedQuantity: z.int32(),
   IsEnabled: z.boolean(),
   Remarks: z.string(),
   CreationTime: z.string(),
@@ -137,7 +137,7 @@ export const getCustomsClearanceCompanies = defineCall('/CustomsClearanceCompany
 export const addCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/AddCustomsClearanceCompany', {
   summary: 'Create a customs clearance company; the name is unique in the site',
   request: addClearanceCompanyBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 
@@ -174,7 +174,7 @@ export const getCustomsClearanceCompanyById = defineCall('/CustomsClearanceCompa
 export const getSelectCustomsClearanceCompanies = defineCall('/CustomsClearanceCompany/GetSelectCustomsClearanceCompanies', {
   summary: 'The enabled customs clearance companies of the site, for dropdowns',
   request: siteSelectBody,
-  response: z.array(z.object({ Id: z.number().int(), Name: z.string(), Prefix: z.string() })),
+  response: z.array(z.object({ Id: z.int32(), Name: z.string(), Prefix: z.string() })),
   readOnly: true,
   ...backstage,
 });
@@ -190,7 +190,7 @@ export const getCustomsClearanceNumbers = defineCall('/CustomsClearanceNumber/Ge
 export const addCustomsClearanceNumber = defineCall('/CustomsClearanceNumber/AddCustomsClearanceNumber', {
   summary: 'Add a clearance number to a company; unique in the company, used never above max',
   request: addClearanceNumberBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 

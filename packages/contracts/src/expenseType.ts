@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
 import { auditEntry } from './templates.ts';
 
@@ -26,17 +26,17 @@ export const EXPENSE_TYPE_VARIABLE_MAX = 64;
 export const DISPLAY_ORDER_MAX = 99_999;
 
 export const expenseTypeRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Name: z.string(),
   Code: z.string(),
   Explain: z.string(),
   SystemVariables: z.string(),
-  DisplayOrder: z.number().int(),
+  DisplayOrder: z.int32(),
   CreationTime: z.string(),
 });
 export type ExpenseTypeRow = z.infer<typeof expenseTypeRow>;
 
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
 /** The fields a person edits. */
 export const expenseTypeFields = z.object({
@@ -48,16 +48,16 @@ export const expenseTypeFields = z.object({
     .max(EXPENSE_TYPE_VARIABLE_MAX)
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'VariableNameError' })
     .default(''),
-  DisplayOrder: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(DISPLAY_ORDER_MAX).default(0),
+  DisplayOrder: z.int32({ error: wholeNumberError }).min(0).max(DISPLAY_ORDER_MAX).default(0),
   IsEnabled: z.boolean().default(true),
 });
 export type ExpenseTypeFields = z.output<typeof expenseTypeFields>;
 
 export const addExpenseTypeBody = expenseTypeFields.extend(siteChoice);
-export const editExpenseTypeBody = expenseTypeFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editExpenseTypeBody = expenseTypeFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
-export const expenseTypeEditInfo = expenseTypeRow.omit({ CreationTime: true }).extend({ SiteId: z.number().int(), IsEnabled: z.boolean() });
-export const expenseTypeListRow = expenseTypeRow.extend({ SiteId: z.number().int(), SiteName: z.string(), IsEnabled: z.boolean(), UpdateTime: z.string() });
+export const expenseTypeEditInfo = expenseTypeRow.omit({ CreationTime: true }).extend({ SiteId: z.int32(), IsEnabled: z.boolean() });
+export const expenseTypeListRow = expenseTypeRow.extend({ SiteId: z.int32(), SiteName: z.string(), IsEnabled: z.boolean(), UpdateTime: z.string() });
 export const expenseTypeDetail = expenseTypeListRow.extend({ Audits: z.array(auditEntry) });
 
 export const expenseTypeQuery = pagedQuery.extend({
@@ -80,7 +80,7 @@ export const getExpenseTypes = defineCall('/ExpenseType/GetExpenseTypes', {
 export const addExpenseType = defineCall('/ExpenseType/AddExpenseType', {
   summary: 'Add an expense type; Code, and SystemVariables when given, are unique in the site',
   request: addExpenseTypeBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...common,
 });
 

@@ -54,7 +54,7 @@ export const chargeItem = z.object({
   Name: z.string(),
   Amount: z.string(),
   /** The surcharge's expense type; null for freight and tax. */
-  ExpenseTypeId: z.number().int().nullable(),
+  ExpenseTypeId: z.int32().nullable(),
   /** May be refunded when the order is cancelled. */
   AllowRefunds: z.boolean(),
   /** How the amount was reached, from the pricing engine, in the caller's language. */
@@ -62,7 +62,7 @@ export const chargeItem = z.object({
 });
 
 export const pricedOption = z.object({
-  QuotationId: z.number().int(),
+  QuotationId: z.int32(),
   QuotationName: z.string(),
   TypeOfShippingName: z.string(),
   CurrencyCode: z.string(),
@@ -74,8 +74,8 @@ export const pricedOption = z.object({
   Total: z.string(),
   CustomerCurrencyCode: z.string(),
   TotalInCustomerCurrency: z.string(),
-  MinAgingDays: z.number().int(),
-  MaxAgingDays: z.number().int(),
+  MinAgingDays: z.int32(),
+  MaxAgingDays: z.int32(),
 });
 export type PricedOption = z.output<typeof pricedOption>;
 

@@ -28,7 +28,7 @@ export type RegionLevel = (typeof REGION_LEVELS)[keyof typeof REGION_LEVELS];
 
 /** A region: country, province, city, county or town (levels 1 to 5). */
 export const regionNode = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Name: z.string(),
   HasChildren: z.boolean(),
   PhoneCode: z.string(),
@@ -38,7 +38,7 @@ export type RegionNode = z.infer<typeof regionNode>;
 
 export const getRegionsByParentId = defineCall('/GlobalCountries/GetRegionsByParentId', {
   summary: 'The regions directly under a region (the countries when ParentId is absent), for the region cascade',
-  request: z.object({ ParentId: z.number({ error: numberTypeError }).int().positive().optional() }),
+  request: z.object({ ParentId: z.int32({ error: numberTypeError }).positive().optional() }),
   response: z.array(regionNode),
   access: 'session',
   readOnly: true,
@@ -48,12 +48,12 @@ export const REGION_SEARCH_MAX = 64;
 
 /** A row of the countries and regions page: the region, its level and the names from its country down. */
 export const regionRow = regionNode.extend({
-  ParentId: z.number().int().nullable(),
-  Level: z.number().int(),
+  ParentId: z.int32().nullable(),
+  Level: z.int32(),
   /** Names of the region's ancestors from the country down, then its own. */
   Path: z.array(z.string()),
   /** The Ids of the same regions. */
-  PathIds: z.array(z.number().int()),
+  PathIds: z.array(z.int32()),
   /** The region's own names in the three languages (the one of the caller is Name). */
   NameZhCn: z.string(),
   NameZhTw: z.string(),
@@ -65,10 +65,10 @@ export type RegionRow = z.infer<typeof regionRow>;
 
 export const regionQuery = pagedQuery.extend({
   /** The region whose children are listed; absent: the countries. Ignored when Keyword is given. */
-  ParentId: z.number({ error: numberTypeError }).int().positive().optional(),
+  ParentId: z.int32({ error: numberTypeError }).positive().optional(),
   /** Part of a name (any language) or the start of a code; searches every level (Level narrows it). */
   Keyword: z.string().max(REGION_SEARCH_MAX).optional(),
-  Level: z.number({ error: numberTypeError }).int().min(1).max(REGION_CASCADE_MAX_LEVELS).optional(),
+  Level: z.int32({ error: numberTypeError }).min(1).max(REGION_CASCADE_MAX_LEVELS).optional(),
 });
 
 export const getGlobalCountries = defineCall('/GlobalCountries/GetGlobalCountries', {

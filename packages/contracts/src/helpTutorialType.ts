@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOTH_POPULATIONS, defineCall } from './call.ts';
-import { idBody, idName, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, idName, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { DISPLAY_ORDER_MAX } from './expenseType.ts';
 import { auditEntry } from './templates.ts';
 
@@ -14,24 +14,24 @@ import { auditEntry } from './templates.ts';
 export const HELP_TUTORIAL_TYPE_NAME_MAX = 64;
 export const HELP_TUTORIAL_TYPE_REMARKS_MAX = 255;
 
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
 export const helpTutorialTypeFields = z.object({
   Name: requiredText(HELP_TUTORIAL_TYPE_NAME_MAX),
-  DisplayOrder: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(DISPLAY_ORDER_MAX).default(0),
+  DisplayOrder: z.int32({ error: wholeNumberError }).min(0).max(DISPLAY_ORDER_MAX).default(0),
   IsEnabled: z.boolean().default(true),
   Remarks: z.string().max(HELP_TUTORIAL_TYPE_REMARKS_MAX).default(''),
 });
 export type HelpTutorialTypeFields = z.output<typeof helpTutorialTypeFields>;
 
 export const addHelpTutorialTypeBody = helpTutorialTypeFields.extend(siteChoice);
-export const editHelpTutorialTypeBody = helpTutorialTypeFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editHelpTutorialTypeBody = helpTutorialTypeFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
 export const helpTutorialTypeEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
-  DisplayOrder: z.number().int(),
+  DisplayOrder: z.int32(),
   IsEnabled: z.boolean(),
   Remarks: z.string(),
 });
@@ -57,7 +57,7 @@ export const getHelpTutorialTypes = defineCall('/HelpTutorialType/GetHelpTutoria
 export const addHelpTutorialType = defineCall('/HelpTutorialType/AddHelpTutorialType', {
   summary: 'Add a help tutorial type; its name is unique in the site',
   request: addHelpTutorialTypeBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...common,
 });
 

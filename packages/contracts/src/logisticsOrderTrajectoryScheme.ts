@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, idName, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, idName, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { auditEntry } from './templates.ts';
 
 /**
@@ -27,12 +27,12 @@ export const TRAJECTORY_STEPS_MAX = 50;
 /** A step follows the previous one within 30 days. */
 export const TRAJECTORY_INTERVAL_HOURS_MAX = 720;
 
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
 export const trajectoryStep = z.object({
   Content: requiredText(TRAJECTORY_STEP_CONTENT_MAX),
   Location: z.string().max(TRAJECTORY_STEP_LOCATION_MAX).default(''),
-  IntervalHours: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(TRAJECTORY_INTERVAL_HOURS_MAX).default(0),
+  IntervalHours: z.int32({ error: wholeNumberError }).min(0).max(TRAJECTORY_INTERVAL_HOURS_MAX).default(0),
 });
 export type TrajectoryStep = z.output<typeof trajectoryStep>;
 
@@ -45,13 +45,13 @@ export const trajectorySchemeFields = z.object({
 export type TrajectorySchemeFields = z.output<typeof trajectorySchemeFields>;
 
 export const addTrajectorySchemeBody = trajectorySchemeFields.extend(siteChoice);
-export const editTrajectorySchemeBody = trajectorySchemeFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editTrajectorySchemeBody = trajectorySchemeFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
-const stepOut = z.object({ Content: z.string(), Location: z.string(), IntervalHours: z.number().int() });
+const stepOut = z.object({ Content: z.string(), Location: z.string(), IntervalHours: z.int32() });
 
 export const trajectorySchemeEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
   IsEnabled: z.boolean(),
   Remarks: z.string(),
@@ -59,9 +59,9 @@ export const trajectorySchemeEditInfo = z.object({
 });
 export const trajectorySchemeRow = trajectorySchemeEditInfo.omit({ Steps: true }).extend({
   SiteName: z.string(),
-  StepCount: z.number().int(),
+  StepCount: z.int32(),
   /** Hours from the first event to the last: how long a shipment following it takes. */
-  TotalHours: z.number().int(),
+  TotalHours: z.int32(),
   CreationTime: z.string(),
   UpdateTime: z.string(),
 });
@@ -87,7 +87,7 @@ export const getLogisticsOrderTrajectorySchemes = defineCall(`${base}/GetLogisti
 export const addLogisticsOrderTrajectoryScheme = defineCall(`${base}/AddLogisticsOrderTrajectoryScheme`, {
   summary: 'Add a trajectory scheme with its ordered steps; its name is unique in the site',
   request: addTrajectorySchemeBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...common,
 });
 
@@ -124,7 +124,7 @@ export const getLogisticsOrderTrajectorySchemeById = defineCall(`${base}/GetLogi
 export const getSelectLogisticsOrderTrajectorySchemes = defineCall(`${base}/GetSelectLogisticsOrderTrajectorySchemes`, {
   summary: 'The enabled trajectory schemes of the site (platform staff: of SiteId), for dropdowns',
   request: z.object(siteChoice).optional(),
-  response: z.array(idName.extend({ StepCount: z.number().int() })),
+  response: z.array(idName.extend({ StepCount: z.int32() })),
   readOnly: true,
   ...common,
 });

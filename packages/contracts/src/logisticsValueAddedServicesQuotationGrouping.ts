@@ -22,7 +22,7 @@ export const SERVICE_GROUP_TEXT_MAX = 255;
 
 /** A group as the quotation group picker lists it. */
 export const quotationGroupRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Name: z.string(),
   MultipleChoice: z.boolean(),
   /** the name of the group's expense type ('' when it has none) */
@@ -45,12 +45,12 @@ export const addServiceGroupBody = serviceGroupFields.extend(siteChoice);
 export const editServiceGroupBody = serviceGroupFields.extend({ Id: recordId() });
 
 export const serviceGroupEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
   MultipleChoice: z.boolean(),
   /** null once the expense type was deleted */
-  ExpenseTypeId: z.number().int().nullable(),
+  ExpenseTypeId: z.int32().nullable(),
   Explain: z.string(),
   Remarks: z.string(),
 });
@@ -58,7 +58,7 @@ export const serviceGroupEditInfo = z.object({
 export const serviceGroupRow = serviceGroupEditInfo.extend({
   ExpenseType: z.string(),
   /** how many services the group holds */
-  ServiceCount: z.number().int(),
+  ServiceCount: z.int32(),
   SiteName: z.string(),
   CreationTime: z.string(),
   UpdateTime: z.string(),
@@ -86,7 +86,7 @@ export const getQuotationGroupings = defineCall(`${base}/GetLogisticsValueAddedS
 export const addQuotationGrouping = defineCall(`${base}/AddLogisticsValueAddedServicesQuotationGrouping`, {
   summary: 'Create a value-added service group; the name is unique in the site',
   request: addServiceGroupBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 

@@ -4,11 +4,11 @@ import { listOf } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
 
 export const mallShopRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Name: z.string(),
   Remarks: z.string(),
   Enable: z.boolean(),
-  UserId: z.number().int(),
+  UserId: z.int32(),
   UserName: z.string(),
   NickName: z.string(),
   SiteName: z.string(),
@@ -25,7 +25,7 @@ const ownMallShopQuery = selectTableQuery.extend({
 
 export const getMallShopInformationSelect = defineCall('/MallShopInformation/GetMallShopInformationSelect', {
   summary: 'A page of the mall shops of the site, for the mall shop picker',
-  request: ownMallShopQuery.extend({ OwnerId: z.number().int().positive().optional(), SiteId: z.number().int().positive().optional() }),
+  request: ownMallShopQuery.extend({ OwnerId: z.int32().positive().optional(), SiteId: z.int32().positive().optional() }),
   response: listOf(mallShopRow),
   access: 'granted',
   populations: ['backstage'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 
 export interface MenuNode {
   Name: string;
@@ -58,30 +58,30 @@ export const menuPopulation = z.union([z.literal(1), z.literal(2)], { error: (is
 export const menuFields = z.object({
   Name: requiredText(MENU_NAME_MAX),
   /** absent: a top-level entry */
-  ParentId: z.number({ error: numberTypeError }).int().positive().nullable().optional(),
+  ParentId: z.int32({ error: numberTypeError }).positive().nullable().optional(),
   /** a top-level entry's path starts with "/"; a child's is relative (built from its name when empty) */
   Path: z.string().max(MENU_PATH_MAX).default(''),
   /** the page's name in the web app's page registry; empty for a container */
   Router: z.string().max(MENU_ROUTER_MAX).default(''),
   Icon: z.string().max(MENU_ICON_MAX).default(''),
   Invisible: z.boolean().default(false),
-  Sort: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(MENU_SORT_MAX).default(0),
+  Sort: z.int32({ error: wholeNumberError }).min(0).max(MENU_SORT_MAX).default(0),
 });
 export type MenuFields = z.output<typeof menuFields>;
 
 export const establishMenuBody = menuFields.extend({ Population: menuPopulation });
-export const editMenuBody = menuFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editMenuBody = menuFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
 export const menuEditInfo = z.object({
-  Id: z.number().int(),
-  Population: z.number().int(),
-  ParentId: z.number().int().nullable(),
+  Id: z.int32(),
+  Population: z.int32(),
+  ParentId: z.int32().nullable(),
   Name: z.string(),
   Path: z.string(),
   Router: z.string(),
   Icon: z.string(),
   Invisible: z.boolean(),
-  Sort: z.number().int(),
+  Sort: z.int32(),
 });
 
 export interface MenuRow extends z.output<typeof menuEditInfo> {
@@ -89,13 +89,13 @@ export interface MenuRow extends z.output<typeof menuEditInfo> {
   CreationTime: string;
   Children: MenuRow[];
 }
-export const menuRow: z.ZodType<MenuRow, MenuRow> = z.lazy(() => menuEditInfo.extend({ RoleCount: z.number().int(), CreationTime: z.string(), Children: z.array(menuRow) }));
+export const menuRow: z.ZodType<MenuRow, MenuRow> = z.lazy(() => menuEditInfo.extend({ RoleCount: z.int32(), CreationTime: z.string(), Children: z.array(menuRow) }));
 
 export const menuDetail = menuEditInfo.extend({
   ParentName: z.string(),
-  ChildCount: z.number().int(),
+  ChildCount: z.int32(),
   /** roles (of the caller's reach) that grant this menu */
-  RoleCount: z.number().int(),
+  RoleCount: z.int32(),
   CreationTime: z.string(),
   Audits: z.array(z.object({ Action: z.string(), ActorName: z.string(), CreationTime: z.string(), Before: z.unknown(), After: z.unknown() })),
 });
@@ -114,13 +114,13 @@ export interface MenuOption {
   Children: MenuOption[];
 }
 export const menuOption: z.ZodType<MenuOption, MenuOption> = z.lazy(() =>
-  z.object({ Id: z.number().int(), Name: z.string(), HasChildren: z.boolean(), Children: z.array(menuOption) }),
+  z.object({ Id: z.int32(), Name: z.string(), HasChildren: z.boolean(), Children: z.array(menuOption) }),
 );
 
 /** The spec's "query parameters" of GetSelectBackstageMenus: the population, and a menu whose subtree to leave out (a parent cannot be chosen below itself). */
 export const selectMenusQuery = z.object({
   Population: menuPopulation.default(1),
-  ExcludeId: z.number({ error: numberTypeError }).int().positive().optional(),
+  ExcludeId: z.int32({ error: numberTypeError }).positive().optional(),
 });
 
 const menuAdmin = { access: 'granted', populations: ['backstage'] } as const;
@@ -134,7 +134,7 @@ export const getBackstageMenus = defineCall('/Menus/GetBackstageMenus', {
 export const establishBackstageMenu = defineCall('/Menus/EstablishBackstageMenu', {
   summary: 'Create a menu entry (platform staff only: menus are the same on every site)',
   request: establishMenuBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...menuAdmin,
 });
 export const getEditBackstageMenuInfo = defineCall('/Menus/GetEditBackstageMenuInfo', { summary: 'The edit form values of a menu entry', request: idBody, response: menuEditInfo, ...menuAdmin });
@@ -160,9 +160,9 @@ export const getSelectBackstageMenus = defineCall('/Menus/GetSelectBackstageMenu
 export const authorizationMenu = defineCall('/Menus/AuthorizationMenu', {
   summary: 'Replace the menus granted to a role (of the role’s population); its holders are told',
   request: z.object({
-    RoleId: z.number({ error: numberTypeError }).int().positive(),
-    MenuIds: z.array(z.number({ error: numberTypeError }).int().positive()).max(2000).default([]),
+    RoleId: z.int32({ error: numberTypeError }).positive(),
+    MenuIds: z.array(z.int32({ error: numberTypeError }).positive()).max(2000).default([]),
   }),
-  response: z.object({ MenuIds: z.array(z.number().int()) }),
+  response: z.object({ MenuIds: z.array(z.int32()) }),
   ...menuAdmin,
 });

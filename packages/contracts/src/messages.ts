@@ -21,6 +21,13 @@ export const MESSAGES = {
   DateTimeFormat: t('{field}：日期格式应为 yyyy-MM-dd HH:mm:ss', '{field}：日期格式應為 yyyy-MM-dd HH:mm:ss', '{field}: date must be yyyy-MM-dd HH:mm:ss'),
   SelectAtLeastOne: t('{field}：请至少选择一项', '{field}：請至少選擇一項', '{field}: select at least one'),
   InvalidBody: t('请求内容不是有效的 JSON 对象', '請求內容不是有效的 JSON 物件', 'The request body is not a valid JSON object'),
+  // What the platform refuses before a call's own rules: the body as a whole, and text anywhere in it
+  BodyTooLarge: t('请求内容不能超过 {max} MB', '請求內容不能超過 {max} MB', 'The request body must be under {max} MB'),
+  ContentTypeNotAccepted: t('不接受内容类型 {type}，请以 {expected} 提交', '不接受內容類型 {type}，請以 {expected} 提交', 'Content type {type} is not accepted; send {expected}'),
+  NestedTooDeep: t('请求内容的嵌套不能超过 {max} 层', '請求內容的巢狀不能超過 {max} 層', 'The request body must not be nested deeper than {max} levels'),
+  MultipartMalformed: t('上传的表单格式不正确', '上傳的表單格式不正確', 'The upload form is malformed'),
+  MultipartTooManyParts: t('上传的表单最多 {fields} 个字段、{files} 个文件', '上傳的表單最多 {fields} 個欄位、{files} 個檔案', 'An upload form takes at most {fields} fields and {files} file'),
+  ControlCharacter: t('{field}：不能包含控制字符', '{field}：不能包含控制字元', '{field}: must not contain control characters'),
 
   // Spec validation rules (shell §5, domain §5)
   NumberZeroError: t('{field}：不能为 0', '{field}：不能為 0', '{field}: cannot be zero'),

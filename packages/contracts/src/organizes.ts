@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, type CallDefinition } from './call.ts';
-import { idBody, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 
 /**
  * Organisations (spec domain §3 "Organisation", §7 "/Organizes"): a tree per site and population.
@@ -19,35 +19,35 @@ export const ORGANIZE_DESCRIPTION_MAX = 255;
 export const ORGANIZE_PRIORITY_MAX = 9999;
 
 /** Platform staff (no site) may name the site whose tree they work on; site staff always work on their own site and SiteId is ignored. */
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
 /** The fields a person edits. */
 export const organizeFields = z.object({
   Name: requiredText(ORGANIZE_NAME_MAX),
   /** absent: a root organisation */
-  ParentId: z.number({ error: numberTypeError }).int().positive().nullable().optional(),
+  ParentId: z.int32({ error: numberTypeError }).positive().nullable().optional(),
   Type: organizeType.default(OrganizeType.Department),
   IsEnabled: z.boolean().default(true),
   Description: z.string().max(ORGANIZE_DESCRIPTION_MAX).default(''),
-  Priority: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(ORGANIZE_PRIORITY_MAX).default(0),
+  Priority: z.int32({ error: wholeNumberError }).min(0).max(ORGANIZE_PRIORITY_MAX).default(0),
   /** optional; unique per site and population when given */
   Code: z.string().max(ORGANIZE_CODE_MAX).default(''),
 });
 export type OrganizeFields = z.output<typeof organizeFields>;
 
 export const establishOrganizeBody = organizeFields.extend(siteChoice);
-export const editOrganizeBody = organizeFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editOrganizeBody = organizeFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
 /** The edit form's values. */
 export const organizeEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int().nullable(),
-  ParentId: z.number().int().nullable(),
+  Id: z.int32(),
+  SiteId: z.int32().nullable(),
+  ParentId: z.int32().nullable(),
   Name: z.string(),
-  Type: z.number().int(),
+  Type: z.int32(),
   IsEnabled: z.boolean(),
   Description: z.string(),
-  Priority: z.number().int(),
+  Priority: z.int32(),
   Code: z.string(),
 });
 
@@ -58,14 +58,14 @@ export interface OrganizeRow extends z.output<typeof organizeEditInfo> {
   Children: OrganizeRow[];
 }
 export const organizeRow: z.ZodType<OrganizeRow, OrganizeRow> = z.lazy(() =>
-  organizeEditInfo.extend({ UserCount: z.number().int(), CreationTime: z.string(), Children: z.array(organizeRow) }),
+  organizeEditInfo.extend({ UserCount: z.int32(), CreationTime: z.string(), Children: z.array(organizeRow) }),
 );
 
 export const organizeDetail = organizeEditInfo.extend({
   ParentName: z.string(),
   SiteName: z.string(),
-  UserCount: z.number().int(),
-  ChildCount: z.number().int(),
+  UserCount: z.int32(),
+  ChildCount: z.int32(),
   CreationTime: z.string(),
   UpdateTime: z.string(),
   /** the record's changes, newest first (who, when, what) */
@@ -88,7 +88,7 @@ export interface OrganizeNode {
   Children: OrganizeNode[];
 }
 export const organizeNode: z.ZodType<OrganizeNode, OrganizeNode> = z.lazy(() =>
-  z.object({ Id: z.number().int(), Name: z.string(), HasChildren: z.boolean(), Children: z.array(organizeNode) }),
+  z.object({ Id: z.int32(), Name: z.string(), HasChildren: z.boolean(), Children: z.array(organizeNode) }),
 );
 
 /** The picker's query: the spec's paged query (the tree is answered whole, loaded once). */
@@ -109,7 +109,7 @@ function organizeCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
     establish: defineCall(`${base}/Establish${side}Organizes`, {
       summary: `Create a ${who.toLowerCase()} organisation`,
       request: establishOrganizeBody,
-      response: z.object({ Id: z.number().int() }),
+      response: z.object({ Id: z.int32() }),
       ...common,
     }),
     editInfo: defineCall(`${base}/GetEdit${side}OragnizesInfo`, {

@@ -48,7 +48,7 @@ export const NOTIFY_URL_MAX = 255;
 export const PEM_MAX = 20_000;
 
 /** Platform staff (no site) name the site; site staff always work on their own site and SiteId is ignored. */
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
 const pattern = (max: number, shape: RegExp) => z.string().max(max).regex(shape, { error: 'InvalidFormat' });
 const pem = z.string().max(PEM_MAX).regex(/-----BEGIN [A-Z0-9 ]+-----[\s\S]+-----END [A-Z0-9 ]+-----/, { error: 'PemInvalid' });
@@ -100,8 +100,8 @@ export const credentialState = z.object({
 export type CredentialState = z.output<typeof credentialState>;
 
 const viewBase = {
-  Provider: z.number().int(),
-  SiteId: z.number().int(),
+  Provider: z.int32(),
+  SiteId: z.int32(),
   /** false until the first save */
   Configured: z.boolean(),
   IsEnabled: z.boolean(),
@@ -134,7 +134,7 @@ const common = { access: 'granted', populations: ['backstage'] } as const;
 export const getPaymentConfigurations = defineCall('/PaymentConfiguration/GetPaymentConfigurations', {
   summary: 'Both payment configurations of the site, credentials masked (platform staff name SiteId)',
   request: z.object(siteChoice),
-  response: z.object({ SiteId: z.number().int(), WeChatPay: weChatPayView, Alipay: alipayView }),
+  response: z.object({ SiteId: z.int32(), WeChatPay: weChatPayView, Alipay: alipayView }),
   readOnly: true,
   ...common,
 });

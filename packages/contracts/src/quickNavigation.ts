@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { nothing, requiredText } from './common.ts';
 
 const path = requiredText(255);
-export const quickNavigationItem = z.object({ Path: z.string(), Sort: z.number().int() });
+export const quickNavigationItem = z.object({ Path: z.string(), Sort: z.int32() });
 
 export const getQuickNavigations = defineCall('/QuickNavigation/GetQuickNavigations', {
   summary: "The signed-in user's quick navigation entries, in order",

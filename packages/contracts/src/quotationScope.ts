@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberTypeError } from './common.ts';
+import { isCalendarDate, numberTypeError } from './common.ts';
 import { boundedDecimal } from './siteRecords.ts';
 
 /**
@@ -25,17 +25,10 @@ export const amount = () => boundedDecimal(2, AMOUNT_INTEGER_DIGITS);
 
 const idList = () =>
   z
-    .array(z.number({ error: numberTypeError }).int().positive())
+    .array(z.int32({ error: numberTypeError }).positive())
     .max(QUOTATION_SCOPE_IDS_MAX)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'DuplicateInList' })
     .default([]);
-
-/** Whether the text is a real calendar date written yyyy-MM-dd ("2026-02-30" is not). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
-}
 
 /** A calendar date, yyyy-MM-dd. */
 export const isoDate = () => z.string({ error: (issue) => (issue.input == null ? 'CannotBeEmpty' : 'DateFormat') }).refine(isCalendarDate, { message: 'DateFormat' });
@@ -49,8 +42,8 @@ export const warehouseScopeFields = {
 };
 export const quotationScopeFields = { ...warehouseScopeFields, CustomerGroupIds: idList() };
 
-export const warehouseScopeInfo = { SiteJoinWarehouseIds: z.array(z.number().int()), CurrencyCode: z.string() };
-export const quotationScopeInfo = { ...warehouseScopeInfo, CustomerGroupIds: z.array(z.number().int()) };
+export const warehouseScopeInfo = { SiteJoinWarehouseIds: z.array(z.int32()), CurrencyCode: z.string() };
+export const quotationScopeInfo = { ...warehouseScopeInfo, CustomerGroupIds: z.array(z.int32()) };
 
 /** The names list rows show for the scope (a warehouse or group deleted since is left out). */
 export const quotationScopeNames = {

@@ -5,12 +5,12 @@ import { listOf, pagedQuery } from './common.ts';
 export const returnLogisticsOrderGoodsInfo = z.object({
   Identification: z.string(),
   ProductName: z.string(),
-  ModelQuantity: z.number().int(),
+  ModelQuantity: z.int32(),
   ImageUrls: z.array(z.string()),
 });
 
 export const returnLogisticsOrderRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   SerialNumber: z.string(),
   ReturnsOrderNumberNo: z.string(),
   OriginalOrderNumberNo: z.string(),
@@ -24,14 +24,14 @@ const ownReturnOrderQuery = pagedQuery.extend({
   ReturnsOrderNumberNo: z.string().max(64).optional(),
   OriginalOrderNumberNo: z.string().max(64).optional(),
   Sku: z.string().max(64).optional(),
-  WarehouseId: z.number().int().positive().optional(),
+  WarehouseId: z.int32().positive().optional(),
   /** only return orders that can be shipped (the picker always asks for these) */
   Shippable: z.boolean().optional(),
 });
 
 export const getReturnLogisticsOrders = defineCall('/ReturnLogisticsOrder/GetReturnLogisticsOrders', {
   summary: "A page of the site's return logistics orders, optionally of one customer (OwnerId)",
-  request: ownReturnOrderQuery.extend({ OwnerId: z.number().int().positive().optional() }),
+  request: ownReturnOrderQuery.extend({ OwnerId: z.int32().positive().optional() }),
   response: listOf(returnLogisticsOrderRow),
   access: 'granted',
   populations: ['backstage'],

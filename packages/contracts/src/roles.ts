@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, type CallDefinition } from './call.ts';
-import { idBody, idName, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, idName, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { zDecimal } from './validation.ts';
 
 /**
@@ -48,7 +48,7 @@ export const money = () =>
   zDecimal({ maxDecimal: 2 }).refine((text) => (text.split('.')[0] ?? '').length <= MONEY_INTEGER_DIGITS_MAX, { message: 'AmountTooLarge' });
 
 /** Platform staff (no site) may name the site whose roles they want; site staff always get their own site's. */
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 const selectRolesBody = z.object(siteChoice).optional();
 
 /** The fields a person edits. */
@@ -57,7 +57,7 @@ export const roleFields = z.object({
   Code: requiredText(ROLE_CODE_MAX),
   Description: z.string().max(ROLE_DESCRIPTION_MAX).default(''),
   IsEnabled: z.boolean().default(true),
-  Priority: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(ROLE_PRIORITY_MAX).default(0),
+  Priority: z.int32({ error: wholeNumberError }).min(0).max(ROLE_PRIORITY_MAX).default(0),
   IsCashOnDelivery: z.boolean().default(false),
   IsCreditAmount: z.boolean().default(false),
   DefaultCashOnDeliveryAmount: money().default('0'),
@@ -69,37 +69,37 @@ export const roleFields = z.object({
 export type RoleFields = z.output<typeof roleFields>;
 
 export const establishRoleBody = roleFields.extend(siteChoice);
-export const editRoleBody = roleFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editRoleBody = roleFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
 /** The edit form's values (money as decimal text). */
 export const roleEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int().nullable(),
+  Id: z.int32(),
+  SiteId: z.int32().nullable(),
   Name: z.string(),
   Code: z.string(),
   Description: z.string(),
   IsEnabled: z.boolean(),
-  Priority: z.number().int(),
+  Priority: z.int32(),
   IsCashOnDelivery: z.boolean(),
   IsCreditAmount: z.boolean(),
   DefaultCashOnDeliveryAmount: z.string(),
   DefaultCreditAmount: z.string(),
   DefaultApis: z.boolean(),
-  SettlementCycle: z.number().int(),
+  SettlementCycle: z.int32(),
   FullBagCharge: z.string(),
 });
 export type RoleEditInfo = z.output<typeof roleEditInfo>;
 
-export const roleRow = roleEditInfo.extend({ UserCount: z.number().int(), SiteName: z.string(), CreationTime: z.string() });
+export const roleRow = roleEditInfo.extend({ UserCount: z.int32(), SiteName: z.string(), CreationTime: z.string() });
 export type RoleRow = z.output<typeof roleRow>;
 
 const audit = z.object({ Action: z.string(), ActorName: z.string(), CreationTime: z.string(), Before: z.unknown(), After: z.unknown() });
 
 export const roleDetail = roleRow.extend({
   UpdateTime: z.string(),
-  ApiCount: z.number().int(),
-  MenuCount: z.number().int(),
-  ButtonCount: z.number().int(),
+  ApiCount: z.int32(),
+  MenuCount: z.int32(),
+  ButtonCount: z.int32(),
   /** the record's changes (fields and grants), newest first */
   Audits: z.array(audit),
 });
@@ -115,37 +115,37 @@ export const roleQuery = pagedQuery.extend({
 export const grantableApi = z.object({ Key: z.string(), Summary: z.string(), IsDefault: z.boolean() });
 /** The calls of one area. */
 export const grantableApiArea = z.object({ Area: z.string(), Apis: z.array(grantableApi) });
-export const grantableView = z.object({ Id: z.number().int(), Name: z.string(), Code: z.string(), Buttons: z.array(z.object({ Id: z.number().int(), Key: z.string(), Name: z.string() })) });
+export const grantableView = z.object({ Id: z.int32(), Name: z.string(), Code: z.string(), Buttons: z.array(z.object({ Id: z.int32(), Key: z.string(), Name: z.string() })) });
 
 export interface GrantableMenu {
   Id: number;
   Name: string;
   Children: GrantableMenu[];
 }
-export const grantableMenu: z.ZodType<GrantableMenu, GrantableMenu> = z.lazy(() => z.object({ Id: z.number().int(), Name: z.string(), Children: z.array(grantableMenu) }));
+export const grantableMenu: z.ZodType<GrantableMenu, GrantableMenu> = z.lazy(() => z.object({ Id: z.int32(), Name: z.string(), Children: z.array(grantableMenu) }));
 
 /**
  * What can be granted to a role of this population and what is granted now. Only calls of access
  * "granted" are listed: public and session calls need no grant.
  */
 export const rolePermissions = z.object({
-  RoleId: z.number().int(),
+  RoleId: z.int32(),
   RoleName: z.string(),
   DefaultApis: z.boolean(),
   Apis: z.array(grantableApiArea),
   Views: z.array(grantableView),
   Menus: z.array(grantableMenu),
   ApiKeys: z.array(z.string()),
-  ButtonIds: z.array(z.number().int()),
-  MenuIds: z.array(z.number().int()),
+  ButtonIds: z.array(z.int32()),
+  MenuIds: z.array(z.int32()),
 });
 export type RolePermissions = z.output<typeof rolePermissions>;
 
-const idList = z.array(z.number({ error: numberTypeError }).int().positive()).max(2000);
+const idList = z.array(z.int32({ error: numberTypeError }).positive()).max(2000);
 
 /** Replaces the role's grants, all three lists at once, in one transaction. */
 export const editRolePermissionsBody = z.object({
-  Id: z.number({ error: numberTypeError }).int().positive(),
+  Id: z.int32({ error: numberTypeError }).positive(),
   ApiKeys: z.array(z.string().max(128)).max(2000).default([]),
   ButtonIds: idList.default([]),
   MenuIds: idList.default([]),
@@ -157,7 +157,7 @@ function roleCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
   const common = { access: 'granted', populations: ['backstage'] } as const;
   return {
     list: defineCall(`${base}/Get${side}Roles`, { summary: `${who} roles for the list page, with how many users hold each`, request: roleQuery, response: listOf(roleRow), ...common }),
-    establish: defineCall(`${base}/Establish${side}Role`, { summary: `Create a ${who.toLowerCase()} role`, request: establishRoleBody, response: z.object({ Id: z.number().int() }), ...common }),
+    establish: defineCall(`${base}/Establish${side}Role`, { summary: `Create a ${who.toLowerCase()} role`, request: establishRoleBody, response: z.object({ Id: z.int32() }), ...common }),
     editInfo: defineCall(`${base}/GetEdit${side}RoleInfo`, { summary: `The edit form values of a ${who.toLowerCase()} role`, request: idBody, response: roleEditInfo, ...common }),
     edit: defineCall(`${base}/Edit${side}Role`, {
       summary: `Save a ${who.toLowerCase()} role; its holders are told their permissions changed`,

@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { listOf } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
 
-export const selfPickupAddressRow = z.object({ Id: z.number().int(), SiteName: z.string(), Address: z.string() });
+export const selfPickupAddressRow = z.object({ Id: z.int32(), SiteName: z.string(), Address: z.string() });
 export type SelfPickupAddressRow = z.infer<typeof selfPickupAddressRow>;
 
 export const getAvailableSelfPickupAddress = defineCall('/SelfPickupAddress/GetAvailableSelfPickupAddress', {

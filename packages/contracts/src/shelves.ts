@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, idsBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, idsBody, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { zDecimal } from './validation.ts';
 
 /**
@@ -24,7 +24,7 @@ export const SHELF_SEPARATORS = ['-', '_', '.', '/'] as const;
 /** Letters, digits and - _ . / only: what Code 128 labels and scanners carry without surprises. */
 export const SHELF_NUMBER_PATTERN = /^[A-Za-z0-9\-_./]+$/;
 
-const id = z.number({ error: numberTypeError }).int().positive();
+const id = z.int32({ error: numberTypeError }).positive();
 const shelfCode = (max: number) =>
   requiredText(max)
     .regex(SHELF_NUMBER_PATTERN, { error: 'ShelfNumberFormat' })
@@ -41,9 +41,9 @@ const dimensions = {
 
 /** A shelf as a list and the shelves picker show it; dimensions are decimal text in cm. */
 export const shelfRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   ShelvesNumber: z.string(),
-  GoodsQuantity: z.number().int(),
+  GoodsQuantity: z.int32(),
   IsExistingGoods: z.boolean(),
   ShelvesLength: z.string(),
   ShelvesWide: z.string(),
@@ -55,8 +55,8 @@ export type ShelfRow = z.infer<typeof shelfRow>;
 
 /** The list page's row: the picker's row and what the page shows besides. */
 export const shelfListRow = shelfRow.extend({
-  WarehouseId: z.number().int(),
-  PartitionId: z.number().int(),
+  WarehouseId: z.int32(),
+  PartitionId: z.int32(),
   IsDeactivate: z.boolean(),
   UsedWide: z.string(),
   UsedHigh: z.string(),
@@ -69,12 +69,12 @@ export const shelfListRow = shelfRow.extend({
 export type ShelfListRow = z.infer<typeof shelfListRow>;
 
 export const shelfDetail = shelfListRow.extend({
-  SiteId: z.number().int(),
+  SiteId: z.int32(),
   SiteName: z.string(),
   Prefix: z.string(),
   Separator: z.string(),
-  Layer: z.number().int(),
-  Column: z.number().int(),
+  Layer: z.int32(),
+  Column: z.int32(),
   UpdateTime: z.string(),
 });
 
@@ -92,7 +92,7 @@ const shelvesFilter = {
 
 export const getShelves = defineCall('/Shelves/GetShelves', {
   summary: 'A page of the shelves of the caller’s available warehouses; Content matches the beginning of the shelf number',
-  request: pagedQuery.extend({ ...shelvesFilter, sortType: z.number().int().min(0).max(2).default(0) }),
+  request: pagedQuery.extend({ ...shelvesFilter, sortType: z.int32().min(0).max(2).default(0) }),
   response: listOf(shelfListRow),
   access: 'granted',
   populations: ['backstage'],
@@ -112,7 +112,7 @@ export const establishShelvesBody = z.object({
 export const establishShelves = defineCall('/Shelves/EstablishShelves', {
   summary: 'Add one shelf to an enabled partition of an enabled warehouse; its number is unique in the warehouse',
   request: establishShelvesBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...staff,
 });
 
@@ -144,12 +144,12 @@ export const editShippingAddress = defineCall('/Shelves/EditShippingAddress', {
 export const deleteShelves = defineCall('/Shelves/DeleteShelves', {
   summary: 'Delete shelves, all or none; refused while goods are on any of them',
   request: idsBody,
-  response: z.object({ Count: z.number().int() }),
+  response: z.object({ Count: z.int32() }),
   ...staff,
 });
 
-const paddingBits = z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(PADDING_BITS_MAX);
-const axis = z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(1).max(BATCH_ADD_AXIS_MAX);
+const paddingBits = z.int32({ error: wholeNumberError }).min(0).max(PADDING_BITS_MAX);
+const axis = z.int32({ error: wholeNumberError }).min(1).max(BATCH_ADD_AXIS_MAX);
 
 export const batchAddShelvesBody = z.object({
   WarehouseId: id,
@@ -179,14 +179,14 @@ export function batchShelfNumber(b: Pick<BatchAddShelvesBody, 'Prefix' | 'Separa
 export const batchAddShelves = defineCall('/Shelves/BatchAddShelves', {
   summary: 'Add rows × columns shelves numbered Prefix-Layer-Column (e.g. A-01-01 … A-05-10), all or none; an existing number refuses the batch',
   request: batchAddShelvesBody,
-  response: z.object({ Count: z.number().int(), FirstNumber: z.string(), LastNumber: z.string() }),
+  response: z.object({ Count: z.int32(), FirstNumber: z.string(), LastNumber: z.string() }),
   ...staff,
 });
 
 export const isDeactivateShelves = defineCall('/Shelves/IsDeactivateShelves', {
   summary: 'Deactivate (or activate again) shelves: a deactivated shelf is not offered in pickers or as a transfer target',
   request: idsBody.extend({ IsDeactivate: z.boolean({ error: (issue) => (issue.input == null ? 'CannotBeEmpty' : undefined) }) }),
-  response: z.object({ Count: z.number().int() }),
+  response: z.object({ Count: z.int32() }),
   ...staff,
 });
 
@@ -194,7 +194,7 @@ const transferTarget = { Id: id, TargetId: id };
 
 export const transferGoods = defineCall('/Shelves/TransferGoods', {
   summary: 'Move some goods from a shelf to an active shelf of the same warehouse, with a share of the used space',
-  request: z.object({ ...transferTarget, Quantity: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(1) }),
+  request: z.object({ ...transferTarget, Quantity: z.int32({ error: wholeNumberError }).min(1) }),
   response: z.object({ Source: shelfListRow, Target: shelfListRow }),
   ...staff,
 });
@@ -219,8 +219,8 @@ export const ShelfOperationType = { Establish: 1, BatchAdd: 2, Edit: 3, Deactiva
 export type ShelfOperationType = (typeof ShelfOperationType)[keyof typeof ShelfOperationType];
 
 export const shelfLogRow = z.object({
-  Id: z.number().int(),
-  OperationType: z.number().int(),
+  Id: z.int32(),
+  OperationType: z.int32(),
   OperationTypeName: z.string(),
   /** what changed, in the caller's language */
   Content: z.string(),
@@ -241,7 +241,7 @@ const printSelection = z.object({ Ids: z.array(id).max(PRINT_SHELVES_MAX).option
 
 /** One label's values, named like the shelf-label template's placeholders. */
 export const shelfLabel = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   ShelfCode: z.string(),
   WarehouseName: z.string(),
   WarehouseCode: z.string(),
@@ -254,7 +254,7 @@ export const getPrintShelveData = defineCall('/Shelves/GetPrintShelveData', {
   summary: 'The label values of the chosen shelves with the site’s default shelf-label template, for printing through the local printing service',
   request: printSelection,
   response: z.object({
-    Template: z.object({ Id: z.number().int(), Name: z.string(), Width: z.number(), Height: z.number(), Content: z.string() }).nullable(),
+    Template: z.object({ Id: z.int32(), Name: z.string(), Width: z.number(), Height: z.number(), Content: z.string() }).nullable(),
     Labels: z.array(shelfLabel),
   }),
   readOnly: true,
@@ -267,7 +267,7 @@ export const ShelfReportType = { Labels: 1, Occupancy: 2 } as const;
 export const getPrintShelveReport = defineCall('/Shelves/GetPrintShelveReport', {
   summary: 'A PDF of the chosen shelves: labels with a scannable Code 128 barcode, or the occupancy report',
   request: printSelection.extend({ ReportType: z.union([z.literal(1), z.literal(2)], { error: 'InvalidValue' }).default(1) }),
-  response: z.object({ FileName: z.string(), ContentType: z.literal('application/pdf'), Pages: z.number().int(), Content: z.string().describe('the PDF, base64') }),
+  response: z.object({ FileName: z.string(), ContentType: z.literal('application/pdf'), Pages: z.int32(), Content: z.string().describe('the PDF, base64') }),
   readOnly: true,
   ...staff,
 });

@@ -22,7 +22,7 @@ export const SHIPPING_ADDRESS_DETAIL_MAX = 255;
 export const SHIPPING_ADDRESS_POSTAL_CODE_MAX = 16;
 export const SHIPPING_ADDRESS_REMARKS_MAX = 255;
 
-const id = z.number({ error: numberTypeError }).int().positive();
+const id = z.int32({ error: numberTypeError }).positive();
 const addressType = z.number({ error: numberTypeError }).pipe(z.union(SHIPPING_ADDRESS_TYPES.map((v) => z.literal(v)), { error: 'InvalidValue' }));
 
 const shippingAddressShape = {
@@ -47,15 +47,15 @@ export const editShippingAddressBody = refinePhoneFields(z.object({ ...shippingA
 export type ShippingAddressFields = Omit<z.output<typeof editShippingAddressBody>, 'Id'>;
 
 export const shippingAddressEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
-  WarehouseId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
+  WarehouseId: z.int32(),
   Name: z.string(),
-  Type: z.number().int(),
+  Type: z.int32(),
   Contact: z.string(),
   PhoneCode: z.string(),
   Phone: z.string(),
-  Regions: z.array(z.object({ Id: z.number().int(), Code: z.string(), Name: z.string() })),
+  Regions: z.array(z.object({ Id: z.int32(), Code: z.string(), Name: z.string() })),
   DetailedAddress: z.string(),
   PostalCode: z.string(),
   IsEnabled: z.boolean(),
@@ -95,7 +95,7 @@ export const getShippingAddresses = defineCall('/ShippingAddress/GetShippingAddr
 export const addShippingAddress = defineCall('/ShippingAddress/AddShippingAddress', {
   summary: 'Create a sender, return or self-pickup address of an enabled warehouse',
   request: addShippingAddressBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...staff,
 });
 

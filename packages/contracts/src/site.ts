@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, idName, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
-import { trimPayload } from './payload.ts';
+import { idBody, idName, INT4_MAX, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { nestingDepthExceeds, trimPayload } from './payload.ts';
 
 /**
  * Sites (spec domain §3 "Site", "Site home page configuration", §7 "/Site"): one forwarding brand
@@ -69,7 +69,7 @@ const color = checked(7, checkColor);
 const hostName = requiredText(HOST_MAX).transform((v) => v.toLowerCase()).pipe(checked(HOST_MAX, checkHost));
 /** A site code: letters, digits, "-" and "_" (it names the site in files and logs). */
 const siteCode = requiredText(SITE_CODE_MAX).regex(/^[A-Za-z\d_-]+$/, { message: 'SiteCodeError' });
-const id = z.number({ error: numberTypeError }).int().positive();
+const id = z.int32({ error: numberTypeError }).positive();
 
 // ── Site ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -116,20 +116,20 @@ export const establishSiteBody = siteObject
   .superRefine(smsSignWhenSmsOn);
 
 export const siteEditInfo = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   SiteName: z.string(),
   Code: z.string(),
   ApiUrl: z.string(),
   UserUrl: z.string(),
   BackstagePath: z.string(),
-  DefaultOrganizationId: z.number().int().nullable(),
-  DefaultRoleId: z.number().int().nullable(),
+  DefaultOrganizationId: z.int32().nullable(),
+  DefaultRoleId: z.int32().nullable(),
   OpenSms: z.boolean(),
   SmsSign: z.string(),
   /** Not set here: on exactly while the site's WeChat Pay configuration is enabled (paymentConfiguration.ts). */
   OpenWeChatPay: z.boolean(),
   OpenCashOnDelivery: z.boolean(),
-  DatabaseType: z.number().int(),
+  DatabaseType: z.int32(),
   ConnectionChannel: z.string(),
   CarouselImages: z.array(z.string()),
   Logo: z.string(),
@@ -139,7 +139,7 @@ export const siteEditInfo = z.object({
 });
 export type SiteEditInfo = z.output<typeof siteEditInfo>;
 
-export const siteHost = z.object({ Id: z.number().int(), SiteId: z.number().int(), Host: z.string(), ApiBaseUrl: z.string(), CreationTime: z.string() });
+export const siteHost = z.object({ Id: z.int32(), SiteId: z.int32(), Host: z.string(), ApiBaseUrl: z.string(), CreationTime: z.string() });
 
 export const siteRow = siteEditInfo.extend({
   /** the host names that reach the site; null for site staff (the host table is the platform's) */
@@ -173,7 +173,7 @@ export const getSites = defineCall('/Site/GetSites', {
 export const establishSite = defineCall('/Site/EstablishSite', {
   summary: 'Create a site with its first host name (platform staff)',
   request: establishSiteBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 
@@ -217,7 +217,7 @@ export const getSiteHosts = defineCall('/Site/GetSiteHosts', {
 export const establishSiteHost = defineCall('/Site/EstablishSiteHost', {
   summary: 'Map a host name to a site (platform staff); a host maps to one site only',
   request: z.object({ SiteId: id, Host: hostName, ApiBaseUrl: url().default('') }),
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 
@@ -329,7 +329,8 @@ export function decodePageConfigurationForm(input: unknown): unknown {
   const out: Record<string, unknown> = { ...input };
   for (const key of STRUCTURED_FIELDS) {
     const value = out[key];
-    if (typeof value !== 'string') continue;
+    // Text nested deeper than any page configuration stays text, which the schema refuses, rather than overflow the trimming.
+    if (typeof value !== 'string' || nestingDepthExceeds(value)) continue;
     try {
       out[key] = trimPayload(JSON.parse(value));
     } catch {
@@ -340,7 +341,7 @@ export function decodePageConfigurationForm(input: unknown): unknown {
 }
 
 /** Multipart sends numbers as text. */
-const siteIdField = z.coerce.number({ error: numberTypeError }).int().positive();
+const siteIdField = z.coerce.number({ error: numberTypeError }).int().positive().max(INT4_MAX);
 
 const pageConfigurationBody = pageConfiguration.extend({ SiteId: siteIdField.optional() });
 export type PageConfigurationForm = z.input<typeof pageConfigurationBody>;
@@ -353,7 +354,7 @@ const slideInfo = z.object({ Image: z.string(), Link: z.string() });
 const languageInfo = z.object({ Title: z.string(), Logo: z.string(), Agreement: z.string(), Services: z.array(featureInfo), Technologies: z.array(featureInfo) });
 
 export const pageConfigurationInfo = z.object({
-  SiteId: z.number().int(),
+  SiteId: z.int32(),
   SiteName: z.string(),
   UpdateTime: z.string().nullable(),
   BackgroundImage: z.string(),

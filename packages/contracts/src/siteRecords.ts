@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberTypeError } from './common.ts';
+import { numberTypeError, wholeNumberError } from './common.ts';
 import { auditEntry } from './templates.ts';
 import { zDecimal } from './validation.ts';
 
@@ -10,13 +10,13 @@ import { zDecimal } from './validation.ts';
  */
 
 /** Platform staff (no site) name the site they work on; site staff always work on their own site and SiteId is ignored. */
-export const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+export const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
 /** The body of a dropdown call: nothing, or the site platform staff look at. */
 export const siteSelectBody = z.object(siteChoice).optional();
 
 /** An Id sent in a body: missing is CannotBeEmpty, text is NumberTypeError. */
-export const recordId = () => z.number({ error: numberTypeError }).int().positive();
+export const recordId = () => z.int32({ error: numberTypeError }).positive();
 
 /** A record's changes, newest first (who, when, before, after), as every detail call answers them. */
 export const auditTrail = z.array(auditEntry);
@@ -26,7 +26,7 @@ export const optionalText = (max: number) => z.string().max(max).default('');
 
 /** A display order: a whole number from 0 to 9999, smaller first. */
 export const DISPLAY_ORDER_MAX = 9999;
-export const displayOrder = () => z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(DISPLAY_ORDER_MAX).default(0);
+export const displayOrder = () => z.int32({ error: wholeNumberError }).min(0).max(DISPLAY_ORDER_MAX).default(0);
 
 /**
  * A non-negative decimal sent as text (never a float) with at most `maxDecimal` decimals and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, option, pagedQuery, requiredText } from './common.ts';
+import { idBody, listOf, numberTypeError, option, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 
 /**
  * Templates (spec domain §1 "templates", §7 "/Select/GetTemplateType"): the print and document
@@ -72,9 +72,9 @@ export function unknownPlaceholders(type: TemplateType, content: string): string
 }
 
 /** Platform staff (no site) name the site they work on; site staff always work on their own site and SiteId is ignored. */
-const siteChoice = { SiteId: z.number({ error: numberTypeError }).int().positive().optional() };
+const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
-const paperEdge = z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(TEMPLATE_PAPER_MIN_MM).max(TEMPLATE_PAPER_MAX_MM);
+const paperEdge = z.int32({ error: wholeNumberError }).min(TEMPLATE_PAPER_MIN_MM).max(TEMPLATE_PAPER_MAX_MM);
 
 /** What the preview needs: the layout, its size and its type's sample values. */
 export const templateLayout = z.object({
@@ -95,15 +95,15 @@ export const templateFields = templateLayout.extend({
 export type TemplateFields = z.output<typeof templateFields>;
 
 export const addTemplateBody = templateFields.extend(siteChoice);
-export const editTemplateBody = templateFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editTemplateBody = templateFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
 export const templateEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
-  TemplateType: z.number().int(),
-  Width: z.number().int(),
-  Height: z.number().int(),
+  TemplateType: z.int32(),
+  Width: z.int32(),
+  Height: z.int32(),
   Content: z.string(),
   IsDefault: z.boolean(),
   IsEnabled: z.boolean(),
@@ -142,7 +142,7 @@ export const getTemplates = defineCall('/Template/GetTemplates', {
 export const addTemplate = defineCall('/Template/AddTemplate', {
   summary: 'Create a template; its content is cleaned to safe HTML and may use only its type’s placeholders',
   request: addTemplateBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...common,
 });
 
@@ -186,7 +186,7 @@ export const setDefaultTemplate = defineCall('/Template/SetDefaultTemplate', {
 export const previewTemplate = defineCall('/Template/PreviewTemplate', {
   summary: 'The content as it would print: cleaned, with its type’s sample values, at its paper size',
   request: templateLayout,
-  response: z.object({ Html: z.string(), Width: z.number().int(), Height: z.number().int() }),
+  response: z.object({ Html: z.string(), Width: z.int32(), Height: z.int32() }),
   readOnly: true,
   ...common,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, idsBody, listOf, pagedQuery, requiredText } from './common.ts';
+import { idBody, idsBody, isCalendarDate, listOf, pagedQuery, requiredText } from './common.ts';
 import { auditTrail, boundedDecimal, displayOrder, recordId, siteChoice } from './siteRecords.ts';
 import {
   BILLING_MODES,
@@ -63,7 +63,7 @@ export const weightValue = () => boundedDecimal(3, 9);
 export const moneyValue = () => boundedDecimal(4, 10);
 const ratioValue = () => boundedDecimal(4, 1);
 
-const date = z.string({ error: (issue) => (issue.input == null ? 'CannotBeEmpty' : undefined) }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'DateFormat' });
+const date = z.string({ error: (issue) => (issue.input == null ? 'CannotBeEmpty' : undefined) }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'DateFormat', abort: true }).refine(isCalendarDate, { message: 'DateFormat' });
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: (issue) => (issue.input == null ? 'CannotBeEmpty' : 'InvalidValue') });
 const idList = () => z.array(recordId()).max(SCOPE_ITEMS_MAX).default([]);
 
@@ -149,7 +149,7 @@ export const editTransferQuotationBody = refineQuotation(z.object({ ...quotation
 
 const rangeOut = z.object({ StartingRange: z.string(), EndRange: z.string(), FirstWeightUnitPrice: z.string(), UnitPrice: z.string(), AdditionalCost: z.string() });
 const surchargeOut = z.object({
-  ExpenseTypeId: z.number().int().nullable(),
+  ExpenseTypeId: z.int32().nullable(),
   ExpenseTypeName: z.string(),
   Code: z.string(),
   TriggerDataSource: z.string(),
@@ -159,7 +159,7 @@ const surchargeOut = z.object({
   CalculationMethod: z.string(),
   MiniMumMoney: z.string(),
   FreeWeight: z.string(),
-  FreeQuantity: z.number().int(),
+  FreeQuantity: z.int32(),
   FirstCharge: z.boolean(),
   AllowRefunds: z.boolean(),
   CbmVolumeRatio: z.string(),
@@ -169,11 +169,11 @@ const surchargeOut = z.object({
 
 /** The edit form's values; a currency, shipping method or expense type deleted since reads as null. */
 export const transferQuotationEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
-  CurrencyId: z.number().int().nullable(),
-  TypeOfShippingId: z.number().int().nullable(),
+  CurrencyId: z.int32().nullable(),
+  TypeOfShippingId: z.int32().nullable(),
   BillingMode: z.string(),
   VolumeRatio: z.string(),
   SuperMaterialVolumeRatio: z.string(),
@@ -186,30 +186,30 @@ export const transferQuotationEditInfo = z.object({
   IsEffective: z.boolean(),
   EffectiveDate: z.string(),
   Deadline: z.string().nullable(),
-  DisplayOrder: z.number().int(),
-  CarrierIds: z.array(z.number().int()),
-  WarehouseIds: z.array(z.number().int()),
-  CustomerGroupIds: z.array(z.number().int()),
+  DisplayOrder: z.int32(),
+  CarrierIds: z.array(z.int32()),
+  WarehouseIds: z.array(z.int32()),
+  CustomerGroupIds: z.array(z.int32()),
   CountryCodes: z.array(z.string()),
   Ranges: z.array(rangeOut),
   Surcharges: z.array(surchargeOut),
 });
 export type TransferQuotationEditInfo = z.output<typeof transferQuotationEditInfo>;
 
-const named = z.object({ Id: z.number().int(), Name: z.string() });
+const named = z.object({ Id: z.int32(), Name: z.string() });
 
 /** A row of the list: the scope by name, ranges and surcharges counted. */
 export const transferQuotationRow = transferQuotationEditInfo.omit({ Ranges: true, Surcharges: true }).extend({
   SiteName: z.string(),
   CurrencyCode: z.string(),
   TypeOfShippingName: z.string(),
-  MinAging: z.number().int(),
-  MaxAging: z.number().int(),
+  MinAging: z.int32(),
+  MaxAging: z.int32(),
   Carriers: z.array(named),
   Warehouses: z.array(named),
   CustomerGroups: z.array(named),
-  RangeCount: z.number().int(),
-  SurchargeCount: z.number().int(),
+  RangeCount: z.int32(),
+  SurchargeCount: z.int32(),
   /** Effective, started and not past its deadline today. */
   InForce: z.boolean(),
   CreationTime: z.string(),
@@ -229,12 +229,12 @@ export const transferQuotationQuery = pagedQuery.extend({
 
 /** A quotation offered to the caller (portal): what it costs, summarised for reading. */
 export const availableQuotation = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Name: z.string(),
   CurrencyCode: z.string(),
   TypeOfShippingName: z.string(),
-  MinAging: z.number().int(),
-  MaxAging: z.number().int(),
+  MinAging: z.int32(),
+  MaxAging: z.int32(),
   BillingMode: z.string(),
   VolumeRatio: z.string(),
   SplitThrowingRatio: z.string(),
@@ -265,7 +265,7 @@ export const getTransferQuotations = defineCall(`${base}/GetTransferQuotations`,
 export const addTransferQuotation = defineCall(`${base}/AddTransferQuotation`, {
   summary: 'Create a transfer quotation with its weight ranges and surcharges; its name is unique in the site',
   request: addTransferQuotationBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...staff,
 });
 
@@ -302,21 +302,21 @@ export const getTransferQuotationById = defineCall(`${base}/GetTransferQuotation
 export const enableTransferQuotations = defineCall(`${base}/EnableTransferQuotations`, {
   summary: 'Make transfer quotations effective (offered from their effective date to their deadline)',
   request: idsBody,
-  response: z.object({ Changed: z.number().int() }),
+  response: z.object({ Changed: z.int32() }),
   ...staff,
 });
 
 export const disableTransferQuotations = defineCall(`${base}/DisableTransferQuotations`, {
   summary: 'Make transfer quotations not effective: no longer offered nor priced',
   request: idsBody,
-  response: z.object({ Changed: z.number().int() }),
+  response: z.object({ Changed: z.int32() }),
   ...staff,
 });
 
 export const copyTransferQuotation = defineCall(`${base}/CopyTransferQuotation`, {
   summary: 'Copy a transfer quotation with its scope, ranges and surcharges under a new name; the copy starts not effective',
   request: z.object({ Id: recordId(), Name: requiredText(TRANSFER_QUOTATION_NAME_MAX) }),
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...staff,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { auditTrail, displayOrder, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
 
 /**
@@ -16,7 +16,7 @@ export const TYPE_OF_SHIPPING_REMARKS_MAX = 255;
 /** Longest delivery time a method may promise, in days. */
 export const AGING_DAYS_MAX = 365;
 
-const agingDays = z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0, { error: 'NumberNegative' }).max(AGING_DAYS_MAX);
+const agingDays = z.int32({ error: wholeNumberError }).min(0, { error: 'NumberNegative' }).max(AGING_DAYS_MAX);
 
 /** The fields a person edits. */
 const typeOfShippingShape = {
@@ -39,12 +39,12 @@ export const addTypeOfShippingBody = agingInOrder(z.object({ ...typeOfShippingSh
 export const editTypeOfShippingBody = agingInOrder(z.object({ ...typeOfShippingShape, Id: recordId() }));
 
 export const typeOfShippingEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
-  MinAging: z.number().int(),
-  MaxAging: z.number().int(),
-  DisplayOrder: z.number().int(),
+  MinAging: z.int32(),
+  MaxAging: z.int32(),
+  DisplayOrder: z.int32(),
   IsEnabled: z.boolean(),
   Remarks: z.string(),
 });
@@ -73,7 +73,7 @@ export const getTypeOfShippings = defineCall('/TypeOfShipping/GetTypeOfShippings
 export const addTypeOfShipping = defineCall('/TypeOfShipping/AddTypeOfShipping', {
   summary: 'Create a shipping method; the name is unique in the site and the minimum aging is not above the maximum',
   request: addTypeOfShippingBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 
@@ -110,7 +110,7 @@ export const getTypeOfShippingById = defineCall('/TypeOfShipping/GetTypeOfShippi
 export const getSelectTypeOfShipping = defineCall('/TypeOfShipping/GetSelectTypeOfShipping', {
   summary: 'The enabled shipping methods of the site, in display order, for dropdowns',
   request: siteSelectBody,
-  response: z.array(z.object({ Id: z.number().int(), Name: z.string(), MinAging: z.number().int(), MaxAging: z.number().int() })),
+  response: z.array(z.object({ Id: z.int32(), Name: z.string(), MinAging: z.int32(), MaxAging: z.int32() })),
   access: 'granted',
   readOnly: true,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Decimal } from 'decimal.js';
 import { defineCall, type CallDefinition } from './call.ts';
-import { idBody, idName, listOf, missingIsEmpty, nothing, numberTypeError, pagedQuery } from './common.ts';
+import { idBody, idName, isCalendarDate, listOf, missingIsEmpty, nothing, numberTypeError, pagedQuery } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
 import { money } from './roles.ts';
 import { tokenPair } from './account.ts';
@@ -12,14 +12,14 @@ export const AccountType = { Backstage: 1, SiteUser: 2 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
 
 export const userInfo = z.object({
-  UserId: z.number().int(),
+  UserId: z.int32(),
   NickName: z.string(),
   Avatar: z.string(),
   IsSuperUser: z.boolean(),
   AccountTypeCode: z.union([z.literal(1), z.literal(2)]),
   /** Permission keys of the buttons the user may see; a super user sees all regardless. */
   Buttons: z.array(z.string()),
-  SiteId: z.number().int().nullable(),
+  SiteId: z.int32().nullable(),
   SiteName: z.string(),
   /** Until the user changes their password (/User/ChangePassword), every other call is refused with Code 8. */
   MustChangePassword: z.boolean(),
@@ -35,7 +35,7 @@ export const getUserInfoDetailedInfo = defineCall('/User/GetUserInfoDetailedInfo
 
 /** A row of the user picker. */
 export const selectUserRow = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   /** member number of a portal user, staff number of back-office staff */
   Number: z.string(),
   UserName: z.string(),
@@ -85,11 +85,11 @@ export const isLockedIndefinitely = (lockoutEnd: string | Date) => new Date(lock
 /** The two sides of user administration. */
 export type UserSide = 'user' | 'backstage';
 
-const id = z.number({ error: numberTypeError }).int().positive();
+const id = z.int32({ error: numberTypeError }).positive();
 const ids = z.array(id).default([]);
 const optionalText = (max: number) => z.string().max(max).default('');
 const phoneCode = z.string().regex(/^\d{1,4}$/, { error: 'InvalidFormat' });
-const birthDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'DateTimeFormat' });
+const birthDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'DateTimeFormat', abort: true }).refine(isCalendarDate, { error: 'DateTimeFormat' });
 
 /** The fields a person edits on both sides. */
 const userFieldsShape = {
@@ -155,8 +155,8 @@ const dateText = z.string().nullable();
 
 /** The edit form's values. */
 export const userEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int().nullable(),
+  Id: z.int32(),
+  SiteId: z.int32().nullable(),
   Number: z.string(),
   UserName: z.string(),
   NickName: z.string(),
@@ -166,19 +166,19 @@ export const userEditInfo = z.object({
   PhoneCode: z.string(),
   PhoneNumber: z.string(),
   PhoneNumberConfirmed: z.boolean(),
-  Gender: z.number().int(),
+  Gender: z.int32(),
   BirthDate: dateText,
   IsLockoutEnabled: z.boolean(),
   IsEnabled: z.boolean(),
   IsSuperUser: z.boolean(),
   Referrer: z.string(),
-  MainUserId: z.number().int().nullable(),
+  MainUserId: z.int32().nullable(),
   /** shown by the main-account picker */
   MainUserName: z.string(),
-  RoleIds: z.array(z.number().int()),
-  OrganizeIds: z.array(z.number().int()),
-  SiteIds: z.array(z.number().int()),
-  SiteJoinWarehouseIds: z.array(z.number().int()),
+  RoleIds: z.array(z.int32()),
+  OrganizeIds: z.array(z.int32()),
+  SiteIds: z.array(z.int32()),
+  SiteJoinWarehouseIds: z.array(z.int32()),
   IsCreditAmount: z.boolean(),
   CreditAmount: amountText,
 });
@@ -186,10 +186,10 @@ export type UserEditInfo = z.output<typeof userEditInfo>;
 
 /** A row of the list pages. */
 export const userRow = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int().nullable(),
+  Id: z.int32(),
+  SiteId: z.int32().nullable(),
   SiteName: z.string(),
-  AccountTypeCode: z.number().int(),
+  AccountTypeCode: z.int32(),
   Number: z.string(),
   UserName: z.string(),
   NickName: z.string(),
@@ -205,9 +205,9 @@ export const userRow = z.object({
   IsSuperUser: z.boolean(),
   Roles: z.array(idName),
   Organizes: z.array(idName),
-  MainUserId: z.number().int().nullable(),
+  MainUserId: z.int32().nullable(),
   MainUserName: z.string(),
-  SubAccountCount: z.number().int(),
+  SubAccountCount: z.int32(),
   Balance: amountText,
   IsCreditAmount: z.boolean(),
   CreditAmount: amountText,
@@ -233,16 +233,16 @@ export const userWallet = z.object({
 export const userDetail = userEditInfo.extend({
   ...userWallet.shape,
   SiteName: z.string(),
-  AccountTypeCode: z.number().int(),
+  AccountTypeCode: z.int32(),
   IsFrozen: z.boolean(),
   IsLocked: z.boolean(),
   LockoutEnd: dateText,
-  AccessFailedCount: z.number().int(),
+  AccessFailedCount: z.int32(),
   Roles: z.array(idName),
   Organizes: z.array(idName),
   Sites: z.array(idName),
   Warehouses: z.array(idName),
-  SubAccounts: z.array(z.object({ Id: z.number().int(), Number: z.string(), UserName: z.string(), NickName: z.string(), IsEnabled: z.boolean() })),
+  SubAccounts: z.array(z.object({ Id: z.int32(), Number: z.string(), UserName: z.string(), NickName: z.string(), IsEnabled: z.boolean() })),
   CreationTime: z.string(),
   UpdateTime: z.string(),
   /** the account's changes, newest first (who, when, what) */
@@ -280,7 +280,7 @@ function userCalls<S extends 'Site' | 'Backstage'>(side: S, who: string) {
     establish: defineCall(`${base}/Establish${side}User`, {
       summary: `Create one of the ${who} with a password (and its confirmation), roles and organisations`,
       request: establishUserBody,
-      response: z.object({ Id: z.number().int(), Number: z.string() }),
+      response: z.object({ Id: z.int32(), Number: z.string() }),
       ...common,
     }),
     editInfo: defineCall(`${base}/GetEdit${side}UserInfo`, {

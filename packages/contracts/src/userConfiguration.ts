@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { numberTypeError } from './common.ts';
+import { numberTypeError, wholeNumberError } from './common.ts';
 
 /** The five settings the spec keeps on the server per user. */
 export const userConfigure = z.object({
   LocalServiceConnection: z.string().max(255).default(''),
-  PickingListColumns: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(1).max(20),
-  PickingListRows: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(1).max(50),
+  PickingListColumns: z.int32({ error: wholeNumberError }).min(1).max(20),
+  PickingListRows: z.int32({ error: wholeNumberError }).min(1).max(50),
   GetCameraKeyUp: z.string().max(32).default(''),
   GetElectronicScaleValueKeyUp: z.string().max(32).default(''),
 });

@@ -5,11 +5,11 @@ import { listOf, nothing, pagedQuery } from './common.ts';
 export const MessageReadStatus = { Unread: 0, Read: 1 } as const;
 
 export const userMessage = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   InfoType: z.string(),
   Title: z.string(),
   Message: z.string(),
-  MessageType: z.number().int(),
+  MessageType: z.int32(),
   IsRead: z.boolean(),
   CreationTime: z.string(),
 });
@@ -25,13 +25,13 @@ export const getUserMessages = defineCall('/UserMessages/GetUserMessages', {
 export const getUserMessagesUnreadCount = defineCall('/UserMessages/GetUserMessagesUnreadCount', {
   summary: "How many of the signed-in user's messages are unread",
   request: z.object({}).optional(),
-  response: z.number().int(),
+  response: z.int32(),
   access: 'granted',
   readOnly: true,
 });
 
 const ids = z.object({
-  Ids: z.array(z.number().int().positive()).min(1, { error: 'SelectAtLeastOne' }).max(1000),
+  Ids: z.array(z.int32().positive()).min(1, { error: 'SelectAtLeastOne' }).max(1000),
 });
 
 export const userMessagesRead = defineCall('/UserMessages/UserMessagesRead', {

@@ -44,15 +44,15 @@ export const addServiceBody = serviceFields.extend(siteChoice);
 export const editServiceBody = serviceFields.extend({ Id: recordId() });
 
 export const serviceEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
-  GroupId: z.number().int(),
+  GroupId: z.int32(),
   Price: z.string(),
-  CalculationMethod: z.number().int(),
+  CalculationMethod: z.int32(),
   ...warehouseScopeInfo,
   IsEnabled: z.boolean(),
-  DisplayOrder: z.number().int(),
+  DisplayOrder: z.int32(),
   Explain: z.string(),
   Remarks: z.string(),
 });
@@ -76,13 +76,13 @@ export const serviceQuery = pagedQuery.extend({
 
 /** What an order may offer: a group and its enabled services, in display order. */
 export const availableServiceGroup = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Name: z.string(),
   MultipleChoice: z.boolean(),
   ExpenseType: z.string(),
   Explain: z.string(),
   Services: z.array(
-    z.object({ Id: z.number().int(), Name: z.string(), Price: z.string(), CalculationMethod: z.number().int(), CurrencyCode: z.string(), Explain: z.string() }),
+    z.object({ Id: z.int32(), Name: z.string(), Price: z.string(), CalculationMethod: z.int32(), CurrencyCode: z.string(), Explain: z.string() }),
   ),
 });
 export type AvailableServiceGroup = z.output<typeof availableServiceGroup>;
@@ -101,7 +101,7 @@ export const getServices = defineCall(`${base}/GetLogisticsValueAddedServicesQuo
 export const addService = defineCall(`${base}/AddLogisticsValueAddedServicesQuotation`, {
   summary: 'Create a value-added service; the name is unique in the site',
   request: addServiceBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 
@@ -137,7 +137,7 @@ export const getServiceById = defineCall(`${base}/GetLogisticsValueAddedServices
 
 export const getAvailableServices = defineCall(`${base}/GetAvailableLogisticsValueAddedServices`, {
   summary: 'The enabled value-added services an order may take, by group (single or multiple choice); of one warehouse when given',
-  request: z.object({ SiteJoinWarehouseId: z.number({ error: numberTypeError }).int().positive().optional(), ...siteChoice }).optional(),
+  request: z.object({ SiteJoinWarehouseId: z.int32({ error: numberTypeError }).positive().optional(), ...siteChoice }).optional(),
   response: z.array(availableServiceGroup),
   access: 'granted',
   readOnly: true,

@@ -19,7 +19,7 @@ export const BUTTON_NAME_MAX = 64;
 
 export const viewButton = z.object({
   /** absent: a new button */
-  Id: z.number({ error: numberTypeError }).int().positive().optional(),
+  Id: z.int32({ error: numberTypeError }).positive().optional(),
   Key: requiredText(BUTTON_KEY_MAX),
   Name: requiredText(BUTTON_NAME_MAX),
 });
@@ -32,13 +32,13 @@ export const viewFields = z.object({
 });
 
 export const establishViewBody = viewFields.extend({ Population: menuPopulation });
-export const editViewBody = viewFields.extend({ Id: z.number({ error: numberTypeError }).int().positive() });
+export const editViewBody = viewFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
 
-const buttonInfo = z.object({ Id: z.number().int(), Key: z.string(), Name: z.string() });
+const buttonInfo = z.object({ Id: z.int32(), Key: z.string(), Name: z.string() });
 
 export const viewEditInfo = z.object({
-  Id: z.number().int(),
-  Population: z.number().int(),
+  Id: z.int32(),
+  Population: z.int32(),
   Name: z.string(),
   Code: z.string(),
   Buttons: z.array(buttonInfo),
@@ -49,7 +49,7 @@ export type ViewRow = z.output<typeof viewRow>;
 
 export const viewDetail = viewRow.extend({
   /** roles (of the caller's reach) granting at least one of its buttons */
-  RoleCount: z.number().int(),
+  RoleCount: z.int32(),
   Audits: z.array(z.object({ Action: z.string(), ActorName: z.string(), CreationTime: z.string(), Before: z.unknown(), After: z.unknown() })),
 });
 
@@ -67,7 +67,7 @@ export const getViews = defineCall('/Views/GetViews', { summary: 'Views (pages) 
 export const establishView = defineCall('/Views/EstablishView', {
   summary: 'Create a view with its buttons (platform staff only: views are the same on every site)',
   request: establishViewBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...viewAdmin,
 });
 export const getEditViewInfo = defineCall('/Views/GetEditViewInfo', { summary: 'The edit form values of a view', request: idBody, response: viewEditInfo, ...viewAdmin });

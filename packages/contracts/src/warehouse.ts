@@ -24,7 +24,7 @@ export const WAREHOUSE_STORE_NAME_MAX = 64;
 export const WAREHOUSE_REGION_LEVELS = 5;
 export const DEFAULT_VOLUME_RATIO = '6000';
 
-const id = z.number({ error: numberTypeError }).int().positive();
+const id = z.int32({ error: numberTypeError }).positive();
 /** Platform staff (no site) name the site; site staff always work in their own and SiteId is ignored. */
 const siteChoice = { SiteId: id.optional() };
 
@@ -69,11 +69,11 @@ export const addWarehouseBody = refinePhoneFields(z.object({ ...warehouseShape, 
 export const editWarehouseBody = refinePhoneFields(z.object({ ...warehouseShape, Id: id }), phoneRule);
 export type WarehouseFields = Omit<z.output<typeof addWarehouseBody>, 'SiteId'>;
 
-const regionOut = z.object({ Id: z.number().int(), Code: z.string(), Name: z.string() });
+const regionOut = z.object({ Id: z.int32(), Code: z.string(), Name: z.string() });
 
 export const warehouseEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
   Code: z.string(),
   IsEnabled: z.boolean(),
@@ -93,8 +93,8 @@ export const warehouseRow = warehouseEditInfo.extend({
   SiteName: z.string(),
   /** the region names joined, country first */
   RegionName: z.string(),
-  PartitionCount: z.number().int(),
-  ShelfCount: z.number().int(),
+  PartitionCount: z.int32(),
+  ShelfCount: z.int32(),
   CreationTime: z.string(),
   UpdateTime: z.string(),
 });
@@ -110,7 +110,7 @@ export const warehouseQuery = pagedQuery.extend({
 });
 
 /** A warehouse as the selection lists give it. */
-export const warehouseOption = z.object({ Id: z.number().int(), Name: z.string(), Code: z.string(), IsEnabled: z.boolean(), SiteId: z.number().int() });
+export const warehouseOption = z.object({ Id: z.int32(), Name: z.string(), Code: z.string(), IsEnabled: z.boolean(), SiteId: z.int32() });
 export type WarehouseOption = z.output<typeof warehouseOption>;
 
 const staff = { access: 'granted', populations: ['backstage'] } as const;
@@ -126,7 +126,7 @@ export const getWarehouses = defineCall('/Warehouse/GetWarehouses', {
 export const addWarehouse = defineCall('/Warehouse/AddWarehouse', {
   summary: 'Create a warehouse; its code, when given, is unique in the site',
   request: addWarehouseBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...staff,
 });
 

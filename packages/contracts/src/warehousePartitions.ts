@@ -18,7 +18,7 @@ export type PartitionStatus = (typeof PartitionStatus)[keyof typeof PartitionSta
 
 export const PARTITION_NAME_MAX = 64;
 
-const id = z.number({ error: numberTypeError }).int().positive();
+const id = z.int32({ error: numberTypeError }).positive();
 // A number first (missing: CannotBeEmpty), then one of the values.
 const partitionType = z.number({ error: numberTypeError }).pipe(z.union(PARTITION_TYPES.map((v) => z.literal(v)), { error: 'InvalidValue' }));
 const partitionStatus = z.number({ error: numberTypeError }).pipe(z.union([z.literal(1), z.literal(2)], { error: 'InvalidValue' }));
@@ -27,7 +27,7 @@ const partitionShape = {
   Name: requiredText(PARTITION_NAME_MAX),
   Type: partitionType,
   Status: partitionStatus.default(PartitionStatus.Enabled),
-  WarehouseId: z.number({ error: numberTypeError }).int().positive(),
+  WarehouseId: z.int32({ error: numberTypeError }).positive(),
 };
 
 /** SiteId: required of platform staff; site staff always work in their own site. */
@@ -36,18 +36,18 @@ export const editPartitionBody = z.object({ ...partitionShape, Id: id });
 export type PartitionFields = Omit<z.output<typeof editPartitionBody>, 'Id'>;
 
 export const partitionEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
-  WarehouseId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
+  WarehouseId: z.int32(),
   Name: z.string(),
-  Type: z.number().int(),
-  Status: z.number().int(),
+  Type: z.int32(),
+  Status: z.int32(),
 });
 
 export const partitionRow = partitionEditInfo.extend({
   SiteName: z.string(),
   WarehouseName: z.string(),
-  ShelfCount: z.number().int(),
+  ShelfCount: z.int32(),
   CreationTime: z.string(),
   UpdateTime: z.string(),
 });
@@ -63,7 +63,7 @@ export const partitionQuery = pagedQuery.extend({
   SiteId: id.optional(),
 });
 
-export const partitionOption = z.object({ Id: z.number().int(), Name: z.string(), Type: z.number().int(), WarehouseId: z.number().int(), WarehouseName: z.string() });
+export const partitionOption = z.object({ Id: z.int32(), Name: z.string(), Type: z.int32(), WarehouseId: z.int32(), WarehouseName: z.string() });
 
 const staff = { access: 'granted', populations: ['backstage'] } as const;
 
@@ -78,7 +78,7 @@ export const getWarehousePartitions = defineCall('/WarehousePartitions/GetWareho
 export const addWarehousePartition = defineCall('/WarehousePartitions/AddWarehousePartition', {
   summary: 'Create a partition in an enabled warehouse; its name is unique in the warehouse',
   request: addPartitionBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...staff,
 });
 

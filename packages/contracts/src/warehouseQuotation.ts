@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { quotationScopeFields, quotationScopeInfo, quotationScopeNames, isoDate, rate } from './quotationScope.ts';
 import { auditTrail, boundedDecimal, optionalText, recordId, siteChoice } from './siteRecords.ts';
 
@@ -30,7 +30,7 @@ export const STORAGE_DAYS_MAX = 3650;
 /** At most this many stock lines per calculation. */
 export const STORAGE_FEE_LINES_MAX = 200;
 
-const days = () => z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(STORAGE_DAYS_MAX);
+const days = () => z.int32({ error: wholeNumberError }).min(0).max(STORAGE_DAYS_MAX);
 
 const warehouseQuotationObject = z.object({
   Name: requiredText(WAREHOUSE_QUOTATION_NAME_MAX),
@@ -56,14 +56,14 @@ export const addWarehouseQuotationBody = warehouseQuotationObject.extend(siteCho
 export const editWarehouseQuotationBody = warehouseQuotationObject.extend({ Id: recordId() }).superRefine(ultraLongAfterFreeDays);
 
 export const warehouseQuotationEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
   ...quotationScopeInfo,
-  RentFreeDays: z.number().int(),
+  RentFreeDays: z.int32(),
   CubicAmount: z.string(),
   SinglePieceAmount: z.string(),
-  UltraLongInventoryTime: z.number().int(),
+  UltraLongInventoryTime: z.int32(),
   UltraLongInventoryCubicAmount: z.string(),
   UltraLongInventorySinglePieceAmount: z.string(),
   StartDate: z.string(),
@@ -85,7 +85,7 @@ export const warehouseQuotationQuery = pagedQuery.extend({
 /** One stock line: pieces, and either each piece's length × width × height (cm) or the line's volume (m³). */
 export const storageStockLine = z
   .object({
-    Pieces: z.number({ error: numberTypeError }).int({ error: 'NumberErrorFormat' }).min(0).max(1_000_000),
+    Pieces: z.int32({ error: wholeNumberError }).min(0).max(1_000_000),
     Length: boundedDecimal(2, 6).optional(),
     Width: boundedDecimal(2, 6).optional(),
     Height: boundedDecimal(2, 6).optional(),
@@ -112,14 +112,14 @@ export const calculateStorageFeeBody = z
 
 /** A line's fee: the days in each band, the daily rates that applied and the fee (2 decimals, half up). */
 export const storageFeeLine = z.object({
-  Pieces: z.number().int(),
+  Pieces: z.int32(),
   CubicMeters: z.string(),
-  DaysInStock: z.number().int(),
-  FreeDays: z.number().int(),
+  DaysInStock: z.int32(),
+  FreeDays: z.int32(),
   /** charged days before the quotation's StartDate: not charged by it */
-  DaysBeforeStart: z.number().int(),
-  NormalDays: z.number().int(),
-  UltraLongDays: z.number().int(),
+  DaysBeforeStart: z.int32(),
+  NormalDays: z.int32(),
+  UltraLongDays: z.int32(),
   /** the larger of volume × CubicAmount and pieces × SinglePieceAmount, exact */
   NormalDailyRate: z.string(),
   UltraLongDailyRate: z.string(),
@@ -130,7 +130,7 @@ export const storageFeeLine = z.object({
 export type StorageFeeLine = z.output<typeof storageFeeLine>;
 
 export const storageFeeResult = z.object({
-  QuotationId: z.number().int(),
+  QuotationId: z.int32(),
   QuotationName: z.string(),
   CurrencyCode: z.string(),
   PeriodEndDate: z.string(),
@@ -151,7 +151,7 @@ export const getWarehouseQuotations = defineCall('/WarehouseQuotation/GetWarehou
 export const addWarehouseQuotation = defineCall('/WarehouseQuotation/AddWarehouseQuotation', {
   summary: 'Create a warehouse quotation; the name is unique in the site',
   request: addWarehouseQuotationBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 

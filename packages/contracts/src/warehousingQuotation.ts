@@ -41,8 +41,8 @@ export const addWarehousingQuotationBody = warehousingQuotationObject.extend(sit
 export const editWarehousingQuotationBody = warehousingQuotationObject.extend({ Id: recordId() }).superRefine(endNotBeforeStart);
 
 export const warehousingQuotationEditInfo = z.object({
-  Id: z.number().int(),
-  SiteId: z.number().int(),
+  Id: z.int32(),
+  SiteId: z.int32(),
   Name: z.string(),
   ...quotationScopeInfo,
   PieceAmount: z.string(),
@@ -80,7 +80,7 @@ export const getWarehousingQuotations = defineCall('/WarehousingQuotation/GetWar
 export const addWarehousingQuotation = defineCall('/WarehousingQuotation/AddWarehousingQuotation', {
   summary: 'Create a warehousing quotation; the name is unique in the site',
   request: addWarehousingQuotationBody,
-  response: z.object({ Id: z.number().int() }),
+  response: z.object({ Id: z.int32() }),
   ...backstage,
 });
 

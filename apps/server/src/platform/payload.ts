@@ -46,3 +46,20 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], language: La
     return { Field: field, Rule: rule, Message: formatMessage(rule, language, { field, ...params }) };
   });
 }
+
+/** Control characters other than tab, LF and CR: no text a person types holds them, and PostgreSQL refuses NUL in text. */
+const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
+
+/** Every field of a validated body whose text holds a control character, each named with its rule. */
+export function controlCharacterFields(value: unknown, language: Language, path: readonly (string | number)[] = []): FieldError[] {
+  if (typeof value === 'string') {
+    if (!CONTROL_CHARACTER.test(value)) return [];
+    const field = path.length > 0 ? path.join('.') : 'body';
+    return [{ Field: field, Rule: 'ControlCharacter', Message: formatMessage('ControlCharacter', language, { field }) }];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => controlCharacterFields(item, language, [...path, index]));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).flatMap(([key, item]) => controlCharacterFields(item, language, [...path, key]));
+  }
+  return [];
+}

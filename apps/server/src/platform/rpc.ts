@@ -15,7 +15,7 @@ import type { Actor } from './auth.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { plainFileAddresses } from './fileLinks.ts';
-import { describeIssues } from './payload.ts';
+import { controlCharacterFields, describeIssues } from './payload.ts';
 import type { Tx } from './db.ts';
 import { readInScope, runInScope, type CallerState, type Scope } from './tenancy.ts';
 
@@ -82,20 +82,41 @@ function checkAccess(caller: CallerState | null, call: CallDefinition): void {
   if (call.access === 'granted' && !caller.isSuperUser && !caller.granted) throw forbidden();
 }
 
+/** The limits of an upload form (the multipart plugin's, app.ts), as its refusals name them. */
+export const UPLOAD_LIMITS = { fileMegabytes: 50, fields: 20, files: 1 } as const;
+
+/** What the multipart reader's own errors mean to the person uploading. */
+function uploadRefusal(error: unknown): AppError {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(ErrorCode.InvalidInput, 'FileTooLarge', { max: UPLOAD_LIMITS.fileMegabytes });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(ErrorCode.InvalidInput, 'MultipartTooManyParts', { fields: UPLOAD_LIMITS.fields, files: UPLOAD_LIMITS.files });
+  }
+  // No boundary, a truncated or garbled form: the reader (busboy) fails on the bytes it was sent.
+  return new AppError(ErrorCode.InvalidInput, 'MultipartMalformed');
+}
+
 async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: UploadedPart }> {
   const fields: Record<string, unknown> = {};
   let file: UploadedPart | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      // One file per call: the first is kept, further ones are read and ignored.
-      file ??= { buffer, filename: part.filename, claimedType: part.mimetype };
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        // One file per call: the first is kept, further ones are read and ignored.
+        file ??= { buffer, filename: part.filename, claimedType: part.mimetype };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw uploadRefusal(error);
   }
   return { fields, file };
 }
+
+/** The media type a request declared, for a refusal to name (parameters and anything unprintable left out). */
+export const declaredType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().replace(/[^\w.+/-]/g, '').slice(0, 80) || '-';
 
 /** Register `POST <path>` for a contract entry: trim, validate, authenticate, authorise, scope, answer the envelope. */
 export function registerRoute(app: FastifyInstance, services: Services, { call, handler }: Route): void {
@@ -109,6 +130,9 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
       }
       let raw: unknown = request.body;
       let file: UploadedPart | undefined;
+      if (!call.multipart && request.isMultipart()) {
+        throw new AppError(ErrorCode.InvalidInput, 'ContentTypeNotAccepted', { type: declaredType(request), expected: 'application/json' });
+      }
       if (call.multipart) {
         if (!request.isMultipart()) throw new AppError(ErrorCode.InvalidInput, 'FileMissing');
         // Refuse before reading up to 50 MB from someone who may not upload.
@@ -118,10 +142,13 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
         raw = parts.fields;
         file = parts.file;
       }
+      // Every call takes an object: a bare list, number or text is not a body the schemas can name a field of.
+      if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) throw new AppError(ErrorCode.InvalidInput, 'InvalidBody');
       // A form sends back the file links it was given: the plain address is what is validated and stored.
       const parsed = call.request.safeParse(plainFileAddresses(trimPayload(raw ?? {})));
-      if (!parsed.success) {
-        const errors = describeIssues(parsed.error.issues, language);
+      // Checked on what the schema made of the body, so text decoded from a JSON field is checked too.
+      const errors = parsed.success ? controlCharacterFields(parsed.data, language) : describeIssues(parsed.error.issues, language);
+      if (!parsed.success || errors.length > 0) {
         return reply.send({ Code: ErrorCode.InvalidInput, Message: errors.map((e) => e.Message).join('; '), Data: { Errors: errors } });
       }
       const effects: (() => void | Promise<void>)[] = [];
