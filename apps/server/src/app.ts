@@ -112,14 +112,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     files.addHook('onRequest', async (request, reply) => {
       reply.headers(FILE_SECURITY_HEADERS);
       const [pathPart = ''] = request.url.split('?');
-      let address: string;
-      try {
-        address = decodeURIComponent(pathPart);
-      } catch {
-        // A malformed escape (%E0) names no file: refused like a bare address.
-        address = '';
-      }
-      const verdict = address ? fileLinks.verify(address, request.query as Record<string, unknown>) : 'invalid';
+      const address = decodeURIComponent(pathPart);
+      const verdict = fileLinks.verify(address, request.query as Record<string, unknown>);
       const refuse = (key: 'FileLinkExpired' | 'FileLinkRequired' | 'FileOfAnotherSite') =>
         reply.status(403).send({ Code: ErrorCode.Refused, Message: formatMessage(key, requestLanguage(request)), Data: null });
       if (verdict !== 'ok') return refuse(verdict === 'expired' ? 'FileLinkExpired' : 'FileLinkRequired');

@@ -5,8 +5,9 @@
  * schema, so a call added later is walked too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CALLS, ErrorCode, type CallDefinition } from '@lbo/contracts';
+import { CALLS, ErrorCode, formatMessage, type CallDefinition } from '@lbo/contracts';
 import { createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from './helpers.ts';
 
 let t: TestApp;
@@ -241,7 +242,7 @@ const looksLikeDate = (shape: Shape) => (leaf: Leaf) => typeof getAt(shape.basel
 describe('malformed bodies on every call of the registry', { timeout: 180_000 }, () => {
   it('refuses an integer above its column (2^31) in any field, and survives 32768 (a smallint column)', async () => {
     // 32768 only where a smallint may be: an id's column is an integer, where it is an ordinary value.
-    const notAnId = (leaf: Leaf) => !/Ids?$/.test(String(leaf.path.findLast((key) => typeof key === 'string') ?? ''));
+    const notAnId = (leaf: Leaf) => !/Ids?$/.test(String(leaf.path.filter((key) => typeof key === 'string').at(-1) ?? ''));
     expectNoFindings(await run([...eachLeaf('integer', '2^31', () => INT4_MAX + 1, true), ...eachLeaf('integer', '32768', () => 32768, false, notAnId)]));
   });
 
@@ -332,5 +333,109 @@ describe('malformed bodies on every call of the registry', { timeout: 180_000 },
       { call, label: 'multipart garbage', mustRefuse: true, payload: 'garbage', contentType: MULTIPART },
     ]);
     expectNoFindings(await run(probes));
+  });
+});
+
+const callAt = (path: string) => {
+  const found = CALLS.find((c) => c.path === path);
+  if (!found) throw new Error(`no call ${path}`);
+  return found;
+};
+
+/** POST raw bytes as the super user of the site, in the language given (1 zh-CN, 2 zh-TW, 3 en). */
+async function post(path: string, payload: string | Buffer, contentType: string, language: '1' | '2' | '3' = '3') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...headersFor(callAt(path), contentType), AcceptLanguage: language },
+    payload,
+  });
+  return { status: res.statusCode, ...(res.json() as { Code: number; Message: string; Data: unknown }) };
+}
+const postJson = (path: string, body: unknown, language: '1' | '2' | '3' = '3') => post(path, JSON.stringify(body), 'application/json', language);
+const inThreeLanguages = async (send: (language: '1' | '2' | '3') => Promise<{ status: number; Code: number; Message: string }>) =>
+  Promise.all((['1', '2', '3'] as const).map(async (language) => {
+    const answer = await send(language);
+    return [answer.status, answer.Code, answer.Message];
+  }));
+
+describe('what the caller reads when the body is refused', () => {
+  it('an id beyond the integer column names the field and the largest value, in the caller’s language', async () => {
+    expect(await inThreeLanguages((language) => postJson('/User/DisableUser', { Id: 2147483648 }, language))).toEqual([
+      [200, 2, 'Id：不能大于 2147483647'],
+      [200, 2, 'Id：不能大於 2147483647'],
+      [200, 2, 'Id: must be at most 2147483647'],
+    ]);
+  });
+
+  it('a NUL or another control character names the field; tab and line breaks are text', async () => {
+    expect(await inThreeLanguages((language) => postJson('/User/GetSiteUsers', { UserName: 'a\u0000b', NickName: 'ok' }, language))).toEqual([
+      [200, 2, 'UserName：不能包含控制字符'],
+      [200, 2, 'UserName：不能包含控制字元'],
+      [200, 2, 'UserName: must not contain control characters'],
+    ]);
+    const escape = await postJson('/User/GetSiteUsers', { NickName: 'a\u001bb', Email: 'x\u0085' });
+    expect(escape.Data).toEqual({ Errors: [expect.objectContaining({ Field: 'NickName', Rule: 'ControlCharacter' }), expect.objectContaining({ Field: 'Email', Rule: 'ControlCharacter' })] });
+    expect((await postJson('/User/GetSiteUsers', { NickName: 'a\tb\r\nc' })).Code).toBe(0);
+  });
+
+  it('a date that matches the pattern but does not exist is refused with the date rule', async () => {
+    for (const EndDate of ['9999-99-99 99:99:99', '2026-02-30', '2026-02-28 24:00:00', '0000-01-01']) {
+      expect([EndDate, await postJson('/User/GetSiteUsers', { EndDate })]).toEqual([EndDate, { status: 200, Code: 2, Message: 'EndDate: date must be yyyy-MM-dd HH:mm:ss', Data: expect.anything() }]);
+    }
+    expect((await postJson('/User/GetSiteUsers', { StartDate: '2024-02-29', EndDate: '2026-12-31 23:59:59' })).Code).toBe(0);
+  });
+
+  it('a body that is not JSON, not an object, too large, nested too deep or of another type answers the envelope with its own message', async () => {
+    expect(await inThreeLanguages((language) => post('/User/GetSiteUsers', '{"UserName":', 'application/json', language))).toEqual([
+      [200, 2, '请求内容不是有效的 JSON 对象'],
+      [200, 2, '請求內容不是有效的 JSON 物件'],
+      [200, 2, 'The request body is not a valid JSON object'],
+    ]);
+    expect(await post('/User/GetSiteUsers', '[1,2]', 'application/json')).toMatchObject({ status: 200, Code: 2, Message: 'The request body is not a valid JSON object' });
+    expect(await inThreeLanguages((language) => post('/User/GetSiteUsers', `{"UserName":"${'x'.repeat(2 * 1024 * 1024)}"}`, 'application/json', language))).toEqual([
+      [200, 2, '请求内容不能超过 2 MB'],
+      [200, 2, '請求內容不能超過 2 MB'],
+      [200, 2, 'The request body must be under 2 MB'],
+    ]);
+    expect(await inThreeLanguages((language) => post('/User/GetSiteUsers', '['.repeat(20_000) + ']'.repeat(20_000), 'application/json', language))).toEqual([
+      [200, 2, '请求内容的嵌套不能超过 32 层'],
+      [200, 2, '請求內容的巢狀不能超過 32 層'],
+      [200, 2, 'The request body must not be nested deeper than 32 levels'],
+    ]);
+    expect(await inThreeLanguages((language) => post('/User/GetSiteUsers', 'UserName=a', 'text/plain; charset=utf-8', language))).toEqual([
+      [200, 2, '不接受内容类型 text/plain，请以 application/json 提交'],
+      [200, 2, '不接受內容類型 text/plain，請以 application/json 提交'],
+      [200, 2, 'Content type text/plain is not accepted; send application/json'],
+    ]);
+    expect(await post('/User/GetSiteUsers', multipartBody({ UserName: 'a' }), MULTIPART)).toMatchObject({ status: 200, Code: 2, Message: 'Content type multipart/form-data is not accepted; send application/json' });
+  });
+
+  it('an upload form without a boundary, or garbled, is refused as malformed, storing nothing', async () => {
+    for (const path of ['/UpLoadFile/UpLoadFile', '/Site/EditSitePageConfiguration']) {
+      expect(await inThreeLanguages((language) => post(path, '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', 'multipart/form-data', language))).toEqual([
+        [200, 2, '上传的表单格式不正确'],
+        [200, 2, '上傳的表單格式不正確'],
+        [200, 2, 'The upload form is malformed'],
+      ]);
+    }
+    expect(await post('/UpLoadFile/UpLoadFile', '--fuzz\r\ncontent-disposition: form-data; name="a"\r\n\r\nb', MULTIPART)).toMatchObject({ status: 200, Code: 2, Message: 'The upload form is malformed' });
+  });
+
+  it('an address with a broken escape answers the envelope, like any unknown address', async () => {
+    const call = await t.app.inject({ method: 'POST', url: '/User/%E0%A4%A', headers: { AcceptLanguage: '2', 'content-type': 'application/json' }, payload: '{}' });
+    const file = await t.app.inject({ method: 'GET', url: '/files/%E0%A4%A.png', headers: { AcceptLanguage: '2' } });
+    const notFound = { Code: 4, Message: formatMessage('NotFound', 'zh-TW'), Data: null };
+    expect([call.statusCode, call.json(), file.statusCode, file.json()]).toEqual([404, notFound, 404, notFound]);
+  });
+
+  it('a failure of the server itself answers a fixed message with the request id, and no SQL', async () => {
+    await t.db.execute(sql`alter table cargo_types rename to cargo_types_away`);
+    try {
+      const failed = await postJson('/CargoType/GetCargoTypes', {});
+      expect(failed).toEqual({ status: 500, Code: 9, Message: expect.stringMatching(/^Internal server error, please try again \(request [0-9a-f-]{36}\)$/), Data: null });
+    } finally {
+      await t.db.execute(sql`alter table cargo_types_away rename to cargo_types`);
+    }
   });
 });

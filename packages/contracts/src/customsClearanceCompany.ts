@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { idBody, listOf, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { auditTrail, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
 import { checkNoSpecialCharacters } from './validation.ts';
 
@@ -80,8 +80,7 @@ export const clearanceCompanyQuery = pagedQuery.extend({
 const quantity = z.int32({ error: wholeNumberError }).min(0, { error: 'NumberNegative' }).max(CLEARANCE_QUANTITY_MAX);
 /** At least one shipment: negative and zero each keep their own rule. */
 const maxQuantity = z
-  .number({ error: numberTypeError })
-  .int({ error: 'NumberErrorFormat' })
+  .int32({ error: wholeNumberError })
   .max(CLEARANCE_QUANTITY_MAX)
   .refine((n) => n >= 0, { message: 'NumberNegative', abort: true })
   .refine((n) => n > 0, { message: 'NumberZeroError' });

@@ -11,8 +11,7 @@ export const SELECT_QUERY_PAGE_SIZES: readonly number[] = [DROPDOWN_PICKER_PAGE_
  */
 export const selectTableQuery = pagedQuery.extend({
   rows: z
-    .number()
-    .int()
+    .int32()
     .refine((n) => SELECT_QUERY_PAGE_SIZES.includes(n), { message: 'SelectPageSize' })
     .default(PICKER_PAGE_SIZE),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { numberTypeError, wholeNumberError } from './common.ts';
+import { wholeNumberError } from './common.ts';
 
 /** The five settings the spec keeps on the server per user. */
 export const userConfigure = z.object({
