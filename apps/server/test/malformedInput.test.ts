@@ -386,6 +386,12 @@ describe('what the caller reads when the body is refused', () => {
     expect((await postJson('/User/GetSiteUsers', { StartDate: '2024-02-29', EndDate: '2026-12-31 23:59:59' })).Code).toBe(0);
   });
 
+  it('a drag offset beyond any screen is refused before it reaches the puzzle’s real column', async () => {
+    const puzzle = (await postJson('/Account/GetCaptcha64', {})).Data as { CaptchaKey: string };
+    expect(await postJson('/Account/CheckingCaptcha', { CaptchaKey: puzzle.CaptchaKey, Captcha: 5, Deviation: 1e308 })).toMatchObject({ status: 200, Code: 2, Message: 'Deviation: must be at most 10000' });
+    expect(await postJson('/Account/CheckingCaptcha', { CaptchaKey: puzzle.CaptchaKey, Captcha: 1e308 })).toMatchObject({ status: 200, Code: 2, Message: 'Captcha: must be at most 10000' });
+  });
+
   it('a body that is not JSON, not an object, too large, nested too deep or of another type answers the envelope with its own message', async () => {
     expect(await inThreeLanguages((language) => post('/User/GetSiteUsers', '{"UserName":', 'application/json', language))).toEqual([
       [200, 2, '请求内容不是有效的 JSON 对象'],

@@ -70,14 +70,17 @@ export const getCaptcha64 = defineCall('/Account/GetCaptcha64', {
   access: 'public',
 });
 
+/** A drag's offsets are stored in real columns: no screen is this wide, and 1e308 would overflow the column. */
+const DRAG_PIXELS_MAX = 10_000;
+
 export const checkingCaptcha = defineCall('/Account/CheckingCaptcha', {
   summary: 'Check where the user dropped the piece; a failed check spends the puzzle',
   request: z.object({
     CaptchaKey: required,
     /** horizontal end offset of the piece, in pixels of the 300-wide background */
-    Captcha: z.coerce.number({ error: 'NumberTypeError' }).min(0, { error: 'NumberNegative' }),
+    Captcha: z.coerce.number({ error: 'NumberTypeError' }).min(0, { error: 'NumberNegative' }).max(DRAG_PIXELS_MAX, { error: 'TooBig' }),
     /** largest vertical deviation of the drag (recorded with the check) */
-    Deviation: z.number().min(0).optional(),
+    Deviation: z.number().min(0).max(DRAG_PIXELS_MAX).optional(),
   }),
   response: z.object({ Verified: z.boolean() }),
   access: 'public',
