@@ -305,6 +305,20 @@ describe('malformed bodies on every call of the registry', { timeout: 180_000 },
     expectNoFindings(await run(probes));
   });
 
+  it('survives lists longer than one statement can take (70,000 elements, beyond PostgreSQL’s 65,535 parameters)', async () => {
+    const listsIn = (value: unknown, path: Path): Path[] =>
+      Array.isArray(value)
+        ? [...(value.length > 0 ? [path] : []), ...value.flatMap((item, index) => listsIn(item, [...path, index]))]
+        : value !== null && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, item]) => listsIn(item, [...path, key]))
+          : [];
+    const probes = shapes.flatMap(({ call, baseline }) =>
+      listsIn(baseline, []).map((path) => bodyProbe(call, `70,000 elements at ${path.join('.')}`, setAt(baseline, path, Array.from({ length: 70_000 }, () => (getAt(baseline, path) as unknown[])[0])), false)),
+    );
+    expect(probes.length).toBeGreaterThan(10);
+    expectNoFindings(await run(probes));
+  });
+
   it('refuses bodies nested deeper than the cap', async () => {
     const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
     const probes = CALLS.flatMap((call): Probe[] =>
