@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CALLS, ErrorCode, formatMessage, type CallDefinition } from '@lbo/contracts';
+import { CALLS, ErrorCode, formatMessage, INT4_MAX, type CallDefinition } from '@lbo/contracts';
 import { createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from './helpers.ts';
 
 let t: TestApp;
@@ -205,7 +205,6 @@ beforeAll(() => {
   });
 });
 
-const INT4_MAX = 2_147_483_647;
 const MULTIPART = 'multipart/form-data; boundary=fuzz';
 
 /** A multipart form of text fields (and one small file), as the web app sends uploads. */
