@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import { AccountType, CALLS, type CallDefinition, type RequestOf, type ResponseOf } from '@lbo/contracts';
 import { buildApp } from '../src/app.ts';
 import { apiPermissions, regions, roleApiPermissions, roles, siteHosts, sites, userRoles, users } from '../src/db/schema.ts';
@@ -25,6 +25,13 @@ export interface TestApp {
   databaseUrl: string | undefined;
   close(): Promise<void>;
 }
+
+/**
+ * Tests only PostgreSQL can decide: concurrent transactions and locks, the read pool's pipeline.
+ * PGlite has one connection and runs everything one after another, so there they would pass
+ * whatever the code does; the embedded run reports them skipped instead.
+ */
+export const describeOnPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
 
 /** A fresh copy of the migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 async function freshDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {

@@ -134,6 +134,11 @@ export const MESSAGES = {
   NotAvailableYet: t('{path} 暂不可用：所属业务模块尚未上线', '{path} 暫不可用：所屬業務模組尚未上線', '{path} is not available yet: its business area has not been released'),
   NotFound: t('记录不存在', '記錄不存在', 'The record does not exist'),
   Duplicate: t('{field}：已存在', '{field}：已存在', '{field}: already exists'),
+  // A write that lost a race at a unique or foreign key (platform/constraints.ts)
+  RecordExists: t('该记录已存在，请刷新后重试', '該記錄已存在，請重新整理後重試', 'This record already exists; reload and try again'),
+  ReferenceGone: t('{field}：引用的记录不存在或刚被删除，请刷新后重新选择', '{field}：引用的記錄不存在或剛被刪除，請重新整理後重新選擇', '{field}: the record it refers to does not exist or was just deleted; reload and choose again'),
+  RecordReferenceGone: t('引用的记录不存在或刚被删除，请刷新后重试', '引用的記錄不存在或剛被刪除，請重新整理後重試', 'A record this refers to does not exist or was just deleted; reload and try again'),
+  RecordInUse: t('该记录正被其他数据使用，不能删除', '該記錄正被其他資料使用，不能刪除', 'This record is in use by other records and cannot be deleted'),
   // Organisations
   OrganizeParentNotFound: t('{field}：上级组织不存在，或不属于同一站点和用户类型', '{field}：上級組織不存在，或不屬於同一站點和使用者類型', '{field}: the parent organisation does not exist in this site and population'),
   OrganizeParentCycle: t('{field}：不能把组织移到它自己或它的下级组织下面', '{field}：不能把組織移到它自己或它的下級組織下面', '{field}: an organisation cannot be moved under itself or one of its descendants'),

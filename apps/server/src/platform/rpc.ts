@@ -12,6 +12,7 @@ import {
   user,
 } from '@lbo/contracts';
 import type { Actor } from './auth.ts';
+import { constraintViolation } from './constraints.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { plainFileAddresses } from './fileLinks.ts';
@@ -199,6 +200,9 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
       return reply.type('application/json; charset=utf-8').send(answer);
     } catch (error) {
       if (error instanceof AppError) return sendError(reply, error, language);
+      // Raised after the transaction rolled back, so nothing of the call was written.
+      const lostRace = constraintViolation(error);
+      if (lostRace) return sendError(reply, lostRace, language);
       throw error;
     }
   });
