@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { cargoType as cargoApi, ErrorCode, logisticsValueAddedServicesQuotationGrouping as groupApi, valueAddedServiceQuotation as serviceApi } from '@lbo/contracts';
+import {
+  cargoType as cargoApi,
+  ErrorCode,
+  logisticsValueAddedServicesQuotationGrouping as groupApi,
+  valueAddedServiceQuotation as serviceApi,
+  warehouse as warehouseApi,
+  warehousePartitions as partitionApi,
+} from '@lbo/contracts';
 import { auditLogs } from '../src/db/schema.ts';
 import { cargoTypes } from '../src/modules/cargoTypes/tables.ts';
 import { valueAddedServiceGroups, valueAddedServices } from '../src/modules/valueAddedServices/tables.ts';
@@ -71,5 +78,20 @@ describe('a write that loses a race', () => {
     expect(res).toMatchObject({ status: 200, Code: ErrorCode.BusinessRule, Message: 'This record is in use by other records and cannot be deleted' });
     expect(await t.db.select().from(valueAddedServiceGroups).where(eq(valueAddedServiceGroups.id, group))).toHaveLength(1);
     expect(await t.db.select().from(valueAddedServices).where(eq(valueAddedServices.groupId, group))).toEqual([]);
+  });
+});
+
+describe('a lookup that fails', () => {
+  it('is not reported as "not available": only "not found" is', async () => {
+    const warehouse = await call(t, warehouseApi.addWarehouse, { Name: 'Main', PersonInCharge: 'Wang' }, { token: admin.token });
+    expect(warehouse.Code).toBe(0);
+    const add = () => call(t, partitionApi.addWarehousePartition, { Name: 'A', Type: 1, Status: 1, WarehouseId: warehouse.Data.Id }, { token: admin.token });
+    expect((await add()).Message).toBe('Success');
+    await t.db.execute(sql.raw('revoke select on warehouses from lbo_app'));
+    try {
+      expect(await add()).toMatchObject({ Code: ErrorCode.Internal });
+    } finally {
+      await t.db.execute(sql.raw('grant select on warehouses to lbo_app'));
+    }
   });
 });

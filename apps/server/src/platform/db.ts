@@ -39,15 +39,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     // Pipeline mode: statements queued on a connection leave without waiting for the previous answer (readInScope relies on it).
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, pipeline: true });
-    const readPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, pipeline: true, options: '-c default_transaction_read_only=on' });
+    const readPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      pipeline: true,
+      options: '-c default_transaction_read_only=on',
+      // A new read connection starts as the restricted role in an empty site scope: it sees nothing until a caller's scope is
+      // entered. The pool hands it out only once that holds; if the switch fails, the connection is closed and the borrower told.
+      onConnect: async (client) => void (await client.query(`select set_config('role', '${APP_ROLE}', false)`)),
+    });
     for (const p of [pool, readPool]) {
       // An idle connection the server closes (restart, failover) is dropped by the pool; without a listener it would end the process.
       p.on('error', () => undefined);
     }
-    // A new read connection starts as the restricted role in an empty site scope: it sees nothing until a caller's scope is entered.
-    readPool.on('connect', (client) => {
-      client.query(`select set_config('role', '${APP_ROLE}', false)`).catch(() => undefined);
-    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, readPool, close: async () => void (await Promise.all([pool.end(), readPool.end()])) };
   }

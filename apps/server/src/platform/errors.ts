@@ -33,6 +33,15 @@ export const invalid = (field: string, key: MessageKey, params: Params = {}) =>
 /** A business rule refuses the action. */
 export const refused = (key: MessageKey, params: Params = {}) => new AppError(ErrorCode.BusinessRule, key, params);
 export const notFound = () => new AppError(ErrorCode.NotFound, 'NotFound');
+/** The record `lookup` finds, or null when it answers "not found"; any other failure (the database's too) passes on. */
+export async function foundOrNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.NotFound) return null;
+    throw error;
+  }
+}
 /** 401/403 with Code 1 (refused) or 5 (expired), as the web request layer expects. */
 export const unauthorized = (key: MessageKey = 'NotSignedIn') => new AppError(ErrorCode.Refused, key, {}, 401);
 export const tokenExpired = () => new AppError(ErrorCode.TokenExpired, 'TokenExpired', {}, 401);

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { hashPassword, type Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
-import { invalid, notFound, refused } from '../../platform/errors.ts';
+import { AppError, invalid, notFound, refused } from '../../platform/errors.ts';
 import { notifyPermissionChange } from '../access/access.service.ts';
 import { auditLogs, roles, userRoles, users } from '../access/tables.ts';
 import { memberNumber } from '../account/account.service.ts';
@@ -427,7 +427,16 @@ async function replaceMemberships(tx: Executor, u: { id: number; siteId: number 
 async function siteDefaults(tx: Executor, siteId: number) {
   const [site] = await tx.select({ roleId: sites.defaultRoleId, organizeId: sites.defaultOrganizationId }).from(sites).where(eq(sites.id, siteId));
   const target: Target = { siteId, population: AccountType.SiteUser };
-  const valid = async (check: typeof checkRoles, wanted: number | null | undefined) => (wanted ? await check(tx, target, [wanted]).catch(() => []) : []);
+  // A default deleted or moved since the site was configured is skipped; any other failure is not.
+  const valid = async (check: typeof checkRoles, wanted: number | null | undefined): Promise<number[]> => {
+    if (!wanted) return [];
+    try {
+      return await check(tx, target, [wanted]);
+    } catch (error) {
+      if (error instanceof AppError && (error.key === 'UserRoleNotFound' || error.key === 'UserOrganizeNotFound')) return [];
+      throw error;
+    }
+  };
   return { roleIds: await valid(checkRoles, site?.roleId), organizeIds: await valid(checkOrganizes, site?.organizeId) };
 }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
-import { invalid, notFound, refused } from '../../platform/errors.ts';
+import { foundOrNull, invalid, notFound, refused } from '../../platform/errors.ts';
 import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
 import { availableWarehouseIds, isAvailable, withinAvailable } from '../warehouses/availability.ts';
 import { warehouses } from '../warehouses/tables.ts';
@@ -40,7 +40,7 @@ export async function findPartition(tx: Executor, actor: Actor, id: number): Pro
 
 /** A partition new shelves may go into: enabled, in the given warehouse. */
 export async function requireUsablePartition(tx: Executor, actor: Actor, warehouseId: number, id: number): Promise<Row> {
-  const row = await findPartition(tx, actor, id).catch(() => null);
+  const row = await foundOrNull(findPartition(tx, actor, id));
   if (!row || row.warehouseId !== warehouseId || !row.isEnabled) throw invalid('PartitionId', 'PartitionNotAvailable');
   return row;
 }

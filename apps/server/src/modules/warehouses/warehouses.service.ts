@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
-import { invalid, notFound, refused } from '../../platform/errors.ts';
+import { foundOrNull, invalid, notFound, refused } from '../../platform/errors.ts';
 import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
 import { regionTrails } from '../globalCountries/globalCountries.service.ts';
 import { shippingAddresses } from '../shippingAddresses/tables.ts';
@@ -74,7 +74,7 @@ export async function findWarehouse(tx: Executor, actor: Actor, id: number, avai
  * names the request field in the message.
  */
 export async function requireUsableWarehouse(tx: Executor, actor: Actor, id: number, field = 'WarehouseId'): Promise<Row> {
-  const row = await findWarehouse(tx, actor, id).catch(() => null);
+  const row = await foundOrNull(findWarehouse(tx, actor, id));
   if (!row?.isEnabled) throw invalid(field, 'WarehouseNotAvailable');
   return row;
 }
