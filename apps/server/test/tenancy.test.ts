@@ -303,16 +303,19 @@ describe('read-only calls', () => {
     expect(BigInt(await version())).toBeGreaterThan(BigInt(moved));
   });
 
-  pgIt('refuses an unknown caller, whose statements saw nothing', async () => {
+  pgIt('refuses an unknown caller, whose handler stops at its first read', async () => {
     const stranger = { kind: 'site', siteId: siteA.id, userId: staffB.id } as const; // staffB is not of site A
     let seen: number[] | undefined;
+    let firstRead: unknown;
     await expect(
       readInScope(onPostgres(), stranger, async (tx) => {
+        firstRead = await tx.select({ id: userMessages.id }).from(userMessages).catch((error: unknown) => error);
         seen = ids(await tx.select({ id: userMessages.id }).from(userMessages));
         return seen;
       }, ''),
     ).rejects.toMatchObject({ key: 'AccountDisabled' });
-    expect(seen).toEqual([]);
+    expect(firstRead).toMatchObject({ cause: { key: 'AccountDisabled' } });
+    expect(seen).toBeUndefined();
   });
 
   pgIt('cannot write either', async () => {

@@ -177,8 +177,8 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
       const { readPool } = services.database;
       let outcome: Awaited<ReturnType<typeof run>>;
       if (call.readOnly && readPool && scope.kind !== 'system') {
-        const { caller, result } = await readInScope(readPool, scope, run, call.path);
-        checkAccess(caller, call);
+        // A refused caller's handler stops at its first read; the refusal is thrown here.
+        const { result } = await readInScope(readPool, scope, run, call.path, (caller) => checkAccess(caller, call));
         if (result.status === 'rejected') throw result.reason;
         outcome = result.value;
       } else {

@@ -248,13 +248,38 @@ function holdWrites(socket: Writable) {
   setImmediate(() => socket.uncork());
 }
 
+/**
+ * The access decision of each read connection's current borrower. The handler's statements are
+ * answered only through it: the scope statement leaves first on the same connection and answers
+ * arrive in order, so waiting for the decision costs nothing, and a refused caller's handler stops
+ * at its first read instead of doing its work (rendering a PDF, pricing a shipment) for nobody.
+ */
+const decisions = new WeakMap<pg.PoolClient, Promise<unknown>>();
+const ignore = () => undefined;
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+/** The connection as the handler sees it: the same client, whose answers wait for the decision. */
+function gatedClient(client: pg.PoolClient): pg.PoolClient {
+  const query = client.query.bind(client) as Query;
+  const gated = Object.create(client) as pg.PoolClient;
+  (gated as unknown as { query: Query }).query = (...args) => {
+    const answer = query(...args);
+    const decision = decisions.get(client);
+    if (!decision) return answer;
+    // A refused caller's answer is dropped unread, whatever it is.
+    answer.catch(ignore);
+    return decision.then(() => answer);
+  };
+  return gated;
+}
+
 const clientDbs = new WeakMap<pg.PoolClient, Tx>();
 /** A drizzle handle on one pooled read connection. */
 function handleOn(client: pg.PoolClient): Tx {
   let tx = clientDbs.get(client);
   if (!tx) {
     // Same query builders as a drizzle transaction; the statements run one by one, each read-only.
-    tx = drizzle(client, { schema }) as unknown as Tx;
+    tx = drizzle(gatedClient(client), { schema }) as unknown as Tx;
     clientDbs.set(client, tx);
   }
   return tx;
@@ -269,8 +294,9 @@ function handleOn(client: pg.PoolClient): Tx {
  * - every statement is read-only, so the handler cannot change anything;
  * - the scope statement replaces the previous borrower's scope before the handler's statements run
  *   (one connection executes in order); an unknown caller's scope sees nothing;
- * - if the scope statement fails, the connection is destroyed and the result thrown away unread, as
- *   it is for a caller the access check refuses afterwards;
+ * - the handler's statements answer only once `admit` has accepted the caller's state: for a
+ *   refused caller they fail with the refusal, so the handler stops at its first read;
+ * - if the scope statement fails, the connection is destroyed and the result thrown away unread;
  * - the connection goes back to the pool only once the handler has finished, so none of its
  *   statements can run under the next borrower's scope.
  * Each statement sees its own snapshot, as in a read-committed transaction.
@@ -280,14 +306,16 @@ export async function readInScope<T>(
   scope: SignedInScope,
   fn: (tx: Tx) => Promise<T>,
   apiKey: string,
+  admit: (caller: CallerState) => void = ignore,
 ): Promise<{ caller: CallerState; result: PromiseSettledResult<T> }> {
   const client = await readPool.connect();
   const statement = scope.kind === 'platform' ? readScope.platform : readScope.restricted;
   const v = scopeValues(scope, apiKey);
   let states = callerStatesOf.get(readPool);
   if (!states) callerStatesOf.set(readPool, (states = new CallerStates()));
+  const known = states;
   const key = `${v.userId}/${v.siteId ?? ''}/${apiKey}`;
-  const remembered = states.remembered(key);
+  const remembered = known.remembered(key);
   // One write to the socket for the scope and the handler's first statements.
   holdWrites(socketOf(client));
   const entered = client.query<[string]>({
@@ -296,8 +324,18 @@ export async function readInScope<T>(
     values: [v.userId, v.siteId, v.apiKey, v.scope, remembered?.version ?? '0', remembered?.state.found ?? false],
     rowMode: 'array',
   });
+  const decided = entered.then(({ rows }) => {
+    const answered = rows[0]?.[0];
+    const caller = callerState(answered === undefined ? undefined : known.answer(key, answered, remembered?.state));
+    admit(caller);
+    return caller;
+  });
+  // Settled below; until then a refusal must not count as unhandled.
+  decided.catch(ignore);
+  decisions.set(client, decided);
   // Only once the handler has finished can none of its statements still be on their way.
   const [scoped, result] = await Promise.allSettled([entered, fn(handleOn(client))]);
+  decisions.delete(client);
   if (scoped.status === 'rejected') {
     const broken: unknown = scoped.reason;
     // The connection's scope is unknown: it does not go back to the pool.
@@ -305,8 +343,7 @@ export async function readInScope<T>(
     throw broken;
   }
   client.release();
-  const answered = scoped.value.rows[0]?.[0];
-  return { caller: callerState(answered === undefined ? undefined : states.answer(key, answered, remembered?.state)), result };
+  return { caller: await decided, result };
 }
 
 interface TableInfo {
