@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { carrier as carrierApi, carrierLocalTrackingNumber as api, ErrorCode } from '@lbo/contracts';
-import { call, createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
+import { call, createSite, createTestApp, createUser, describeOnPostgres, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { auditLogs } from '../access/tables.ts';
 import { takeCarrierLocalTrackingNumber } from './carrierLocalTrackingNumbers.service.ts';
@@ -155,34 +155,36 @@ describe('taking a number', () => {
     await expect(t.db.transaction((tx) => takeCarrierLocalTrackingNumber(tx, actor, theirs, 'O'))).rejects.toMatchObject({ key: 'NotFound' });
   });
 
-  it('20 orders taking numbers at the same time each get a different one', async () => {
-    const carrierId = await newCarrier();
-    await importNumbers(carrierId, sequence('C', 25));
-    const taken = await Promise.all(Array.from({ length: 20 }, (_, i) => t.db.transaction((tx) => takeCarrierLocalTrackingNumber(tx, actor, carrierId, `ORDER-${i}`))));
-    const given = taken.map((n) => n.Number);
-    expect(new Set(given).size).toBe(20);
-    const used = (await poolOf(carrierId)).filter((n) => n.whetherToUse);
-    expect(used).toHaveLength(20);
-    expect(new Set(used.map((n) => n.usedBy)).size).toBe(20);
-    expect(used.map((n) => n.number).sort()).toEqual([...given].sort());
-  });
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL a taker does not wait for another’s open transaction: it takes the next number', async () => {
-    const carrierId = await newCarrier();
-    await importNumbers(carrierId, ['L1', 'L2']);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let first!: (n: string) => void;
-    const firstTaken = new Promise<string>((resolve) => (first = resolve));
-    const slow = t.db.transaction(async (tx) => {
-      first((await takeCarrierLocalTrackingNumber(tx, actor, carrierId, 'SLOW')).Number);
-      await held;
+  describeOnPostgres('at the same time (PostgreSQL: concurrent transactions)', () => {
+    it('20 orders taking numbers at the same time each get a different one', async () => {
+      const carrierId = await newCarrier();
+      await importNumbers(carrierId, sequence('C', 25));
+      const taken = await Promise.all(Array.from({ length: 20 }, (_, i) => t.db.transaction((tx) => takeCarrierLocalTrackingNumber(tx, actor, carrierId, `ORDER-${i}`))));
+      const given = taken.map((n) => n.Number);
+      expect(new Set(given).size).toBe(20);
+      const used = (await poolOf(carrierId)).filter((n) => n.whetherToUse);
+      expect(used).toHaveLength(20);
+      expect(new Set(used.map((n) => n.usedBy)).size).toBe(20);
+      expect(used.map((n) => n.number).sort()).toEqual([...given].sort());
     });
-    expect(await firstTaken).toBe('L1');
-    const fast = await t.db.transaction((tx) => takeCarrierLocalTrackingNumber(tx, actor, carrierId, 'FAST'));
-    expect(fast.Number).toBe('L2');
-    release();
-    await slow;
+
+    it('a taker does not wait for another’s open transaction: it takes the next number', async () => {
+      const carrierId = await newCarrier();
+      await importNumbers(carrierId, ['L1', 'L2']);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first!: (n: string) => void;
+      const firstTaken = new Promise<string>((resolve) => (first = resolve));
+      const slow = t.db.transaction(async (tx) => {
+        first((await takeCarrierLocalTrackingNumber(tx, actor, carrierId, 'SLOW')).Number);
+        await held;
+      });
+      expect(await firstTaken).toBe('L1');
+      const fast = await t.db.transaction((tx) => takeCarrierLocalTrackingNumber(tx, actor, carrierId, 'FAST'));
+      expect(fast.Number).toBe('L2');
+      release();
+      await slow;
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { customsClearanceCompany as api, ErrorCode } from '@lbo/contracts';
-import { call, createSite, createTestApp, createUser, pgErrorOf, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
+import { call, createSite, createTestApp, createUser, describeOnPostgres, pgErrorOf, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { auditLogs } from '../access/tables.ts';
 import { takeCustomsClearanceNumber } from './customsClearance.service.ts';
@@ -146,18 +146,20 @@ describe('taking a clearance number', () => {
     expect((await numberRow(first))!.usedQuantity).toBe(2);
   });
 
-  it('20 shipments taking at once never push a number above its max', async () => {
-    const company = await addCompany();
-    const numbers = [await addNumber(company, { MaxQuantity: 7 }), await addNumber(company, { MaxQuantity: 7 }), await addNumber(company, { MaxQuantity: 4 })];
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => take(company, `S${i}`)));
-    const given = results.filter((r) => r.status === 'fulfilled');
-    expect(given).toHaveLength(18);
-    const rows = await Promise.all(numbers.map(numberRow));
-    expect(rows.map((r) => [r!.usedQuantity, r!.maxQuantity])).toEqual([
-      [7, 7],
-      [7, 7],
-      [4, 4],
-    ]);
+  describeOnPostgres('at once (PostgreSQL: concurrent transactions)', () => {
+    it('20 shipments taking at once never push a number above its max', async () => {
+      const company = await addCompany();
+      const numbers = [await addNumber(company, { MaxQuantity: 7 }), await addNumber(company, { MaxQuantity: 7 }), await addNumber(company, { MaxQuantity: 4 })];
+      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => take(company, `S${i}`)));
+      const given = results.filter((r) => r.status === 'fulfilled');
+      expect(given).toHaveLength(18);
+      const rows = await Promise.all(numbers.map(numberRow));
+      expect(rows.map((r) => [r!.usedQuantity, r!.maxQuantity])).toEqual([
+        [7, 7],
+        [7, 7],
+        [4, 4],
+      ]);
+    });
   });
 
   it('refuses a disabled company and another site’s', async () => {

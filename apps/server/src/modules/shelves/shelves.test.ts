@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, shelves as api, warehouse as warehouseApi, warehousePartitions as partitionApi } from '@lbo/contracts';
-import { call, createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
+import { call, createSite, createTestApp, createUser, describeOnPostgres, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { auditLogs } from '../access/tables.ts';
 import { warehousePartitions } from '../warehousePartitions/tables.ts';
 import { shelves } from './tables.ts';
@@ -202,18 +202,20 @@ describe('transfer goods', () => {
     expect(Object.fromEntries(rows.map((r) => [r.id, r.n]))).toEqual({ [from]: 4, [to]: 0 });
   });
 
-  it('keeps both counts right under concurrent transfers in both directions', async () => {
-    const [a, b] = [await idOf('A-05-01'), await idOf('A-05-02')];
-    await putGoods(a, 50);
-    await putGoods(b, 50);
-    const moves = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? { Id: a, TargetId: b, Quantity: 3 } : { Id: b, TargetId: a, Quantity: 2 }));
-    const results = await Promise.all(moves.map((body) => call(t, api.transferGoods, body, { token: admin.token })));
-    expect(results.map((r) => r.Code)).toEqual(moves.map(() => 0));
-    const rows = await t.db.select({ id: shelves.id, n: shelves.goodsQuantity }).from(shelves).where(inArray(shelves.id, [a, b]));
-    const counts = Object.fromEntries(rows.map((r) => [r.id, r.n]));
-    expect(counts).toEqual({ [a]: 50 - 10 * 3 + 10 * 2, [b]: 50 + 10 * 3 - 10 * 2 });
-    const logged = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'Shelf'), eq(auditLogs.entityId, String(a)), inArray(auditLogs.action, ['TransferOut', 'TransferIn'])));
-    expect(logged).toHaveLength(20);
+  describeOnPostgres('at the same time (PostgreSQL: concurrent transactions)', () => {
+    it('keeps both counts right under concurrent transfers in both directions', async () => {
+      const [a, b] = [await idOf('A-05-01'), await idOf('A-05-02')];
+      await putGoods(a, 50);
+      await putGoods(b, 50);
+      const moves = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? { Id: a, TargetId: b, Quantity: 3 } : { Id: b, TargetId: a, Quantity: 2 }));
+      const results = await Promise.all(moves.map((body) => call(t, api.transferGoods, body, { token: admin.token })));
+      expect(results.map((r) => r.Code)).toEqual(moves.map(() => 0));
+      const rows = await t.db.select({ id: shelves.id, n: shelves.goodsQuantity }).from(shelves).where(inArray(shelves.id, [a, b]));
+      const counts = Object.fromEntries(rows.map((r) => [r.id, r.n]));
+      expect(counts).toEqual({ [a]: 50 - 10 * 3 + 10 * 2, [b]: 50 + 10 * 3 - 10 * 2 });
+      const logged = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'Shelf'), eq(auditLogs.entityId, String(a)), inArray(auditLogs.action, ['TransferOut', 'TransferIn'])));
+      expect(logged).toHaveLength(20);
+    });
   });
 });
 
