@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { appSecrets, menus, refreshTokens, roles, siteHosts, userMessages, userRoles, users } from '../src/db/schema.ts';
 import { rowsOf } from '../src/platform/db.ts';
 import { APP_ROLE, ensureTenantSecurity, readInScope, runInScope, type Scope, type SignedInScope } from '../src/platform/tenancy.ts';
-import { createSite, createTestApp, createUser, pgErrorOf, type TestApp, type TestSite, type TestUser } from './helpers.ts';
+import { createSite, createTestApp, createUser, describeOnPostgres, pgErrorOf, type TestApp, type TestSite, type TestUser } from './helpers.ts';
 
 let t: TestApp;
 let siteA: TestSite;
@@ -222,107 +222,108 @@ describe('read-only calls', () => {
   });
 
   // The pipelined path exists on PostgreSQL only (PGlite has no pool and no network round trips).
-  const onPostgres = () => t.services.database.readPool!;
-  const pgIt = process.env.TEST_DATABASE_URL ? it : it.skip;
-  const read = (scope: SignedInScope) =>
-    readInScope(
-      onPostgres(),
-      scope,
-      async (tx) => ({
-        messages: ids(await tx.select({ id: userMessages.id }).from(userMessages)),
-        session: rowsOf<{ role: string; site: string }>(await tx.execute(sql`select current_user as role, current_setting('app.site_id', true) as site`))[0],
-      }),
-      '/UserMessages/GetUserMessages',
-    );
+  describeOnPostgres('on the read pool (PostgreSQL)', () => {
+    const onPostgres = () => t.services.database.readPool!;
+    const read = (scope: SignedInScope) =>
+      readInScope(
+        onPostgres(),
+        scope,
+        async (tx) => ({
+          messages: ids(await tx.select({ id: userMessages.id }).from(userMessages)),
+          session: rowsOf<{ role: string; site: string }>(await tx.execute(sql`select current_user as role, current_setting('app.site_id', true) as site`))[0],
+        }),
+        '/UserMessages/GetUserMessages',
+      );
 
-  pgIt('runs in the caller’s scope, one caller after another on the same connections', async () => {
-    // More reads than the pool has connections, mixing sites, owners and platform staff: the read
-    // connections keep their last borrower's scope, and every caller replaces it before reading.
-    const platformScope: SignedInScope = { kind: 'platform', userId: platform.id };
-    const scopes = Array.from({ length: 40 }, (_, i) =>
-      [siteScope(siteA, staffA), siteScope(siteB, staffB), ownerScope(portalA1), platformScope][i % 4]!,
-    );
-    const outcomes = await Promise.all(scopes.map(read));
-    outcomes.forEach(({ result }, i) => {
-      const scope = scopes[i]!;
-      expect(result.status).toBe('fulfilled');
-      if (result.status !== 'fulfilled') return;
-      if (scope.kind === 'platform') {
-        expect(result.value.messages).toEqual(messageIds(staffA, portalA1, portalA2, staffB, platform));
-        expect(result.value.session?.role).not.toBe(APP_ROLE);
-        return;
-      }
-      const expected = scope.kind === 'owner' ? messageIds(portalA1) : scope.siteId === siteA.id ? messageIds(staffA, portalA1, portalA2) : messageIds(staffB);
-      expect(result.value.messages).toEqual(expected);
-      expect(result.value.session?.role).toBe(APP_ROLE);
+    it('runs in the caller’s scope, one caller after another on the same connections', async () => {
+      // More reads than the pool has connections, mixing sites, owners and platform staff: the read
+      // connections keep their last borrower's scope, and every caller replaces it before reading.
+      const platformScope: SignedInScope = { kind: 'platform', userId: platform.id };
+      const scopes = Array.from({ length: 40 }, (_, i) =>
+        [siteScope(siteA, staffA), siteScope(siteB, staffB), ownerScope(portalA1), platformScope][i % 4]!,
+      );
+      const outcomes = await Promise.all(scopes.map(read));
+      outcomes.forEach(({ result }, i) => {
+        const scope = scopes[i]!;
+        expect(result.status).toBe('fulfilled');
+        if (result.status !== 'fulfilled') return;
+        if (scope.kind === 'platform') {
+          expect(result.value.messages).toEqual(messageIds(staffA, portalA1, portalA2, staffB, platform));
+          expect(result.value.session?.role).not.toBe(APP_ROLE);
+          return;
+        }
+        const expected = scope.kind === 'owner' ? messageIds(portalA1) : scope.siteId === siteA.id ? messageIds(staffA, portalA1, portalA2) : messageIds(staffB);
+        expect(result.value.messages).toEqual(expected);
+        expect(result.value.session?.role).toBe(APP_ROLE);
+      });
+      expect(await session({ kind: 'system' })).not.toMatchObject({ role: APP_ROLE });
     });
-    expect(await session({ kind: 'system' })).not.toMatchObject({ role: APP_ROLE });
-  });
 
-  pgIt('throws away a read whose scope statement failed, and drops its connection', async () => {
-    const before = t.services.database.readPool!.totalCount;
-    // A user id out of the int range makes the scope statement itself fail.
-    const broken = { kind: 'site', siteId: siteA.id, userId: 2 ** 40 } as const;
-    let handlerRan = false;
-    await expect(
-      readInScope(onPostgres(), broken, async (tx) => {
-        handlerRan = true;
-        return tx.select({ id: userMessages.id }).from(userMessages);
-      }, ''),
-    ).rejects.toMatchObject({ code: '22003' }); // numeric_value_out_of_range
-    expect(handlerRan).toBe(true);
-    expect(t.services.database.readPool!.totalCount).toBeLessThanOrEqual(before);
-    // The next borrower of that pool reads in its own scope.
-    const { result } = await read(siteScope(siteB, staffB));
-    expect(result.status === 'fulfilled' && result.value.messages).toEqual(messageIds(staffB));
-  });
+    it('throws away a read whose scope statement failed, and drops its connection', async () => {
+      const before = t.services.database.readPool!.totalCount;
+      // A user id out of the int range makes the scope statement itself fail.
+      const broken = { kind: 'site', siteId: siteA.id, userId: 2 ** 40 } as const;
+      let handlerRan = false;
+      await expect(
+        readInScope(onPostgres(), broken, async (tx) => {
+          handlerRan = true;
+          return tx.select({ id: userMessages.id }).from(userMessages);
+        }, ''),
+      ).rejects.toMatchObject({ code: '22003' }); // numeric_value_out_of_range
+      expect(handlerRan).toBe(true);
+      expect(t.services.database.readPool!.totalCount).toBeLessThanOrEqual(before);
+      // The next borrower of that pool reads in its own scope.
+      const { result } = await read(siteScope(siteB, staffB));
+      expect(result.status === 'fulfilled' && result.value.messages).toEqual(messageIds(staffB));
+    });
 
-  pgIt('answers the caller’s state and grant beside the result', async () => {
-    const { caller } = await read(siteScope(siteA, staffA));
-    expect(caller).toEqual({ isEnabled: true, isFrozen: false, isSuperUser: false, granted: false, mustChangePassword: false });
-  });
+    it('answers the caller’s state and grant beside the result', async () => {
+      const { caller } = await read(siteScope(siteA, staffA));
+      expect(caller).toEqual({ isEnabled: true, isFrozen: false, isSuperUser: false, granted: false, mustChangePassword: false });
+    });
 
-  pgIt('remembers a caller’s state only while no change to users, roles or grants has moved the security version', async () => {
-    const version = async () => rowsOf<{ version: string }>(await t.db.execute(sql`select version::text from lbo_security_version`))[0]!.version;
-    expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(false);
-    await t.db.update(users).set({ isFrozen: true }).where(eq(users.id, staffA.id));
-    expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(true);
-    await t.db.update(users).set({ isFrozen: false }).where(eq(users.id, staffA.id));
-    expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(false);
+    it('remembers a caller’s state only while no change to users, roles or grants has moved the security version', async () => {
+      const version = async () => rowsOf<{ version: string }>(await t.db.execute(sql`select version::text from lbo_security_version`))[0]!.version;
+      expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(false);
+      await t.db.update(users).set({ isFrozen: true }).where(eq(users.id, staffA.id));
+      expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(true);
+      await t.db.update(users).set({ isFrozen: false }).where(eq(users.id, staffA.id));
+      expect((await read(siteScope(siteA, staffA))).caller.isFrozen).toBe(false);
 
-    // A profile edit does not move it; a new role member does, and so does taking it back.
-    const before = await version();
-    await t.db.update(users).set({ nickName: 'renamed' }).where(eq(users.id, staffA.id));
-    expect(await version()).toBe(before);
-    const [role] = await t.db.insert(roles).values({ siteId: siteA.id, population: 1, name: 'Readers', code: 'readers' }).returning();
-    await t.db.insert(userRoles).values({ siteId: siteA.id, userId: staffA.id, roleId: role!.id });
-    expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
-    const moved = await version();
-    await t.db.delete(userRoles).where(eq(userRoles.roleId, role!.id));
-    await t.db.delete(roles).where(eq(roles.id, role!.id));
-    expect(BigInt(await version())).toBeGreaterThan(BigInt(moved));
-  });
+      // A profile edit does not move it; a new role member does, and so does taking it back.
+      const before = await version();
+      await t.db.update(users).set({ nickName: 'renamed' }).where(eq(users.id, staffA.id));
+      expect(await version()).toBe(before);
+      const [role] = await t.db.insert(roles).values({ siteId: siteA.id, population: 1, name: 'Readers', code: 'readers' }).returning();
+      await t.db.insert(userRoles).values({ siteId: siteA.id, userId: staffA.id, roleId: role!.id });
+      expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+      const moved = await version();
+      await t.db.delete(userRoles).where(eq(userRoles.roleId, role!.id));
+      await t.db.delete(roles).where(eq(roles.id, role!.id));
+      expect(BigInt(await version())).toBeGreaterThan(BigInt(moved));
+    });
 
-  pgIt('refuses an unknown caller, whose handler stops at its first read', async () => {
-    const stranger = { kind: 'site', siteId: siteA.id, userId: staffB.id } as const; // staffB is not of site A
-    let seen: number[] | undefined;
-    let firstRead: unknown;
-    await expect(
-      readInScope(onPostgres(), stranger, async (tx) => {
-        firstRead = await tx.select({ id: userMessages.id }).from(userMessages).catch((error: unknown) => error);
-        seen = ids(await tx.select({ id: userMessages.id }).from(userMessages));
-        return seen;
-      }, ''),
-    ).rejects.toMatchObject({ key: 'AccountDisabled' });
-    expect(firstRead).toMatchObject({ cause: { key: 'AccountDisabled' } });
-    expect(seen).toBeUndefined();
-  });
+    it('refuses an unknown caller, whose handler stops at its first read', async () => {
+      const stranger = { kind: 'site', siteId: siteA.id, userId: staffB.id } as const; // staffB is not of site A
+      let seen: number[] | undefined;
+      let firstRead: unknown;
+      await expect(
+        readInScope(onPostgres(), stranger, async (tx) => {
+          firstRead = await tx.select({ id: userMessages.id }).from(userMessages).catch((error: unknown) => error);
+          seen = ids(await tx.select({ id: userMessages.id }).from(userMessages));
+          return seen;
+        }, ''),
+      ).rejects.toMatchObject({ key: 'AccountDisabled' });
+      expect(firstRead).toMatchObject({ cause: { key: 'AccountDisabled' } });
+      expect(seen).toBeUndefined();
+    });
 
-  pgIt('cannot write either', async () => {
-    const { result } = await readInScope(onPostgres(), siteScope(siteA, staffA), (tx) =>
-      tx.insert(userMessages).values({ siteId: siteA.id, ownerId: staffA.id, infoType: 'Notice', title, message: '' }), '');
-    expect(result.status === 'rejected' && (await pgErrorOf(Promise.reject(result.reason))).code).toBe('25006');
-    expect(await t.db.select().from(userMessages).where(eq(userMessages.title, title))).toEqual([]);
+    it('cannot write either', async () => {
+      const { result } = await readInScope(onPostgres(), siteScope(siteA, staffA), (tx) =>
+        tx.insert(userMessages).values({ siteId: siteA.id, ownerId: staffA.id, infoType: 'Notice', title, message: '' }), '');
+      expect(result.status === 'rejected' && (await pgErrorOf(Promise.reject(result.reason))).code).toBe('25006');
+      expect(await t.db.select().from(userMessages).where(eq(userMessages.title, title))).toEqual([]);
+    });
   });
 });
 
