@@ -9,6 +9,8 @@ import {
   warehousePartitions as partitionApi,
 } from '@lbo/contracts';
 import { auditLogs } from '../src/db/schema.ts';
+import { constraintViolation } from '../src/platform/constraints.ts';
+import { rowsOf } from '../src/platform/db.ts';
 import { cargoTypes } from '../src/modules/cargoTypes/tables.ts';
 import { valueAddedServiceGroups, valueAddedServices } from '../src/modules/valueAddedServices/tables.ts';
 import { quotationSite, type QuotationSite } from '../src/modules/warehouseQuotations/quotationTestData.ts';
@@ -93,5 +95,22 @@ describe('a lookup that fails', () => {
     } finally {
       await t.db.execute(sql.raw('grant select on warehouses to lbo_app'));
     }
+  });
+});
+
+describe('the constraint map', () => {
+  it('names a field for every unique index and foreign key of the database but primary keys', async () => {
+    const rows = await t.db.execute<{ name: string; kind: string }>(
+      sql`select c.relname as name, 'u' as kind from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and i.indisunique and not i.indisprimary
+        union all select conname, 'f' from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
+    );
+    const unnamed = rowsOf<{ name: string; kind: string }>(rows)
+      .filter(({ name, kind }) => {
+        const answer = constraintViolation(Object.assign(new Error('refused'), { code: kind === 'u' ? '23505' : '23503', constraint: name }));
+        return !answer?.params.field;
+      })
+      .map((r) => r.name);
+    expect(unnamed).toEqual([]);
   });
 });
