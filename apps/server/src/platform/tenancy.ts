@@ -248,41 +248,40 @@ function holdWrites(socket: Writable) {
   setImmediate(() => socket.uncork());
 }
 
-/**
- * The access decision of each read connection's current borrower. The handler's statements are
- * answered only through it: the scope statement leaves first on the same connection and answers
- * arrive in order, so waiting for the decision costs nothing, and a refused caller's handler stops
- * at its first read instead of doing its work (rendering a PDF, pricing a shipment) for nobody.
- */
-const decisions = new WeakMap<pg.PoolClient, Promise<unknown>>();
 const ignore = () => undefined;
 
-type Query = (...args: unknown[]) => Promise<unknown>;
-/** The connection as the handler sees it: the same client, whose answers wait for the decision. */
-function gatedClient(client: pg.PoolClient): pg.PoolClient {
-  const query = client.query.bind(client) as Query;
-  const gated = Object.create(client) as pg.PoolClient;
-  (gated as unknown as { query: Query }).query = (...args) => {
-    const answer = query(...args);
-    const decision = decisions.get(client);
-    if (!decision) return answer;
-    // A refused caller's answer is dropped unread, whatever it is.
-    answer.catch(ignore);
-    return decision.then(() => answer);
-  };
-  return gated;
+/**
+ * A drizzle handle on one pooled read connection, and the access decision of its current borrower.
+ * The handler's statements are answered only through that decision: the scope statement leaves
+ * first on the same connection and answers arrive in order, so waiting for it costs nothing, and a
+ * refused caller's handler stops at its first read instead of doing its work (rendering a PDF,
+ * pricing a shipment) for nobody.
+ */
+interface ReadHandle {
+  tx: Tx;
+  decision: Promise<unknown>;
 }
+type Query = (...args: unknown[]) => Promise<unknown>;
 
-const clientDbs = new WeakMap<pg.PoolClient, Tx>();
-/** A drizzle handle on one pooled read connection. */
-function handleOn(client: pg.PoolClient): Tx {
-  let tx = clientDbs.get(client);
-  if (!tx) {
-    // Same query builders as a drizzle transaction; the statements run one by one, each read-only.
-    tx = drizzle(gatedClient(client), { schema }) as unknown as Tx;
-    clientDbs.set(client, tx);
+const readHandles = new WeakMap<pg.PoolClient, ReadHandle>();
+/** The connection's handle for a borrower whose access is being decided by `decision`. */
+function handleOn(client: pg.PoolClient, decision: Promise<unknown>): Tx {
+  let handle = readHandles.get(client);
+  if (!handle) {
+    const query = client.query.bind(client) as Query;
+    // The same client to drizzle (and to `runPlainRead`), whose answers wait for the decision.
+    const gated = Object.create(client) as pg.PoolClient;
+    const created: ReadHandle = { decision, tx: drizzle(gated, { schema }) as unknown as Tx };
+    (gated as unknown as { query: Query }).query = (...args) => {
+      const answer = query(...args);
+      // A refused caller's answer is dropped unread, whatever it is.
+      answer.catch(ignore);
+      return created.decision.then(() => answer);
+    };
+    readHandles.set(client, (handle = created));
   }
-  return tx;
+  handle.decision = decision;
+  return handle.tx;
 }
 
 /**
@@ -332,10 +331,8 @@ export async function readInScope<T>(
   });
   // Settled below; until then a refusal must not count as unhandled.
   decided.catch(ignore);
-  decisions.set(client, decided);
   // Only once the handler has finished can none of its statements still be on their way.
-  const [scoped, result] = await Promise.allSettled([entered, fn(handleOn(client))]);
-  decisions.delete(client);
+  const [scoped, result] = await Promise.allSettled([entered, fn(handleOn(client, decided))]);
   if (scoped.status === 'rejected') {
     const broken: unknown = scoped.reason;
     // The connection's scope is unknown: it does not go back to the pool.
