@@ -68,8 +68,9 @@ describe('a staff-only common file', () => {
     expect([bare.statusCode, bare.json()]).toEqual([403, { Code: 1, Message: 'You may not open this file; open it from its page', Data: null }]);
     expect((await get(address, '1')).json().Message).toBe('无权访问该文件，请从页面中打开');
     expect((await get(`${address}?exp=9999999999&sig=${'x'.repeat(32)}`)).statusCode).toBe(403);
-    // A malformed address is refused before it is looked at (never a 500).
-    expect((await get('/files/%E0%A4%A')).statusCode).toBe(400);
+    // A malformed address names no file: answered like any unknown address, in the envelope (never a 500).
+    const malformed = await get('/files/%E0%A4%A');
+    expect([malformed.statusCode, malformed.json().Code]).toEqual([404, 4]);
   });
 
   it('is served to the staff of its site, through the link their list answers', async () => {
