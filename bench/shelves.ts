@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,7 @@ export async function benchShelves(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-bench-uploads-'));
-  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent' };
+  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', signingKey: crypto.randomBytes(32).toString('hex') };
   const { app, services } = await buildApp({ config, database: bench.database, logger: false });
   try {
     progress(`seeding ${TOTAL_SHELVES.toLocaleString('en')} shelves`);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -171,7 +172,7 @@ export async function prepare(): Promise<Fixture> {
     fs.rmSync(uploadDir, { recursive: true, force: true });
   };
   try {
-    const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent' };
+    const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', signingKey: crypto.randomBytes(32).toString('hex') };
     const { app, services } = await buildApp({ config, database: bench.database, logger: false });
     closers.push(() => app.close());
 

@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import { CALLS, ErrorCode, formatMessage, MAX_NESTING_DEPTH, nestingDepthExceeds, type MessageKey } from '@lbo/contracts';
-import { apiPermissions, appSecrets } from './db/schema.ts';
+import { apiPermissions } from './db/schema.ts';
 import { createTokenService } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Services } from './platform/context.ts';
@@ -18,6 +18,7 @@ import { buildOpenApi } from './platform/openapi.ts';
 import { AppError } from './platform/errors.ts';
 import { registerRateLimits } from './platform/rateLimits.ts';
 import { declaredType, registerRoute, requestLanguage, sendError, UPLOAD_LIMITS } from './platform/rpc.ts';
+import { SIGNING_KEY_FILE, signingKeys } from './platform/signingKeys.ts';
 import { createSmsSender } from './platform/sms/configuredSender.ts';
 import { dispositionOf, FILE_SECURITY_HEADERS, servedOnHost } from './modules/files/fileServing.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
@@ -26,14 +27,6 @@ import { ROUTES } from './routes.ts';
 export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
 /** The customer portal's addresses (/app, /app/, /app/…): the phone layout's own index.html. */
 const PORTAL_PATH = /^\/app(?:[/?#]|$)/;
-
-/** A signing key ('jwt': access tokens, 'files': file links): made on first start and kept in the database, so every API process shares it. */
-async function signingSecret(db: Executor, name: 'jwt' | 'files'): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: crypto.randomBytes(48).toString('base64url') }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = ${name}`);
-  if (!row) throw new Error(`${name} secret missing`);
-  return row.value;
-}
 
 /** The API permission registry mirrors the contracts: one row per call, refreshed at every start. */
 async function syncApiPermissions(db: Executor): Promise<void> {
@@ -93,8 +86,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     if (nestingDepthExceeds(text)) return done(new AppError(ErrorCode.InvalidInput, 'NestedTooDeep', { max: MAX_NESTING_DEPTH }), undefined);
     parseJson(request, text, done);
   });
-  const tokens = createTokenService(await signingSecret(database.db, 'jwt'), config.accessTokenSeconds);
-  const fileLinks = createFileLinks(await signingSecret(database.db, 'files'));
+  const keys = signingKeys(config);
+  if (!config.signingKey && config.databaseUrl) {
+    app.log.warn({ file: `${config.dataDir}/${SIGNING_KEY_FILE}` }, 'SIGNING_KEY is not set: every process on this database must share the generated key');
+  }
+  const tokens = createTokenService(keys.accessTokens, config.accessTokenSeconds);
+  const fileLinks = createFileLinks(keys.fileLinks);
   await syncApiPermissions(database.db);
   const hub = createHub(tokens, app.log, config.redisUrl);
   const services: Services = { config, database, tokens, hub, sms: createSmsSender(config.sms), log: app.log, fileLinks };

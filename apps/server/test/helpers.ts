@@ -66,7 +66,7 @@ async function freshDatabase(): Promise<{ database: Database; databaseUrl?: stri
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, databaseUrl, drop } = await freshDatabase();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-uploads-'));
-  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', ...overrides };
+  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', signingKey: crypto.randomBytes(32).toString('hex'), ...overrides };
   const { app, services } = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -67,7 +67,7 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.TEST_DATABASE_URL)('hub a
     t = await createTestApp({ redisUrl: process.env.REDIS_URL });
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     child = spawn(process.execPath, ['--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname], {
-      env: { ...process.env, DATABASE_URL: t.databaseUrl, REDIS_URL: process.env.REDIS_URL, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: t.config.uploadDir },
+      env: { ...process.env, DATABASE_URL: t.databaseUrl, REDIS_URL: process.env.REDIS_URL, SIGNING_KEY: t.config.signingKey, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: t.config.uploadDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     childUrl = `http://127.0.0.1:${port}`;

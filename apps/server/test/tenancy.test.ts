@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { appSecrets, menus, refreshTokens, roles, siteHosts, userMessages, userRoles, users } from '../src/db/schema.ts';
+import { captchas, menus, refreshTokens, roles, siteHosts, userMessages, userRoles, users } from '../src/db/schema.ts';
 import { rowsOf } from '../src/platform/db.ts';
 import { APP_ROLE, ensureTenantSecurity, readInScope, runInScope, type Scope, type SignedInScope } from '../src/platform/tenancy.ts';
 import { createSite, createTestApp, createUser, describeOnPostgres, pgErrorOf, type TestApp, type TestSite, type TestUser } from './helpers.ts';
@@ -105,7 +105,7 @@ describe('site scope', () => {
 
   it('cannot read the platform’s own tables at all (permission denied)', async () => {
     for (const scope of [siteScope(siteA, staffA), ownerScope(portalA1)]) {
-      for (const table of [refreshTokens, appSecrets, siteHosts]) {
+      for (const table of [refreshTokens, captchas, siteHosts]) {
         const denied = await pgErrorOf(runInScope(t.db, scope, (tx) => tx.select().from(table)));
         expect(denied.code).toBe('42501');
         expect(denied.message).toMatch(/permission denied/);

@@ -25,7 +25,7 @@ export interface TokenService {
   verifyAccess(token: string): Actor;
 }
 
-export function createTokenService(secret: string, accessTokenSeconds: number): TokenService {
+export function createTokenService(secret: string | Buffer, accessTokenSeconds: number): TokenService {
   const sign = createSigner({ key: secret, expiresIn: accessTokenSeconds * 1000, algorithm: 'HS256' });
   // Verified tokens are cached until they expire (fast-jwt honours exp on a cache hit), so a busy
   // client's every call does not recompute the signature.

@@ -53,7 +53,7 @@ export function plainFileAddresses(value: unknown): unknown {
   return value;
 }
 
-export function createFileLinks(secret: string): FileLinks {
+export function createFileLinks(secret: string | Buffer): FileLinks {
   const signature = (address: string, expires: number | null) =>
     crypto.createHmac('sha256', secret).update(`${address}\n${expires ?? 'public'}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
   const expiryAt = (now: number) => (Math.floor(now / 1000 / FILE_LINK_WINDOW_SECONDS) + 2) * FILE_LINK_WINDOW_SECONDS;

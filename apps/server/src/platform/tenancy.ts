@@ -24,14 +24,13 @@ export type Scope =
 
 export const APP_ROLE = 'lbo_app';
 
-/** Tables only the platform itself touches (tokens, captchas, SMS, secrets): the app role gets no grant. */
+/** Tables only the platform itself touches (tokens, captchas, SMS): the app role gets no grant. */
 const SYSTEM_TABLES = new Set([
   'refresh_tokens',
   'captchas',
   'sms_codes',
   'sms_outbox',
   'login_attempts',
-  'app_secrets',
   'site_hosts',
   '__drizzle_migrations',
 ]);

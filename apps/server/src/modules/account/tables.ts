@@ -84,10 +84,3 @@ export const loginAttempts = pgTable(
     index('login_attempts_address').on(t.address, t.createdAt),
   ],
 );
-
-/** Secrets generated on first start and shared by every API process (JWT signing key). */
-export const appSecrets = pgTable('app_secrets', {
-  name: varchar('name', { length: 64 }).primaryKey(),
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../platform/config.ts';
+import { keyFromFile, keyFromHex } from '../../platform/keyFile.ts';
 
 /**
  * Encryption at rest of payment credentials: AES-256-GCM with a random 96-bit IV per value, and the
@@ -9,7 +9,7 @@ import type { Config } from '../../platform/config.ts';
  * row or field does not open.
  *
  * The key is `PAYMENT_SECRETS_KEY` (64 hex digits). Unset, a key is generated on first use into
- * `DATA_DIR/payment-secrets.key` (mode 600), the way the JWT key is generated on first start, but
+ * `DATA_DIR/payment-secrets.key` (mode 600, platform/keyFile.ts), like the signing key, and
  * kept out of the database on purpose: a database dump or backup alone does not reveal the
  * credentials. Processes sharing one database must share the key (set the variable); a lost key
  * makes the stored credentials unreadable, and they must be uploaded again.
@@ -23,23 +23,6 @@ export interface SecretBox {
 
 const VERSION = 'v1';
 export const KEY_FILE = 'payment-secrets.key';
-
-function keyFromHex(hex: string, origin: string): Buffer {
-  if (!/^[0-9a-fA-F]{64}$/.test(hex.trim())) throw new Error(`${origin} must be 64 hexadecimal digits (a 256-bit key)`);
-  return Buffer.from(hex.trim(), 'hex');
-}
-
-/** The development default: generated once, then read back; a concurrent first start reads the winner's key. */
-function keyFromFile(dataDir: string): Buffer {
-  const file = path.join(dataDir, KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return keyFromHex(fs.readFileSync(file, 'utf8'), file);
-}
 
 export function createSecretBox(key: Buffer): SecretBox {
   return {
@@ -72,7 +55,7 @@ export function paymentSecretBox(config: Pick<Config, 'paymentSecretsKey' | 'dat
   const source = config.paymentSecretsKey ?? path.join(config.dataDir, KEY_FILE);
   let box = boxes.get(source);
   if (!box) {
-    box = createSecretBox(config.paymentSecretsKey ? keyFromHex(config.paymentSecretsKey, 'PAYMENT_SECRETS_KEY') : keyFromFile(config.dataDir));
+    box = createSecretBox(config.paymentSecretsKey ? keyFromHex(config.paymentSecretsKey, 'PAYMENT_SECRETS_KEY') : keyFromFile(config.dataDir, KEY_FILE));
     boxes.set(source, box);
   }
   return box;

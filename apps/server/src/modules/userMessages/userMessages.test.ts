@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userMessages as calls } from '@lbo/contracts';
 import { createSite, createTestApp, createUser, call, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { createTokenService } from '../../platform/auth.ts';
-import { appSecrets } from '../account/tables.ts';
+import { signingKeys } from '../../platform/signingKeys.ts';
 import { userMessages } from './tables.ts';
 
 let t: TestApp;
@@ -95,8 +95,7 @@ describe('GetUserMessages', () => {
     const forged = createTokenService('x'.repeat(48), 60).signAccess(actor);
     const invalidToken = await call(t, calls.getUserMessages, {}, { token: forged });
     expect([invalidToken.status, invalidToken.Code]).toEqual([401, 1]);
-    const [secret] = await t.db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
-    const expired = createTokenService(secret!.value, -1).signAccess(actor);
+    const expired = createTokenService(signingKeys(t.config).accessTokens, -1).signAccess(actor);
     const expiredRes = await call(t, calls.getUserMessages, {}, { token: expired });
     expect([expiredRes.status, expiredRes.Code]).toEqual([401, 5]);
   });
