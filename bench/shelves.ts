@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AccountType, shelves as calls, type Envelope } from '@lbo/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
+import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
@@ -84,7 +85,8 @@ export async function benchShelves(): Promise<BenchReport> {
     const fixture = await seed(bench);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const token = services.tokens.signAccess({ userId: fixture.userId, siteId: fixture.siteId, population: 'backstage', isSuperUser: false });
+    const session = await openSession(bench.database.db, fixture.userId);
+    const token = services.tokens.signAccess({ userId: fixture.userId, siteId: fixture.siteId, population: 'backstage', isSuperUser: false }, session);
 
     progress(`BatchAddShelves: ${BATCH_RUNS} batches of 100 × 100`);
     const batches: number[] = [];

@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AccountType, userMessages as calls, type Envelope } from '@lbo/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
+import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { messagePageStatements } from '../apps/server/src/modules/userMessages/userMessages.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -187,11 +188,12 @@ export async function prepare(): Promise<Fixture> {
 
     // The load rotates over TOKEN_USERS users: real calls by their tokens, bare calls by owner id in the body.
     const loadUsers = userIds.slice(0, TOKEN_USERS);
-    const realRequests: LoadRequest[] = loadUsers.map((userId) => ({
+    const sessions = await Promise.all(loadUsers.map((userId) => openSession(bench.database.db, userId)));
+    const realRequests: LoadRequest[] = loadUsers.map((userId, i) => ({
       path: CALL_PATH,
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${services.tokens.signAccess({ userId, siteId, population: 'user', isSuperUser: false })}`,
+        authorization: `Bearer ${services.tokens.signAccess({ userId, siteId, population: 'user', isSuperUser: false }, sessions[i]!)}`,
       },
       body: JSON.stringify(REQUEST_BODY),
     }));

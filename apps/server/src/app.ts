@@ -17,7 +17,8 @@ import { createHub } from './platform/hub.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { AppError } from './platform/errors.ts';
 import { registerRateLimits } from './platform/rateLimits.ts';
-import { declaredType, registerRoute, requestLanguage, sendError, UPLOAD_LIMITS } from './platform/rpc.ts';
+import { declaredType, registerRoute, requestLanguage, sendError, signedInScope, UPLOAD_LIMITS } from './platform/rpc.ts';
+import { callerIsActive } from './platform/tenancy.ts';
 import { SIGNING_KEY_FILE, signingKeys } from './platform/signingKeys.ts';
 import { createSmsSender } from './platform/sms/configuredSender.ts';
 import { dispositionOf, FILE_SECURITY_HEADERS, servedOnHost } from './modules/files/fileServing.ts';
@@ -93,7 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const tokens = createTokenService(keys.accessTokens, config.accessTokenSeconds);
   const fileLinks = createFileLinks(keys.fileLinks);
   await syncApiPermissions(database.db);
-  const hub = createHub(tokens, app.log, config.redisUrl);
+  const hub = createHub(tokens, app.log, (signedIn) => callerIsActive(database.db, signedInScope(signedIn)), config.redisUrl);
   const services: Services = { config, database, tokens, hub, sms: createSmsSender(config.sms), log: app.log, fileLinks };
 
   const registered = new Set(ROUTES.map((r) => r.call.path));

@@ -14,6 +14,7 @@ import { encryptLoginPassword, hashPassword } from '../src/platform/auth.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { Services } from '../src/platform/context.ts';
 import { openDatabase, type Database, type Db } from '../src/platform/db.ts';
+import { openSession } from '../src/modules/account/tokens.service.ts';
 import { runOf } from './globalSetup.ts';
 
 export interface TestApp {
@@ -117,6 +118,8 @@ export interface TestUser {
   password: string;
   accountType: 1 | 2;
   token: string;
+  /** the session `token` was issued in */
+  sessionId: string;
 }
 
 /**
@@ -150,8 +153,9 @@ export async function createUser(
       ? CALLS.filter((c) => c.access === 'granted' && c.populations.includes(population)).map((c) => c.path)
       : (opts.grants ?? []).map((g) => (typeof g === 'string' ? g : g.path));
   if (keys.length > 0) await t.db.insert(roleApiPermissions).values(keys.map((apiKey) => ({ siteId, roleId: role!.id, apiKey })));
-  const token = t.services.tokens.signAccess({ userId: user!.id, siteId, population, isSuperUser: opts.isSuperUser ?? false });
-  return { id: user!.id, siteId, userName, password, accountType, token };
+  const sessionId = await openSession(t.db, user!.id);
+  const token = t.services.tokens.signAccess({ userId: user!.id, siteId, population, isSuperUser: opts.isSuperUser ?? false }, sessionId);
+  return { id: user!.id, siteId, userName, password, accountType, token, sessionId };
 }
 
 export async function roleOf(t: TestApp, userId: number): Promise<number> {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { captchas, menus, refreshTokens, roles, siteHosts, userMessages, userRoles, users } from '../src/db/schema.ts';
@@ -17,8 +16,8 @@ let platform: TestUser;
 /** user_messages ids by owner */
 const messagesOf = new Map<number, number[]>();
 
-const siteScope = (site: TestSite, user: TestUser): SignedInScope => ({ kind: 'site', siteId: site.id, userId: user.id });
-const ownerScope = (user: TestUser): SignedInScope => ({ kind: 'owner', siteId: user.siteId!, userId: user.id });
+const siteScope = (site: TestSite, user: TestUser): SignedInScope => ({ kind: 'site', siteId: site.id, userId: user.id, sessionId: user.sessionId });
+const ownerScope = (user: TestUser): SignedInScope => ({ kind: 'owner', siteId: user.siteId!, userId: user.id, sessionId: user.sessionId });
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
@@ -51,7 +50,7 @@ beforeAll(async () => {
   await seedMessages(portalA2, 1);
   await seedMessages(staffB, 4);
   await seedMessages(platform, 1);
-  await t.db.insert(refreshTokens).values({ userId: staffA.id, familyId: crypto.randomUUID(), tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 60_000) });
+  await t.db.insert(refreshTokens).values({ userId: staffA.id, familyId: staffA.sessionId, tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 60_000) });
 });
 afterAll(() => t.close());
 
@@ -173,7 +172,7 @@ describe('owner scope (portal users)', () => {
 describe('system and platform scopes', () => {
   it('see every row', async () => {
     const all = messageIds(staffA, portalA1, portalA2, staffB, platform);
-    for (const scope of [{ kind: 'system' }, { kind: 'platform', userId: platform.id }] as const) {
+    for (const scope of [{ kind: 'system' }, { kind: 'platform', userId: platform.id, sessionId: platform.sessionId }] as const) {
       const seen = await runInScope(t.db, scope, async (tx) => ids(await tx.select({ id: userMessages.id }).from(userMessages)));
       expect(seen).toEqual(all);
       const people = await runInScope(t.db, scope, async (tx) => ids(await tx.select({ id: users.id }).from(users)));
@@ -238,7 +237,7 @@ describe('read-only calls', () => {
     it('runs in the caller’s scope, one caller after another on the same connections', async () => {
       // More reads than the pool has connections, mixing sites, owners and platform staff: the read
       // connections keep their last borrower's scope, and every caller replaces it before reading.
-      const platformScope: SignedInScope = { kind: 'platform', userId: platform.id };
+      const platformScope: SignedInScope = { kind: 'platform', userId: platform.id, sessionId: platform.sessionId };
       const scopes = Array.from({ length: 40 }, (_, i) =>
         [siteScope(siteA, staffA), siteScope(siteB, staffB), ownerScope(portalA1), platformScope][i % 4]!,
       );
@@ -262,7 +261,7 @@ describe('read-only calls', () => {
     it('throws away a read whose scope statement failed, and drops its connection', async () => {
       const before = t.services.database.readPool!.totalCount;
       // A user id out of the int range makes the scope statement itself fail.
-      const broken = { kind: 'site', siteId: siteA.id, userId: 2 ** 40 } as const;
+      const broken = { kind: 'site', siteId: siteA.id, userId: 2 ** 40, sessionId: staffA.sessionId } as const;
       let handlerRan = false;
       await expect(
         readInScope(onPostgres(), broken, async (tx) => {
@@ -279,7 +278,7 @@ describe('read-only calls', () => {
 
     it('answers the caller’s state and grant beside the result', async () => {
       const { caller } = await read(siteScope(siteA, staffA));
-      expect(caller).toEqual({ isEnabled: true, isFrozen: false, isSuperUser: false, granted: false, mustChangePassword: false });
+      expect(caller).toEqual({ isEnabled: true, isFrozen: false, isSuperUser: false, granted: false, mustChangePassword: false, sessionLive: true });
     });
 
     it('remembers a caller’s state only while no change to users, roles or grants has moved the security version', async () => {
@@ -304,7 +303,7 @@ describe('read-only calls', () => {
     });
 
     it('refuses an unknown caller, whose handler stops at its first read', async () => {
-      const stranger = { kind: 'site', siteId: siteA.id, userId: staffB.id } as const; // staffB is not of site A
+      const stranger = { kind: 'site', siteId: siteA.id, userId: staffB.id, sessionId: staffB.sessionId } as const; // staffB is not of site A
       let seen: number[] | undefined;
       let firstRead: unknown;
       await expect(

@@ -61,6 +61,7 @@ export const MESSAGES = {
   TokenInvalid: t('登录凭证无效，请重新登录', '登入憑證無效，請重新登入', 'Your sign-in is not valid, please sign in again'),
   TokenExpired: t('登录已过期', '登入已過期', 'Your sign-in has expired'),
   RefreshTokenInvalid: t('登录已失效，请重新登录', '登入已失效，請重新登入', 'Your session has ended, please sign in again'),
+  SessionEnded: t('您已退出登录或登录已被终止，请重新登录', '您已登出或登入已被終止，請重新登入', 'You have signed out or your session was ended; please sign in again'),
   Forbidden: t('没有权限执行此操作', '沒有權限執行此操作', 'You do not have permission for this action'),
   WrongPopulation: t('此账号类型不能使用该功能', '此帳號類型不能使用該功能', 'This kind of account cannot use this function'),
   FileLinkRequired: t('无权访问该文件，请从页面中打开', '無權存取該檔案，請從頁面中開啟', 'You may not open this file; open it from its page'),

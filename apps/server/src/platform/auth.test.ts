@@ -4,6 +4,7 @@ import { createTokenService } from './auth.ts';
 import { AppError } from './errors.ts';
 
 const actor = { userId: 7, siteId: 3, population: 'user' as const, isSuperUser: false };
+const SESSION = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const codeOf = (fn: () => unknown) => {
   try {
     fn();
@@ -19,8 +20,8 @@ describe('access tokens', () => {
   it('stops accepting a token the moment it expires, though its verification is cached', () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
     const tokens = createTokenService('s'.repeat(48), 60);
-    const token = tokens.signAccess(actor);
-    expect(tokens.verifyAccess(token)).toMatchObject({ userId: 7, siteId: 3, population: 'user' });
+    const token = tokens.signAccess(actor, SESSION);
+    expect(tokens.verifyAccess(token)).toMatchObject({ actor: { userId: 7, siteId: 3, population: 'user' }, sessionId: SESSION });
     vi.setSystemTime(new Date('2026-11-23T10:00:59Z'));
     expect(codeOf(() => tokens.verifyAccess(token))).toBe('accepted');
     vi.setSystemTime(new Date('2026-11-23T10:01:01Z'));
@@ -29,8 +30,8 @@ describe('access tokens', () => {
 
   it('refuses a token signed with another secret, also after a good one was cached', () => {
     const tokens = createTokenService('s'.repeat(48), 60);
-    tokens.verifyAccess(tokens.signAccess(actor));
-    const forged = createTokenService('x'.repeat(48), 60).signAccess(actor);
+    tokens.verifyAccess(tokens.signAccess(actor, SESSION));
+    const forged = createTokenService('x'.repeat(48), 60).signAccess(actor, SESSION);
     expect(codeOf(() => tokens.verifyAccess(forged))).toEqual([401, ErrorCode.Refused]);
   });
 });

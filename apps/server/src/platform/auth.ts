@@ -13,16 +13,24 @@ export interface Actor {
   isSuperUser: boolean;
 }
 
+/** An access token's holder and the session (refresh-token family) it was issued in. */
+export interface SignedIn {
+  actor: Actor;
+  /** checked on every call with the caller's state, so a session ended by sign-out or by staff is refused at once */
+  sessionId: string;
+}
+
 interface AccessClaims {
   sub: string;
   sid: number | null;
   pop: 'b' | 'u';
   su: boolean;
+  ses: string;
 }
 
 export interface TokenService {
-  signAccess(actor: Actor): string;
-  verifyAccess(token: string): Actor;
+  signAccess(actor: Actor, sessionId: string): string;
+  verifyAccess(token: string): SignedIn;
 }
 
 export function createTokenService(secret: string | Buffer, accessTokenSeconds: number): TokenService {
@@ -31,12 +39,13 @@ export function createTokenService(secret: string | Buffer, accessTokenSeconds: 
   // client's every call does not recompute the signature.
   const verifyToken = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
   return {
-    signAccess: (actor) =>
+    signAccess: (actor, sessionId) =>
       sign({
         sub: String(actor.userId),
         sid: actor.siteId,
         pop: actor.population === 'backstage' ? 'b' : 'u',
         su: actor.isSuperUser,
+        ses: sessionId,
       } satisfies AccessClaims),
     verifyAccess(token) {
       let claims: AccessClaims;
@@ -46,11 +55,11 @@ export function createTokenService(secret: string | Buffer, accessTokenSeconds: 
         if (error instanceof TokenError && error.code === TokenError.codes.expired) throw tokenExpired();
         throw unauthorized('TokenInvalid');
       }
+      // A token of an older version names no session: it cannot be checked, so it is not accepted.
+      if (typeof claims.ses !== 'string') throw unauthorized('TokenInvalid');
       return {
-        userId: Number(claims.sub),
-        siteId: claims.sid,
-        population: claims.pop === 'b' ? 'backstage' : 'user',
-        isSuperUser: claims.su,
+        actor: { userId: Number(claims.sub), siteId: claims.sid, population: claims.pop === 'b' ? 'backstage' : 'user', isSuperUser: claims.su },
+        sessionId: claims.ses,
       };
     },
   };

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TokenService } from './auth.ts';
+import type { SignedIn, TokenService } from './auth.ts';
 import { AppError } from './errors.ts';
 
 export const HUB_PATH = '/LogisticsInfrastructureHub';
@@ -21,19 +21,27 @@ export interface Hub {
   attach(server: HttpServer): Promise<void>;
   pushToUser(userId: number, info: PushInformation): void;
   pushToUsers(userIds: readonly number[], info: PushInformation): void;
+  /** Close every connection of a user (their sessions were ended), in every process. */
+  disconnectUser(userId: number): void;
+  /** Close the connections of one session (signed out, or its refresh token was replayed), in every process. */
+  disconnectSession(sessionId: string): void;
   close(): Promise<void>;
 }
 
 /**
  * The real-time hub: socket.io at /LogisticsInfrastructureHub, authenticated by the access token
  * (handshake `auth.token`, or `access_token` in the query as SignalR clients send it). Each user's
- * sockets share a room, so a push reaches every tab. With REDIS_URL the Redis adapter carries
- * pushes between API processes.
+ * sockets share a room, so a push reaches every tab; each socket also joins its session's room, so
+ * ending a session closes its connections. A connection is accepted only while the caller may still
+ * act (`isActive`: enabled, unfrozen, session not ended), as every call checks. With REDIS_URL the
+ * Redis adapter carries pushes and disconnections between API processes.
  */
-export function createHub(tokens: TokenService, log: FastifyBaseLogger, redisUrl?: string): Hub {
+export function createHub(tokens: TokenService, log: FastifyBaseLogger, isActive: (signedIn: SignedIn) => Promise<boolean>, redisUrl?: string): Hub {
   let io: Server | undefined;
   let redis: Redis[] = [];
   const room = (userId: number) => `user:${userId}`;
+  const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+  const signedInOf = (data: unknown) => (data as { signedIn: SignedIn }).signedIn;
 
   return {
     async attach(server) {
@@ -45,11 +53,13 @@ export function createHub(tokens: TokenService, log: FastifyBaseLogger, redisUrl
         redis = [pub, sub];
         io.adapter(createAdapter(pub, sub));
       }
-      io.use((socket, next) => {
+      io.use(async (socket, next) => {
         const token = (socket.handshake.auth as { token?: string }).token ?? socket.handshake.query.access_token;
         try {
           if (typeof token !== 'string') throw new AppError(1, 'NotSignedIn');
-          socket.data.actor = tokens.verifyAccess(token);
+          const signedIn = tokens.verifyAccess(token);
+          if (!(await isActive(signedIn))) throw new AppError(1, 'SessionEnded');
+          (socket.data as { signedIn: SignedIn }).signedIn = signedIn;
           next();
         } catch (error) {
           const code = error instanceof AppError ? error.code : 1;
@@ -59,7 +69,8 @@ export function createHub(tokens: TokenService, log: FastifyBaseLogger, redisUrl
         }
       });
       io.on('connection', (socket) => {
-        void socket.join(room((socket.data.actor as { userId: number }).userId));
+        const { actor, sessionId } = signedInOf(socket.data);
+        void socket.join([room(actor.userId), sessionRoom(sessionId)]);
       });
       log.info({ path: HUB_PATH, redis: Boolean(redisUrl) }, 'real-time hub attached');
     },
@@ -68,6 +79,12 @@ export function createHub(tokens: TokenService, log: FastifyBaseLogger, redisUrl
     },
     pushToUsers(userIds, info) {
       if (userIds.length > 0) io?.to(userIds.map(room)).emit(RECEIVE_EVENT, info);
+    },
+    disconnectUser(userId) {
+      io?.in(room(userId)).disconnectSockets(true);
+    },
+    disconnectSession(sessionId) {
+      io?.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
       if (io) await io.close();

@@ -11,14 +11,14 @@ import {
   trimPayload,
   user,
 } from '@lbo/contracts';
-import type { Actor } from './auth.ts';
+import type { Actor, SignedIn } from './auth.ts';
 import { constraintViolation } from './constraints.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { plainFileAddresses } from './fileLinks.ts';
 import { controlCharacterFields, describeIssues } from './payload.ts';
 import type { Tx } from './db.ts';
-import { readInScope, runInScope, type CallerState, type Scope } from './tenancy.ts';
+import { readInScope, runInScope, type CallerState, type Scope, type SignedInScope } from './tenancy.ts';
 
 export type Handler<C extends CallDefinition> = (ctx: CallContext, body: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
 
@@ -42,20 +42,22 @@ export function sendError(reply: FastifyReply, error: AppError, language: Langua
     .send({ Code: error.code, Message: formatMessage(error.key, language, error.params), Data: error.data });
 }
 
-function scopeOf(actor: Actor | null): Scope {
-  if (!actor) return { kind: 'system' };
-  if (actor.siteId === null) return { kind: 'platform', userId: actor.userId };
-  return { kind: actor.population === 'user' ? 'owner' : 'site', siteId: actor.siteId, userId: actor.userId };
+/** The scope a signed-in caller's statements run in. */
+export function signedInScope({ actor, sessionId }: SignedIn): SignedInScope {
+  if (actor.siteId === null) return { kind: 'platform', userId: actor.userId, sessionId };
+  return { kind: actor.population === 'user' ? 'owner' : 'site', siteId: actor.siteId, userId: actor.userId, sessionId };
 }
 
-function authenticate(request: FastifyRequest, services: Services): Actor {
+const scopeOf = (signedIn: SignedIn | null): Scope => (signedIn ? signedInScope(signedIn) : { kind: 'system' });
+
+function authenticate(request: FastifyRequest, services: Services): SignedIn {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized('NotSignedIn');
-  const actor = services.tokens.verifyAccess(match[1]);
+  const signedIn = services.tokens.verifyAccess(match[1]);
   // Only back-office staff work without a site; a portal token without one is not ours.
-  if (actor.population === 'user' && actor.siteId === null) throw unauthorized('TokenInvalid');
-  return actor;
+  if (signedIn.actor.population === 'user' && signedIn.actor.siteId === null) throw unauthorized('TokenInvalid');
+  return signedIn;
 }
 
 /** The caller's language: the web client's AcceptLanguage header (1/2/3), else the browser's Accept-Language. */
@@ -68,15 +70,18 @@ export function requestLanguage(request: FastifyRequest): Language {
 const BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([user.getUserInfoDetailedInfo.path, user.changePassword.path]);
 
 /**
- * The caller must still be an enabled, unfrozen user (a token outlives neither), and a granted
+ * The caller must still be an enabled, unfrozen user in a session that has not ended (a token
+ * outlives none of these: each is read with the caller's state on every call), and a granted
  * call needs the API permission through an enabled role. The stored super-user flag counts, not
  * the token's: a demoted super user loses the bypass at once. A user who must change their
  * password is refused everything else until they have.
  */
 function checkAccess(caller: CallerState | null, call: CallDefinition): void {
   if (!caller) return;
+  // Disabling and freezing end the sessions too; their own message says more than "session ended".
   if (!caller.isEnabled) throw unauthorized('AccountDisabled');
   if (caller.isFrozen) throw unauthorized('AccountFrozen');
+  if (!caller.sessionLive) throw unauthorized('SessionEnded');
   if (caller.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(call.path)) {
     throw new AppError(ErrorCode.PasswordChangeRequired, 'PasswordChangeRequired', {}, 403);
   }
@@ -124,11 +129,12 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
   app.post(call.path, async (request, reply) => {
     const language = requestLanguage(request);
     try {
-      let actor: Actor | null = null;
+      let signedIn: SignedIn | null = null;
       if (call.access !== 'public') {
-        actor = authenticate(request, services);
-        if (!call.populations.includes(actor.population)) throw forbidden('WrongPopulation');
+        signedIn = authenticate(request, services);
+        if (!call.populations.includes(signedIn.actor.population)) throw forbidden('WrongPopulation');
       }
+      const actor: Actor | null = signedIn?.actor ?? null;
       let raw: unknown = request.body;
       let file: UploadedPart | undefined;
       if (!call.multipart && request.isMultipart()) {
@@ -137,8 +143,7 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
       if (call.multipart) {
         if (!request.isMultipart()) throw new AppError(ErrorCode.InvalidInput, 'FileMissing');
         // Refuse before reading up to 50 MB from someone who may not upload.
-        const uploader = actor;
-        if (uploader) await runInScope(services.database.db, scopeOf(uploader), async (_tx, caller) => checkAccess(caller, call), call.path);
+        if (signedIn) await runInScope(services.database.db, scopeOf(signedIn), async (_tx, caller) => checkAccess(caller, call), call.path);
         const parts = await readMultipart(request);
         raw = parts.fields;
         file = parts.file;
@@ -173,7 +178,7 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
           throw error;
         }
       };
-      const scope = scopeOf(actor);
+      const scope = scopeOf(signedIn);
       const { readPool } = services.database;
       let outcome: Awaited<ReturnType<typeof run>>;
       if (call.readOnly && readPool && scope.kind !== 'system') {

@@ -18,15 +18,16 @@ import { unauthorized } from './errors.ts';
  */
 export type Scope =
   | { kind: 'system' }
-  | { kind: 'platform'; userId: number }
-  | { kind: 'site'; siteId: number; userId: number }
-  | { kind: 'owner'; siteId: number; userId: number };
+  | { kind: 'platform'; userId: number; sessionId: string }
+  | { kind: 'site'; siteId: number; userId: number; sessionId: string }
+  | { kind: 'owner'; siteId: number; userId: number; sessionId: string };
 
 export const APP_ROLE = 'lbo_app';
 
 /** Tables only the platform itself touches (tokens, captchas, SMS): the app role gets no grant. */
 const SYSTEM_TABLES = new Set([
   'refresh_tokens',
+  'sessions',
   'captchas',
   'sms_codes',
   'sms_outbox',
@@ -44,6 +45,8 @@ export interface CallerState {
   granted: boolean;
   /** the user must change their password before anything else */
   mustChangePassword: boolean;
+  /** the session the access token names has not ended (sign-out, ended by staff) */
+  sessionLive: boolean;
 }
 
 export type SignedInScope = Exclude<Scope, { kind: 'system' }>;
@@ -54,10 +57,11 @@ interface ScopeValues {
   siteId: number | null;
   apiKey: string;
   scope: string;
+  sessionId: string;
 }
 const scopeValues = (scope: SignedInScope, apiKey: string): ScopeValues => {
   const siteId = scope.kind === 'platform' ? null : scope.siteId;
-  return { userId: scope.userId, siteId, apiKey, scope: scope.kind };
+  return { userId: scope.userId, siteId, apiKey, scope: scope.kind, sessionId: scope.sessionId };
 };
 
 /**
@@ -71,8 +75,8 @@ function scopeStatement(switchRole: boolean, values: ScopeValues): SQL {
         set_config('app.site_id', case when c."found" then ${String(values.siteId ?? '')}::text else '' end, true),
         set_config('app.user_id', ${String(values.userId)}::text, true), set_config('role', ${sql.raw(`'${APP_ROLE}'`)}, true))`
     : sql`''`;
-  return sql`select c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted", c."mustChangePassword", ${entered} as "entered"
-    from lbo_caller_state(${values.userId}::int, ${values.siteId}::int, ${values.apiKey}::text) c`;
+  return sql`select c."found", c."isEnabled", c."isFrozen", c."isSuperUser", c."granted", c."mustChangePassword", c."sessionLive", ${entered} as "entered"
+    from lbo_caller_state(${values.userId}::int, ${values.siteId}::int, ${values.apiKey}::text, ${values.sessionId}::uuid) c`;
 }
 
 interface ScopeRow {
@@ -82,17 +86,26 @@ interface ScopeRow {
   isSuperUser: boolean;
   granted: boolean;
   mustChangePassword: boolean;
+  sessionLive: boolean;
 }
 
 function callerState(row: ScopeRow | undefined): CallerState {
   // The user is gone or not of this site: nothing may run for them.
   if (!row?.found) throw unauthorized('AccountDisabled');
-  return { isEnabled: row.isEnabled, isFrozen: row.isFrozen, isSuperUser: row.isSuperUser, granted: row.granted, mustChangePassword: row.mustChangePassword };
+  return { isEnabled: row.isEnabled, isFrozen: row.isFrozen, isSuperUser: row.isSuperUser, granted: row.granted, mustChangePassword: row.mustChangePassword, sessionLive: row.sessionLive };
 }
 
 async function enterScope(tx: Tx, scope: SignedInScope, apiKey: string): Promise<CallerState> {
   const result = await tx.execute(scopeStatement(scope.kind !== 'platform', scopeValues(scope, apiKey)));
   return callerState(rowsOf<ScopeRow>(result)[0]);
+}
+
+/** Whether a signed-in caller may still act at all: known, enabled, unfrozen, in a session that has not ended. */
+export async function callerIsActive(db: Executor, scope: SignedInScope): Promise<boolean> {
+  const v = scopeValues(scope, '');
+  const result = await db.execute(sql`select * from lbo_caller_state(${v.userId}::int, ${v.siteId}::int, '', ${v.sessionId}::uuid)`);
+  const row = rowsOf<ScopeRow>(result)[0];
+  return Boolean(row?.found && row.isEnabled && !row.isFrozen && row.sessionLive);
 }
 
 /**
@@ -133,11 +146,11 @@ export async function withSystemRights<T>(tx: Executor, fn: () => Promise<T>): P
 /**
  * The caller's state and grant, read with the owner's rights whatever the connection's current role
  * (the read connections keep their last borrower's role and scope). Same rules as the scope
- * statement: the user must belong to the token's site, only enabled roles of that site count, and an
- * unknown caller answers one row with `found` false.
+ * statement: the user must belong to the token's site, only enabled roles of that site count, the
+ * session must be the user's and not ended, and an unknown caller answers one row with `found` false.
  */
-const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_user_id int, p_site_id int, p_api_key text)
-  returns table ("found" boolean, "isEnabled" boolean, "isFrozen" boolean, "isSuperUser" boolean, "granted" boolean, "mustChangePassword" boolean)
+const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_user_id int, p_site_id int, p_api_key text, p_session_id uuid)
+  returns table ("found" boolean, "isEnabled" boolean, "isFrozen" boolean, "isSuperUser" boolean, "granted" boolean, "mustChangePassword" boolean, "sessionLive" boolean)
   -- plpgsql keeps the query's plan for the session; a SQL function would plan it at every call.
   language plpgsql stable security definer set search_path = public, pg_temp as $$
   begin
@@ -146,14 +159,17 @@ const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_use
         join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from u.site_id
         join role_api_permissions p on p.role_id = ur.role_id and p.api_key = p_api_key
         where ur.user_id = u.id),
-      coalesce(u.must_change_password, false)
+      coalesce(u.must_change_password, false),
+      exists (select 1 from sessions s where s.id = p_session_id and s.user_id = u.id and s.ended_at is null)
     from (select 1) as one left join users u on u.id = p_user_id and u.site_id is not distinct from p_site_id;
   end
   $$`;
 
 /**
  * Bumped, in the same transaction, by every change that can alter a caller's state or grant: a
- * user's enabled, frozen, super-user, site or must-change-password flag; a role's enabled or site; role members; role APIs.
+ * user's enabled, frozen, super-user, site or must-change-password flag; a role's enabled or site;
+ * role members; role APIs; a session ended. (A new session needs no bump: nobody's state is
+ * remembered for it yet.)
  * The read pool remembers callers' states under the version they were read at, and reads a state
  * again only when the version has moved (`readInScope`). Row triggers fire only for those columns,
  * so sign-ins, balances and profile edits neither bump it nor queue behind its row lock.
@@ -180,28 +196,30 @@ const SECURITY_VERSION = [
     execute function lbo_bump_security_version()`,
   `create or replace trigger lbo_security_user_roles after insert or update or delete on user_roles for each statement execute function lbo_bump_security_version()`,
   `create or replace trigger lbo_security_role_apis after insert or update or delete on role_api_permissions for each statement execute function lbo_bump_security_version()`,
+  `create or replace trigger lbo_security_sessions after update of ended_at on sessions for each row
+    when (old.ended_at is null and new.ended_at is not null) execute function lbo_bump_security_version()`,
 ];
 
 /**
  * The read statement of `readInScope`, one text column "<version>:<state>": the security version;
- * the caller's state and grant as six 0/1 digits (found, enabled, frozen, super user, granted,
- * must change password),
+ * the caller's state and grant as seven 0/1 digits (found, enabled, frozen, super user, granted,
+ * must change password, session live),
  * only when the version differs from $5, the one the caller's remembered state was read at
  * (`offset 0` keeps the sub-select whole, so its condition is a one-time filter that skips the call);
  * and, as an empty tail, the caller's scope, set for the rest of the session (it replaces the
- * previous borrower's). $6 is the remembered state's `found`. One column and six parameters because
+ * previous borrower's). $6 is the remembered state's `found`, $7 the token's session. One column and seven parameters because
  * this statement runs before every read: each column and parameter costs the server process time.
  * Prepared once per connection and kind.
  */
 const readScope = (() => {
   const render = (kind: 'restricted' | 'platform') => {
     const role = kind === 'restricted' ? APP_ROLE : 'none';
-    return `select concat(v.version, ':', c."found"::int, c."isEnabled"::int, c."isFrozen"::int, c."isSuperUser"::int, c."granted"::int, c."mustChangePassword"::int,
+    return `select concat(v.version, ':', c."found"::int, c."isEnabled"::int, c."isFrozen"::int, c."isSuperUser"::int, c."granted"::int, c."mustChangePassword"::int, c."sessionLive"::int,
       left(concat(set_config('app.scope', $4::text, false),
         set_config('app.site_id', case when coalesce(c."found", $6::boolean) then coalesce($2::int::text, '') else '' end, false),
         set_config('app.user_id', $1::int::text, false), set_config('role', '${role}', false)), 0))
       from lbo_security_version v
-      left join lateral (select * from lbo_caller_state($1::int, $2::int, $3::text) where v.version <> $5::bigint offset 0) c on true`;
+      left join lateral (select * from lbo_caller_state($1::int, $2::int, $3::text, $7::uuid) where v.version <> $5::bigint offset 0) c on true`;
   };
   return { restricted: { name: 'lbo_read_scope', text: render('restricted') }, platform: { name: 'lbo_read_platform_scope', text: render('platform') } };
 })();
@@ -226,7 +244,7 @@ class CallerStates {
     if (colon === answered.length - 1) return sent;
     const version = answered.slice(0, colon);
     const bit = (i: number) => answered.charCodeAt(colon + 1 + i) === 49; // '1'
-    const state: ScopeRow = { found: bit(0), isEnabled: bit(1), isFrozen: bit(2), isSuperUser: bit(3), granted: bit(4), mustChangePassword: bit(5) };
+    const state: ScopeRow = { found: bit(0), isEnabled: bit(1), isFrozen: bit(2), isSuperUser: bit(3), granted: bit(4), mustChangePassword: bit(5), sessionLive: bit(6) };
     if (BigInt(version) > BigInt(this.version || '0')) {
       this.version = version;
       this.states.clear();
@@ -312,14 +330,14 @@ export async function readInScope<T>(
   let states = callerStatesOf.get(readPool);
   if (!states) callerStatesOf.set(readPool, (states = new CallerStates()));
   const known = states;
-  const key = `${v.userId}/${v.siteId ?? ''}/${apiKey}`;
+  const key = `${v.sessionId}/${v.userId}/${v.siteId ?? ''}/${apiKey}`;
   const remembered = known.remembered(key);
   // One write to the socket for the scope and the handler's first statements.
   holdWrites(socketOf(client));
   const entered = client.query<[string]>({
     name: statement.name,
     text: statement.text,
-    values: [v.userId, v.siteId, v.apiKey, v.scope, remembered?.version ?? '0', remembered?.state.found ?? false],
+    values: [v.userId, v.siteId, v.apiKey, v.scope, remembered?.version ?? '0', remembered?.state.found ?? false, v.sessionId],
     rowMode: 'array',
   });
   const decided = entered.then(({ rows }) => {
@@ -354,13 +372,15 @@ export async function ensureTenantSecurity(db: Db): Promise<void> {
     if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then create role ${APP_ROLE} nologin; end if;
   end $$`));
   await db.execute(sql.raw(`grant usage on schema public to ${APP_ROLE}`));
-  // A new result column cannot be added in place: dropped and created in one transaction, so other
-  // processes keep calling the old function until the new one commits.
+  // A new result column or parameter cannot be added in place: the older signatures are dropped and
+  // the function created in one transaction, so other processes keep calling the old one until the
+  // new one commits (the signature without the session must not stay callable).
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`drop function if exists lbo_caller_state(int, int, text)`));
+    await tx.execute(sql.raw(`drop function if exists lbo_caller_state(int, int, text, uuid)`));
     await tx.execute(sql.raw(CALLER_STATE_FUNCTION));
-    await tx.execute(sql.raw(`revoke all on function lbo_caller_state(int, int, text) from public`));
-    await tx.execute(sql.raw(`grant execute on function lbo_caller_state(int, int, text) to ${APP_ROLE}`));
+    await tx.execute(sql.raw(`revoke all on function lbo_caller_state(int, int, text, uuid) from public`));
+    await tx.execute(sql.raw(`grant execute on function lbo_caller_state(int, int, text, uuid) to ${APP_ROLE}`));
   });
   for (const statement of SECURITY_VERSION) await db.execute(sql.raw(statement));
   const result = await db.execute<TableInfo & Record<string, unknown>>(sql`

@@ -14,10 +14,14 @@ export const accountRoutes = [
     const result = await rotateRefreshToken(ctx.tx, ctx.services, body.Token);
     if (result.tokens) return result.tokens;
     const error = unauthorized('RefreshTokenInvalid');
-    throw result.revokedFamily ? keepingWrites(error) : error;
+    const { endedSession } = result;
+    if (!endedSession) throw error;
+    ctx.afterCommit(() => ctx.services.hub.disconnectSession(endedSession));
+    throw keepingWrites(error);
   }),
   route(account.revokeToken, async (ctx, body) => {
-    await revokeRefreshToken(ctx.tx, body.Token);
+    const ended = await revokeRefreshToken(ctx.tx, body.Token);
+    if (ended) ctx.afterCommit(() => ctx.services.hub.disconnectSession(ended));
     return null;
   }),
   route(account.getCaptcha64, (ctx) => newCaptcha(ctx.tx)),

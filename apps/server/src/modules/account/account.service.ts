@@ -268,6 +268,7 @@ export async function retrievePassword(
     .where(eq(users.id, user.id));
   // A new password ends every session signed in with the old one.
   await revokeAllOfUser(ctx.tx, user.id);
+  ctx.afterCommit(() => ctx.services.hub.disconnectUser(user.id));
   await recordAudit(ctx.tx, { siteId: user.siteId, actorId: user.id, entity: 'User', entityId: user.id, action: 'RetrievePassword' });
   return null;
 }

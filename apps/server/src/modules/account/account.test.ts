@@ -6,7 +6,7 @@ import { sha256 } from '../../platform/auth.ts';
 import { roles, userRoles, users } from '../access/tables.ts';
 import { organizes, userOrganizes } from '../organizes/tables.ts';
 import { siteHosts, sites } from '../sites/tables.ts';
-import { captchas, loginAttempts, refreshTokens, smsCodes, smsOutbox } from './tables.ts';
+import { captchas, loginAttempts, refreshTokens, sessions, smsCodes, smsOutbox } from './tables.ts';
 
 let t: TestApp;
 /** openSms, no forced captcha: most tests run here */
@@ -441,8 +441,8 @@ describe('RefreshToken and RevokeToken', () => {
     // The newest token of the family is gone too: whoever held it must sign in again.
     const newest = await refresh(second.RefreshToken);
     expect([newest.status, newest.Code, newest.Message]).toEqual([401, 1, SESSION_ENDED]);
-    const family = await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, await familyOf(first.RefreshToken)));
-    expect(family.every((r) => r.revokedAt !== null)).toBe(true);
+    const [ended] = await t.db.select().from(sessions).where(eq(sessions.id, await familyOf(first.RefreshToken)));
+    expect(ended?.endedAt).not.toBeNull();
     // Another session of the same user is not affected.
     expect((await refresh(other.RefreshToken)).Code).toBe(0);
   });
@@ -949,7 +949,7 @@ describe('RetrievePasswordPhoneSms and RetrievePasswordPhoneSmsUser', () => {
     expect(renewed.Code).toBe(0);
     const refreshed = await call(t, account.refreshToken, { Token: session.RefreshToken });
     expect([refreshed.status, refreshed.Code]).toEqual([401, 1]);
-    const live = await t.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, who.id), isNull(refreshTokens.revokedAt)));
+    const live = await t.db.select().from(sessions).where(and(eq(sessions.userId, who.id), isNull(sessions.endedAt)));
     expect(live).toHaveLength(1); // only the session signed in with the new password
     // The code is spent.
     const again = await retrieve(account.retrievePasswordPhoneSmsUser, fields(phone, sms, 'An0therPass'));

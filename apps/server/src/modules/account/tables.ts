@@ -5,8 +5,26 @@ import { users } from '../access/tables.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
+ * A sign-in: its access tokens name it, and its refresh tokens are one family. Ending it (sign-out,
+ * a reused refresh token, staff locking, freezing or disabling the account, a new password) refuses
+ * its access tokens on the next call, since every call reads it with the caller's state.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endedAt: at('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/**
  * Refresh tokens, stored hashed. Each refresh spends one token and issues the next of the same
- * family; presenting a spent token again revokes the whole family (it was stolen or replayed).
+ * family; presenting a spent token again ends its session (it was stolen or replayed).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -15,11 +33,12 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: at('expires_at').notNull(),
     spentAt: at('spent_at'),
-    revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family').on(t.familyId)],

@@ -136,7 +136,7 @@ describe('the national data', () => {
 
   it('is read-only to site users: the database refuses their writes', async () => {
     const error = await pgErrorOf(
-      runInScope(t.db, { kind: 'site', siteId: 1, userId: staff.id }, (tx) => tx.update(regions).set({ name: 'x' }).returning()),
+      runInScope(t.db, { kind: 'site', siteId: 1, userId: staff.id, sessionId: staff.sessionId }, (tx) => tx.update(regions).set({ name: 'x' }).returning()),
     );
     expect(error.code).toBe('42501');
   });

@@ -92,10 +92,10 @@ describe('GetUserMessages', () => {
     const none = await call(t, calls.getUserMessages, {});
     expect([none.status, none.Code]).toEqual([401, 1]);
     const actor = { userId: alice.id, siteId: alice.siteId, population: 'user' as const, isSuperUser: false };
-    const forged = createTokenService('x'.repeat(48), 60).signAccess(actor);
+    const forged = createTokenService('x'.repeat(48), 60).signAccess(actor, alice.sessionId);
     const invalidToken = await call(t, calls.getUserMessages, {}, { token: forged });
     expect([invalidToken.status, invalidToken.Code]).toEqual([401, 1]);
-    const expired = createTokenService(signingKeys(t.config).accessTokens, -1).signAccess(actor);
+    const expired = createTokenService(signingKeys(t.config).accessTokens, -1).signAccess(actor, alice.sessionId);
     const expiredRes = await call(t, calls.getUserMessages, {}, { token: expired });
     expect([expiredRes.status, expiredRes.Code]).toEqual([401, 5]);
   });

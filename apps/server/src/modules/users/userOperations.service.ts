@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LOCKED_INDEFINITELY } from '@lbo/contracts';
 import { recordAudit } from '../../platform/audit.ts';
 import { hashPassword, verifyPassword, type Actor } from '../../platform/auth.ts';
-import type { CallContext } from '../../platform/context.ts';
+import { requireActor, type CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused, unauthorized } from '../../platform/errors.ts';
 import { withSystemRights } from '../../platform/tenancy.ts';
@@ -14,13 +14,16 @@ import { assertMayManage, ENTITY, findUser } from './users.service.ts';
  * The named operations on one account, whichever its population: lock, unlock, freeze, unfreeze,
  * enable, disable, reset password. A frozen or disabled account is refused at sign-in and on every
  * call at once (the platform reads both flags per request); a locked one is refused at sign-in.
- * Locking, freezing, disabling and a new password also end the account's sessions (its refresh
- * tokens), so nobody stays signed in past the token in hand.
+ * Locking, freezing, disabling and a new password also end the account's sessions: their access
+ * tokens are refused on the next call, their refresh tokens no longer refresh, and their hub
+ * connections are closed.
  */
 
-async function endSessions(tx: Executor, userId: number) {
-  // Refresh tokens are a system table: the caller's rights over this account were checked above.
-  await withSystemRights(tx, () => revokeAllOfUser(tx, userId));
+async function endSessions(ctx: CallContext, userId: number) {
+  // Sessions are a system table: the caller's rights over this account were checked above.
+  await withSystemRights(ctx.tx, () => revokeAllOfUser(ctx.tx, userId));
+  // Its open hub connections close too, so no push reaches it any more.
+  ctx.afterCommit(() => ctx.services.hub.disconnectUser(userId));
 }
 
 type Restriction = 'Lock' | 'Freeze' | 'Disable';
@@ -36,12 +39,14 @@ async function targetOf(tx: Executor, actor: Actor, id: number, restriction?: Re
 const audit = (tx: Executor, actor: Actor, target: { id: number; siteId: number | null }, action: string, before?: unknown, after?: unknown) =>
   recordAudit(tx, { siteId: target.siteId, actorId: actor.userId, entity: ENTITY, entityId: target.id, action, before, after });
 
-export async function lockUser(tx: Executor, actor: Actor, body: { Id: number; LockoutEnd?: string }): Promise<null> {
+export async function lockUser(ctx: CallContext, body: { Id: number; LockoutEnd?: string }): Promise<null> {
+  const { tx } = ctx;
+  const actor = requireActor(ctx);
   const target = await targetOf(tx, actor, body.Id, 'Lock');
   const lockoutEnd = new Date(body.LockoutEnd ?? LOCKED_INDEFINITELY);
   if (lockoutEnd.getTime() <= Date.now()) throw invalid('LockoutEnd', 'LockoutEndPast');
   await tx.update(users).set({ lockoutEnd, accessFailedCount: 0 }).where(eq(users.id, target.id));
-  await endSessions(tx, target.id);
+  await endSessions(ctx, target.id);
   await audit(tx, actor, target, 'Lock', { LockoutEnd: target.lockoutEnd?.toISOString() ?? null }, { LockoutEnd: lockoutEnd.toISOString() });
   return null;
 }
@@ -53,27 +58,33 @@ export async function unlockUser(tx: Executor, actor: Actor, id: number): Promis
   return null;
 }
 
-export async function setFrozen(tx: Executor, actor: Actor, id: number, frozen: boolean): Promise<null> {
+export async function setFrozen(ctx: CallContext, id: number, frozen: boolean): Promise<null> {
+  const { tx } = ctx;
+  const actor = requireActor(ctx);
   const target = await targetOf(tx, actor, id, frozen ? 'Freeze' : undefined);
   await tx.update(users).set({ isFrozen: frozen }).where(eq(users.id, target.id));
-  if (frozen) await endSessions(tx, target.id);
+  if (frozen) await endSessions(ctx, target.id);
   await audit(tx, actor, target, frozen ? 'Freeze' : 'Unfreeze', { IsFrozen: target.isFrozen }, { IsFrozen: frozen });
   return null;
 }
 
-export async function setEnabled(tx: Executor, actor: Actor, id: number, enabled: boolean): Promise<null> {
+export async function setEnabled(ctx: CallContext, id: number, enabled: boolean): Promise<null> {
+  const { tx } = ctx;
+  const actor = requireActor(ctx);
   const target = await targetOf(tx, actor, id, enabled ? undefined : 'Disable');
   await tx.update(users).set({ isEnabled: enabled }).where(eq(users.id, target.id));
-  if (!enabled) await endSessions(tx, target.id);
+  if (!enabled) await endSessions(ctx, target.id);
   await audit(tx, actor, target, enabled ? 'Enable' : 'Disable', { IsEnabled: target.isEnabled }, { IsEnabled: enabled });
   return null;
 }
 
 /** Staff set a new password (the rule and its confirmation are the contract's); the audit row says it happened, never what. */
-export async function resetPassword(tx: Executor, actor: Actor, body: { Id: number; Password: string }): Promise<null> {
+export async function resetPassword(ctx: CallContext, body: { Id: number; Password: string }): Promise<null> {
+  const { tx } = ctx;
+  const actor = requireActor(ctx);
   const target = await targetOf(tx, actor, body.Id);
   await tx.update(users).set({ passwordHash: await hashPassword(body.Password) }).where(eq(users.id, target.id));
-  await endSessions(tx, target.id);
+  await endSessions(ctx, target.id);
   await audit(tx, actor, target, 'ResetPassword');
   return null;
 }

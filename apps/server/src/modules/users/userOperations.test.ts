@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { account, ErrorCode, user as api, userMessages } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, encrypt, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { users } from '../access/tables.ts';
-import { refreshTokens } from '../account/tables.ts';
+import { sessions } from '../account/tables.ts';
 
 let t: TestApp;
 let site: TestSite;
@@ -36,8 +36,9 @@ async function signedInCustomer() {
 
 /** The account's own call with its token still in hand. */
 const ownMessages = (token: string) => call(t, userMessages.getUserMessages, {}, { token });
+const SESSION_ENDED = 'You have signed out or your session was ended; please sign in again';
 const refresh = (token: string) => call(t, account.refreshToken, { Token: token });
-const liveRefreshTokens = async (userId: number) => (await t.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))).length;
+const liveSessions = async (userId: number) => (await t.db.select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))).length;
 
 describe('lock and unlock', () => {
   it('locks indefinitely: sign-in is refused with a clear message, sessions end; unlocking lets the customer in again', async () => {
@@ -50,7 +51,7 @@ describe('lock and unlock', () => {
     expect((await signIn(customer, customer.password, '1')).Message).toBe('账号已锁定，请联系管理员');
     expect((await signIn(customer, customer.password, '2')).Message).toBe('帳號已鎖定，請聯絡管理員');
     expect((await refresh(RefreshToken)).Code).toBe(1);
-    expect(await liveRefreshTokens(customer.id)).toBe(0);
+    expect(await liveSessions(customer.id)).toBe(0);
 
     const list = await call(t, api.getSiteUsers, { IsLocked: true, rows: 100 }, { token: admin.token });
     expect(list.Data.Data.map((u) => u.Id)).toEqual([customer.id]);
@@ -90,7 +91,8 @@ describe('freeze and disable', () => {
     expect((await call(t, api.getSiteUsers, { IsFrozen: true }, { token: admin.token })).Data.Data.map((u) => u.Id)).toEqual([customer.id]);
 
     expect((await call(t, api.unfreezeUser, { Id: customer.id }, { token: admin.token })).Code).toBe(0);
-    expect((await ownMessages(AccessToken)).Code).toBe(0);
+    // Freezing ended the session: the token in hand stays refused, a new sign-in works.
+    expect((await ownMessages(AccessToken)).Message).toBe(SESSION_ENDED);
     expect((await signIn(customer)).Code).toBe(0);
   });
 
@@ -105,7 +107,7 @@ describe('freeze and disable', () => {
     expect((await refresh(RefreshToken)).Code).toBe(1);
 
     expect((await call(t, api.enableUser, { Id: customer.id }, { token: admin.token })).Code).toBe(0);
-    expect((await ownMessages(AccessToken)).Code).toBe(0);
+    expect((await ownMessages(AccessToken)).Message).toBe(SESSION_ENDED);
     expect((await signIn(customer)).Code).toBe(0);
     const detail = await call(t, api.getSiteUserById, { Id: customer.id }, { token: admin.token });
     expect(detail.Data.Audits).toMatchObject([
