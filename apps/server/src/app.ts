@@ -14,6 +14,7 @@ import type { Services } from './platform/context.ts';
 import type { Database, Executor } from './platform/db.ts';
 import { createFileLinks } from './platform/fileLinks.ts';
 import { createHub } from './platform/hub.ts';
+import { createJobRunner } from './platform/jobs.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { AppError } from './platform/errors.ts';
 import { registerRateLimits } from './platform/rateLimits.ts';
@@ -22,6 +23,7 @@ import { callerIsActive } from './platform/tenancy.ts';
 import { SIGNING_KEY_FILE, signingKeys } from './platform/signingKeys.ts';
 import { createSmsSender } from './platform/sms/configuredSender.ts';
 import { dispositionOf, FILE_SECURITY_HEADERS, servedOnHost } from './modules/files/fileServing.ts';
+import { purgeSignInLeftovers } from './modules/account/purge.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
 import { ROUTES } from './routes.ts';
 
@@ -95,7 +97,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const fileLinks = createFileLinks(keys.fileLinks);
   await syncApiPermissions(database.db);
   const hub = createHub(tokens, app.log, (signedIn) => callerIsActive(database.db, signedInScope(signedIn)), config.redisUrl);
-  const services: Services = { config, database, tokens, hub, sms: createSmsSender(config.sms), log: app.log, fileLinks };
+  const jobs = createJobRunner(database.db, [purgeSignInLeftovers(config)], app.log);
+  const services: Services = { config, database, tokens, hub, sms: createSmsSender(config.sms), log: app.log, fileLinks, jobs };
 
   const registered = new Set(ROUTES.map((r) => r.call.path));
   const missing = CALLS.filter((c) => !registered.has(c.path)).map((c) => c.path);
@@ -168,7 +171,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
 
   await hub.attach(app.server);
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await hub.close();
   });
   return { app, services };

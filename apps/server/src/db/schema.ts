@@ -29,3 +29,4 @@ export * from '../modules/warehouseQuotations/tables.ts';
 export * from '../modules/warehousingQuotations/tables.ts';
 export * from '../modules/valueAddedServices/tables.ts';
 export * from '../modules/transferQuotations/tables.ts';
+export * from '../platform/jobTables.ts';

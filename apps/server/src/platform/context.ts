@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, Tx } from './db.ts';
 import type { FileLinks } from './fileLinks.ts';
 import type { Hub } from './hub.ts';
+import type { JobRunner } from './jobs.ts';
 import type { SmsSender } from './sms/sender.ts';
 
 /** The long-lived pieces a handler may use; built once in app.ts. */
@@ -18,6 +19,8 @@ export interface Services {
   log: FastifyBaseLogger;
   /** signed links of uploaded files (platform/fileLinks.ts) */
   fileLinks: FileLinks;
+  /** scheduled jobs (platform/jobs.ts), running from the app's start to its close */
+  jobs: JobRunner;
 }
 
 export interface UploadedPart {

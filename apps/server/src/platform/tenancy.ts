@@ -28,6 +28,7 @@ export const APP_ROLE = 'lbo_app';
 const SYSTEM_TABLES = new Set([
   'refresh_tokens',
   'sessions',
+  'scheduled_jobs',
   'captchas',
   'sms_codes',
   'sms_outbox',
