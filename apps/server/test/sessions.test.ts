@@ -88,6 +88,18 @@ describe('sessions ended by staff', () => {
     }
   });
 
+  it('ends the sessions of an account disabled through its edit form, as DisableUser does', async () => {
+    const { who, AccessToken, RefreshToken } = await signedIn();
+    expect((await read(AccessToken)).Code).toBe(0);
+    const info = (await call(t, users.getEditSiteUserInfo, { Id: who.id }, { token: admin.token })).Data;
+    expect((await call(t, users.editSiteUser, { ...info, IsEnabled: false }, { token: admin.token })).Code).toBe(0);
+    expect((await read(AccessToken)).status).toBe(401);
+    expect((await call(t, users.editSiteUser, { ...info, IsEnabled: true }, { token: admin.token })).Code).toBe(0);
+    // Enabled again, the account signs in afresh: the session in hand stays ended.
+    expect(outcome(await read(AccessToken))).toEqual([401, 1, SESSION_ENDED]);
+    expect((await call(t, account.refreshToken, { Token: RefreshToken })).Code).toBe(1);
+  });
+
   it('refuses the old sessions after a staff password reset', async () => {
     const { who, AccessToken } = await signedIn();
     expect((await read(AccessToken)).Code).toBe(0);

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AccountType } from '@lbo/contracts';
 import { randomToken, sha256 } from '../../platform/auth.ts';
-import type { Services } from '../../platform/context.ts';
+import type { CallContext, Services } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { unauthorized } from '../../platform/errors.ts';
+import { withSystemRights } from '../../platform/tenancy.ts';
 import { users } from '../access/tables.ts';
 import { sites } from '../sites/tables.ts';
 import { refreshTokens, sessions } from './tables.ts';
@@ -91,3 +92,13 @@ export async function revokeRefreshToken(tx: Executor, token: string): Promise<s
 
 export const revokeAllOfUser = (tx: Executor, userId: number) =>
   tx.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+
+/**
+ * Staff restricted an account (locked, froze, disabled it, set its password): every session ends, and
+ * once that commits its hub connections close, so no push reaches it any more. Sessions are a system
+ * table: call this only after the caller's rights over the account were checked.
+ */
+export async function endSessionsOf(ctx: CallContext, userId: number): Promise<void> {
+  await withSystemRights(ctx.tx, () => revokeAllOfUser(ctx.tx, userId));
+  ctx.afterCommit(() => ctx.services.hub.disconnectUser(userId));
+}

@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db.ts';
 import { invalid, refused, unauthorized } from '../../platform/errors.ts';
 import { withSystemRights } from '../../platform/tenancy.ts';
 import { users } from '../access/tables.ts';
-import { issueTokens, revokeAllOfUser } from '../account/tokens.service.ts';
+import { endSessionsOf, issueTokens } from '../account/tokens.service.ts';
 import { assertMayManage, ENTITY, findUser } from './users.service.ts';
 
 /**
@@ -18,13 +18,6 @@ import { assertMayManage, ENTITY, findUser } from './users.service.ts';
  * tokens are refused on the next call, their refresh tokens no longer refresh, and their hub
  * connections are closed.
  */
-
-async function endSessions(ctx: CallContext, userId: number) {
-  // Sessions are a system table: the caller's rights over this account were checked above.
-  await withSystemRights(ctx.tx, () => revokeAllOfUser(ctx.tx, userId));
-  // Its open hub connections close too, so no push reaches it any more.
-  ctx.afterCommit(() => ctx.services.hub.disconnectUser(userId));
-}
 
 type Restriction = 'Lock' | 'Freeze' | 'Disable';
 
@@ -46,7 +39,7 @@ export async function lockUser(ctx: CallContext, body: { Id: number; LockoutEnd?
   const lockoutEnd = new Date(body.LockoutEnd ?? LOCKED_INDEFINITELY);
   if (lockoutEnd.getTime() <= Date.now()) throw invalid('LockoutEnd', 'LockoutEndPast');
   await tx.update(users).set({ lockoutEnd, accessFailedCount: 0 }).where(eq(users.id, target.id));
-  await endSessions(ctx, target.id);
+  await endSessionsOf(ctx, target.id);
   await audit(tx, actor, target, 'Lock', { LockoutEnd: target.lockoutEnd?.toISOString() ?? null }, { LockoutEnd: lockoutEnd.toISOString() });
   return null;
 }
@@ -63,7 +56,7 @@ export async function setFrozen(ctx: CallContext, id: number, frozen: boolean): 
   const actor = requireActor(ctx);
   const target = await targetOf(tx, actor, id, frozen ? 'Freeze' : undefined);
   await tx.update(users).set({ isFrozen: frozen }).where(eq(users.id, target.id));
-  if (frozen) await endSessions(ctx, target.id);
+  if (frozen) await endSessionsOf(ctx, target.id);
   await audit(tx, actor, target, frozen ? 'Freeze' : 'Unfreeze', { IsFrozen: target.isFrozen }, { IsFrozen: frozen });
   return null;
 }
@@ -73,7 +66,7 @@ export async function setEnabled(ctx: CallContext, id: number, enabled: boolean)
   const actor = requireActor(ctx);
   const target = await targetOf(tx, actor, id, enabled ? undefined : 'Disable');
   await tx.update(users).set({ isEnabled: enabled }).where(eq(users.id, target.id));
-  if (!enabled) await endSessions(ctx, target.id);
+  if (!enabled) await endSessionsOf(ctx, target.id);
   await audit(tx, actor, target, enabled ? 'Enable' : 'Disable', { IsEnabled: target.isEnabled }, { IsEnabled: enabled });
   return null;
 }
@@ -84,7 +77,7 @@ export async function resetPassword(ctx: CallContext, body: { Id: number; Passwo
   const actor = requireActor(ctx);
   const target = await targetOf(tx, actor, body.Id);
   await tx.update(users).set({ passwordHash: await hashPassword(body.Password) }).where(eq(users.id, target.id));
-  await endSessions(ctx, target.id);
+  await endSessionsOf(ctx, target.id);
   await audit(tx, actor, target, 'ResetPassword');
   return null;
 }
@@ -105,10 +98,10 @@ export async function changeOwnPassword(ctx: CallContext, actor: Actor, body: { 
   if (!(await verifyPassword(me.passwordHash, body.CurrentPassword))) throw invalid('CurrentPassword', 'CurrentPasswordWrong');
   if (await verifyPassword(me.passwordHash, body.Password)) throw invalid('Password', 'PasswordUnchanged');
   await tx.update(users).set({ passwordHash: await hashPassword(body.Password), mustChangePassword: false }).where(eq(users.id, me.id));
-  // Refresh tokens are a system table, and a customer may not write the site's audit rows: the
-  // caller is the account's owner, proven by the current password above.
+  await endSessionsOf(ctx, me.id);
+  // Sessions and refresh tokens are system tables, and a customer may not write the site's audit
+  // rows: the caller is the account's owner, proven by the current password above.
   return withSystemRights(tx, async () => {
-    await revokeAllOfUser(tx, me.id);
     await recordAudit(tx, { siteId: me.siteId, actorId: me.id, entity: ENTITY, entityId: me.id, action: 'ChangePassword' });
     return issueTokens(tx, ctx.services, me);
   });

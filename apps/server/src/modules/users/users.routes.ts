@@ -12,7 +12,12 @@ const sideRoutes = (side: UserSide) => {
     route(calls.establish, (ctx, body) => establishUser(ctx, requireActor(ctx), side, body)),
     route(calls.editInfo, (ctx, body) => getEditInfo(ctx.tx, requireActor(ctx), side, body.Id)),
     route(calls.edit, (ctx, body) => editUser(ctx, requireActor(ctx), side, body)),
-    route(calls.remove, (ctx, body) => deleteUser(ctx.tx, requireActor(ctx), side, body.Id)),
+    route(calls.remove, async (ctx, body) => {
+      await deleteUser(ctx.tx, requireActor(ctx), side, body.Id);
+      // Its sessions went with it; its open hub connections close once that commits.
+      ctx.afterCommit(() => ctx.services.hub.disconnectUser(body.Id));
+      return null;
+    }),
     route(calls.byId, (ctx, body) => getUserDetail(ctx.tx, requireActor(ctx), side, body.Id)),
   ];
 };

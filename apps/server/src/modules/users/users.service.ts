@@ -10,6 +10,7 @@ import { AppError, invalid, notFound, refused } from '../../platform/errors.ts';
 import { notifyPermissionChange } from '../access/access.service.ts';
 import { auditLogs, roles, userRoles, users } from '../access/tables.ts';
 import { memberNumber } from '../account/account.service.ts';
+import { endSessionsOf } from '../account/tokens.service.ts';
 import { organizes, userOrganizes } from '../organizes/tables.ts';
 import { siteNamesOf } from '../sites/sites.service.ts';
 import { sites } from '../sites/tables.ts';
@@ -501,6 +502,8 @@ export async function editUser(ctx: CallContext, actor: Actor, side: UserSide, b
   const warehouseIds = await checkUserWarehouses(tx, actor, before.siteId, body.SiteJoinWarehouseIds, beforeInfo.SiteJoinWarehouseIds);
   const [after] = await tx.update(users).set({ number, ...columnsOf(body) }).where(eq(users.id, before.id)).returning();
   if (!after) throw notFound();
+  // Disabling here is disabling: the account's sessions end, as with DisableUser.
+  if (before.isEnabled && !after.isEnabled) await endSessionsOf(ctx, after.id);
   await replaceMemberships(tx, after, roleIds, organizeIds, siteIds);
   await replaceUserWarehouses(tx, after, warehouseIds);
   const afterInfo = await editInfoOf(tx, after);
