@@ -13,7 +13,7 @@ import { sites } from '../sites/tables.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { consumeSmsCode, sendSmsCode } from './smsCodes.service.ts';
 import { loginAttempts } from './tables.ts';
-import { issueTokens, revokeAllOfUser } from './tokens.service.ts';
+import { endSessionsOf, issueTokens } from './tokens.service.ts';
 
 /** Sign-in limits: a window, failures before the verification is asked, before lockout, per address. */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -267,8 +267,7 @@ export async function retrievePassword(
     .set({ passwordHash: await hashPassword(password), accessFailedCount: 0, lockoutEnd: null, mustChangePassword: false })
     .where(eq(users.id, user.id));
   // A new password ends every session signed in with the old one.
-  await revokeAllOfUser(ctx.tx, user.id);
-  ctx.afterCommit(() => ctx.services.hub.disconnectUser(user.id));
+  await endSessionsOf(ctx, user.id);
   await recordAudit(ctx.tx, { siteId: user.siteId, actorId: user.id, entity: 'User', entityId: user.id, action: 'RetrievePassword' });
   return null;
 }

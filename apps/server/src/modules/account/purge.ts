@@ -5,8 +5,8 @@ import type { ScheduledJob } from '../../platform/jobs.ts';
 /**
  * Deletes what sign-in leaves behind once nothing can use it: puzzles and SMS codes an hour after
  * they expired (a late answer still gets "expired", not "unknown"), sign-in attempts after a day
- * (far longer than the sign-in limits look back), refresh tokens once expired, and sessions whose access tokens
- * have all expired since they ended, or whose refresh tokens have all expired.
+ * (far longer than the sign-in limits look back), refresh tokens once expired, and sessions whose
+ * access tokens have all expired since they ended, or whose refresh tokens have all expired.
  */
 export function purgeSignInLeftovers(config: Pick<Config, 'accessTokenSeconds' | 'refreshTokenSeconds'>): ScheduledJob {
   return {

@@ -90,15 +90,14 @@ export async function revokeRefreshToken(tx: Executor, token: string): Promise<s
   return row.familyId;
 }
 
-export const revokeAllOfUser = (tx: Executor, userId: number) =>
-  tx.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
-
 /**
- * Staff restricted an account (locked, froze, disabled it, set its password): every session ends, and
- * once that commits its hub connections close, so no push reaches it any more. Sessions are a system
- * table: call this only after the caller's rights over the account were checked.
+ * Every session of an account ends (staff locked, froze or disabled it, a new password was set),
+ * and once that commits its hub connections close, so no push reaches it any more. Sessions are a
+ * system table: call this only after the caller's rights over the account were checked.
  */
 export async function endSessionsOf(ctx: CallContext, userId: number): Promise<void> {
-  await withSystemRights(ctx.tx, () => revokeAllOfUser(ctx.tx, userId));
+  await withSystemRights(ctx.tx, () =>
+    ctx.tx.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt))),
+  );
   ctx.afterCommit(() => ctx.services.hub.disconnectUser(userId));
 }
