@@ -101,7 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginCipherIv: env.LOGIN_CIPHER_IV ?? DEFAULT_LOGIN_CIPHER_IV,
     paymentSecretsKey: env.PAYMENT_SECRETS_KEY || undefined,
     signingKey: env.SIGNING_KEY || undefined,
-    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     seedDemo: env.SEED_DEMO === 'true' || (env.SEED_DEMO !== 'false' && !env.DATABASE_URL),
     adminUserName: env.ADMIN_USER_NAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
