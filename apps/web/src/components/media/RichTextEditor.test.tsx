@@ -1,9 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import RichTextEditorBody from './RichTextEditorBody.tsx';
 import { WithNotifier } from '../../test/WithNotifier.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
@@ -78,5 +80,26 @@ describe('RichTextEditor', () => {
     await user().upload(inputOf('Insert image'), file('anim.gif', 'image/gif'));
     expect(await screen.findByText('Only JPEG, PNG files can be uploaded')).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
+  });
+});
+
+let show: () => void = () => undefined;
+/** A page rendered some time before its effects run (a hidden view, a slow commit): longer than TipTap's 1 ms grace. */
+function PreparedPage() {
+  const [mode, setMode] = useState<'hidden' | 'visible'>('hidden');
+  show = () => setMode('visible');
+  return (
+    <Activity mode={mode}>
+      <RichTextEditorBody value="<p>Shelved daily in Shenzhen.</p>" />
+    </Activity>
+  );
+}
+
+describe('RichTextEditor rendered some time before its effects run', () => {
+  it('shows the document instead of working on an editor TipTap has already destroyed', async () => {
+    const view = render(<PreparedPage />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() => show());
+    await waitFor(() => expect(view.container.querySelector('.ProseMirror')?.textContent).toBe('Shelved daily in Shenzhen.'));
   });
 });

@@ -17,7 +17,7 @@ import { IMAGE_ALLOWED_MIME_TYPES, UPLOAD_FILE_RULES, UPLOAD_FILE_TYPES, type Up
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Flex, Input, Modal, Select, theme, Tooltip, Upload } from 'antd';
+import { Button, Divider, Flex, Input, Modal, Select, Skeleton, theme, Tooltip, Upload } from 'antd';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../api/notify.ts';
@@ -46,10 +46,13 @@ const UPLOADS: Record<UploadFileType, { accept: string; types?: readonly string[
 /** What the editor shows for an empty document is not content: the field is then empty. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
-export default function RichTextEditorBody({ value, onChange, minHeight = 240, disabled }: RichTextEditorProps) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
+export default function RichTextEditorBody(props: RichTextEditorProps) {
+  const { value, onChange, disabled } = props;
+  // The editor is created when the field mounts, not while React renders it: an editor made during
+  // render is destroyed by TipTap if the page's effects run more than 1 ms later (a large page, a
+  // hidden view), and the field then worked on a dead editor ("reading 'cached'").
   const editor = useEditor({
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         link: { openOnClick: false, defaultProtocol: 'https', HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } },
@@ -61,6 +64,13 @@ export default function RichTextEditorBody({ value, onChange, minHeight = 240, d
     editable: !disabled,
     onUpdate: ({ editor: changed }) => onChange?.(htmlOf(changed)),
   });
+  if (!editor) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <EditorPanel editor={editor} {...props} />;
+}
+
+function EditorPanel({ editor, value, minHeight = 240, disabled }: RichTextEditorProps & { editor: Editor }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
 
   // A value set from outside (a loaded notice, a form reset) replaces the document; the editor's own echo does not.
   useEffect(() => {
