@@ -6,10 +6,11 @@ import { useLocation, useOutlet } from 'react-router';
 import { registerNotifier } from '../api/notify.ts';
 import { useApp } from '../stores/app.ts';
 import { useSession } from '../stores/session.ts';
-import { useTags } from '../stores/tags.ts';
+import { HOME_VIEW, useTags } from '../stores/tags.ts';
 import { startDeviceService, stopDeviceService } from './deviceAgent.ts';
 import { HardwareDrawer } from './HardwareDrawer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { pageRoutes, type AppRoute } from './routeBuilder.ts';
 import { SettingsDrawer, useUserConfigure } from './SettingsDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -21,7 +22,7 @@ import { useSiteConfig } from './useSiteConfig.ts';
 
 /** Fixed views of the shell (the rest come from the menu). */
 export const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: boolean; noCache?: boolean }> = {
-  '/dashboard': { name: 'dashboard', title: 'route.dashboard', affix: true },
+  [HOME_VIEW.path]: HOME_VIEW,
   '/mine/MineProfileIndex': { name: 'MineProfileIndex', title: 'route.MineProfileIndex' },
   '/Settings': { name: 'Settings', title: 'route.Settings' },
   '/PreviewPromotionActivitiesIndex': { name: 'PreviewPromotionActivitiesIndex', title: 'route.PreviewPromotionActivitiesIndex', noCache: true },
@@ -31,7 +32,8 @@ export const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: 
 
 /**
  * Visited views stay mounted (hidden) so going back to a tag keeps its state, except views marked
- * noCache; closing a tag drops its page; Refresh re-creates it.
+ * noCache; closing a tag drops its page; Refresh re-creates it. Each view has its own error
+ * boundary, so a page that throws shows its error view and never takes the shell down.
  */
 function CachedViews({ cacheable }: { cacheable: (path: string) => boolean }) {
   const outlet = useOutlet();
@@ -39,6 +41,7 @@ function CachedViews({ cacheable }: { cacheable: (path: string) => boolean }) {
   const views = useTags((s) => s.views);
   const versions = useTags((s) => s.versions);
   const refreshKey = useApp((s) => s.refreshKey);
+  const refreshView = useTags((s) => s.refreshView);
   const cache = useRef(new Map<string, ReactNode>());
   // The current view always takes the latest outlet (the menu may have loaded since); React keeps its state.
   if (cacheable(pathname)) cache.current.set(pathname, outlet);
@@ -49,10 +52,14 @@ function CachedViews({ cacheable }: { cacheable: (path: string) => boolean }) {
     <>
       {[...cache.current.entries()].map(([path, element]) => (
         <div key={`${path}:${versions[path] ?? 0}:${path === pathname ? refreshKey : 0}`} style={{ display: path === pathname ? 'block' : 'none' }}>
-          {element}
+          <PageErrorBoundary onRetry={() => refreshView(path)}>{element}</PageErrorBoundary>
         </div>
       ))}
-      {current && <div key={`${pathname}:${versions[pathname] ?? 0}:${refreshKey}`}>{current}</div>}
+      {current && (
+        <div key={`${pathname}:${versions[pathname] ?? 0}:${refreshKey}`}>
+          <PageErrorBoundary onRetry={() => refreshView(pathname)}>{current}</PageErrorBoundary>
+        </div>
+      )}
     </>
   );
 }
