@@ -1,4 +1,5 @@
 import { Dropdown, Tag } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuickNavigation } from './quickNavigation.ts';
@@ -11,6 +12,12 @@ export function TagsView() {
   const { pathname } = useLocation();
   const tags = useTags();
   const quick = useQuickNavigation();
+  const bar = useRef<HTMLDivElement>(null);
+
+  // With many tags open the bar scrolls sideways: the current page's tag is brought into sight.
+  useEffect(() => {
+    bar.current?.querySelector('[data-active=true]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, tags.views.length]);
 
   const goAfterClose = (closed: TagView, remaining: TagView[]) => {
     if (closed.path !== pathname) return;
@@ -37,7 +44,7 @@ export function TagsView() {
   };
 
   return (
-    <div style={{ display: 'flex', gap: 4, padding: '4px 12px', background: '#fff', borderBottom: '1px solid #f0f0f0', overflowX: 'auto', whiteSpace: 'nowrap' }} data-testid="tags-view">
+    <div style={{ display: 'flex', gap: 4, padding: '4px 12px', background: '#fff', borderBottom: '1px solid #f0f0f0', overflowX: 'auto', whiteSpace: 'nowrap' }} data-testid="tags-view" ref={bar}>
       {tags.views.map((view) => (
         <Dropdown
           key={view.path}
@@ -64,6 +71,7 @@ export function TagsView() {
             onClick={() => navigate(view.fullPath)}
             style={{ cursor: 'pointer', marginInlineEnd: 0 }}
             data-tag={view.name}
+            data-active={view.path === pathname}
           >
             {t(view.title)}
           </Tag>

@@ -25,15 +25,24 @@ interface TagsState {
   clear(): void;
 }
 
+/** The Home tag (the dashboard) is pinned. */
+export const HOME_VIEW: TagView = { name: 'dashboard', path: '/dashboard', fullPath: '/dashboard', title: 'route.dashboard', affix: true, noCache: false };
+
+/**
+ * Home always leads the tags, whichever page was opened first: a deep link followed by sign-in,
+ * or a reload before the dashboard was ever shown, otherwise left the bar without it.
+ */
+const withHome = (views: TagView[]): TagView[] => [views.find((v) => v.path === HOME_VIEW.path) ?? HOME_VIEW, ...views.filter((v) => v.path !== HOME_VIEW.path)];
+
 const persist = (views: TagView[]) => writeJson(STORAGE_KEYS.openTabs, views);
 
 export const useTags = create<TagsState>((set, get) => ({
-  views: typeof localStorage === 'undefined' ? [] : readJson<TagView[]>(STORAGE_KEYS.openTabs, []),
+  views: withHome(typeof localStorage === 'undefined' ? [] : readJson<TagView[]>(STORAGE_KEYS.openTabs, [])),
   versions: {},
   visit(view) {
     const views = get().views;
     const existing = views.findIndex((v) => v.path === view.path);
-    const next = existing >= 0 ? views.map((v, i) => (i === existing ? { ...v, fullPath: view.fullPath, title: view.title } : v)) : [...views, view];
+    const next = withHome(existing >= 0 ? views.map((v, i) => (i === existing ? { ...v, fullPath: view.fullPath, title: view.title } : v)) : [...views, view]);
     persist(next);
     set({ views: next });
   },
@@ -61,6 +70,6 @@ export const useTags = create<TagsState>((set, get) => ({
   },
   clear() {
     localStorage.removeItem(STORAGE_KEYS.openTabs);
-    set({ views: [], versions: {} });
+    set({ views: withHome([]), versions: {} });
   },
 }));
