@@ -40,6 +40,12 @@ describe('web shell', () => {
     await signIn(page, product.server.url, { userName: 'alice', password: 'Customer@2026', path: url.pathname + url.search });
     await page.waitForURL('**/mine/MineUserMessagesIndex?x=1');
     await page.getByText('Welcome to Demo Express (1)').waitFor();
+    // Home is pinned first though the dashboard was never shown, and still after a reload.
+    const tags = page.getByTestId('tags-view').locator('[data-tag]');
+    expect(await tags.evaluateAll((all) => all.map((tag) => tag.getAttribute('data-tag')))).toEqual(['dashboard', 'MineUserMessagesIndex']);
+    await page.reload();
+    await page.getByText('Welcome to Demo Express (1)').waitFor();
+    expect(await tags.first().getAttribute('data-tag')).toBe('dashboard');
     await context.close();
   });
 
@@ -48,12 +54,31 @@ describe('web shell', () => {
     await signIn(page, product.server.url, { userName: 'admin', password: 'wrong-password', staff: true });
     await page.getByText('Wrong account or password').waitFor();
     await page.locator('#Password').fill('Admin@2026');
+    const shellCalls = ['/User/GetUserInfoDetailedInfo', '/Menus/GetCurrentUserMenus', '/QuickNavigation/GetQuickNavigations', '/UserMessages/GetUserMessagesUnreadCount'];
+    const called: string[] = [];
+    page.on('request', (r) => called.push(new URL(r.url()).pathname));
     await page.locator('[data-testid=login-panel] button[type=submit]').click();
     await page.getByTestId('dashboard').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The routes, navbar, sidebar, tags and dashboard share what they read: each call runs once.
+    expect(shellCalls.map((path) => called.filter((c) => c.endsWith(path)).length)).toEqual([1, 1, 1, 1]);
     await page.getByTestId('sidebar').getByText('Personal centre').click();
     await page.getByTestId('sidebar').getByText('My messages').click();
     await page.waitForURL('**/MineUserMessagesIndex');
     await page.getByText('Welcome to Demo Express (2)').waitFor();
+
+    // A page that throws shows its own error view; the shell around it keeps working.
+    await page.route('**/MineProfileIndex-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "export default function MineProfileIndex() { throw new Error('profile page broken for the test'); }" }),
+    );
+    await page.getByTestId('avatar').click();
+    await page.getByRole('menuitem', { name: 'Personal centre', exact: true }).click();
+    await page.getByText('The page stopped working').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.locator('[data-tag=MineUserMessagesIndex]').click();
+    await page.getByText('Welcome to Demo Express (2)').waitFor();
+    await page.locator('[data-tag=dashboard]').click();
+    await page.getByTestId('dashboard').waitFor();
     await context.close();
   });
 
