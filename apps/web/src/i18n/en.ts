@@ -43,7 +43,7 @@ export const en = {
   navbar: {
     language: 'Language', search: 'Search menu', errorLog: 'Error log', fullscreen: 'Fullscreen', fullscreenUnsupported: 'you browser can not work', size: 'Size',
     sizeDefault: 'Default', sizeMedium: 'Medium', sizeSmall: 'Small', sizeMini: 'Mini', switchSizeSuccess: 'Switch Size Success', switchLanguageSuccess: 'Switch Language Success',
-    messages: 'Messages', notice: 'Notices', helpTutorial: 'Help tutorials', home: 'Home page', refresh: 'Refresh', hardware: 'Devices', noErrors: 'No errors logged',
+    messages: 'Messages', notice: 'Notices', helpTutorial: 'Help tutorials', home: 'Home page', refresh: 'Refresh', hardware: 'Devices', noErrors: 'No errors logged', more: 'More',
   },
   avatar: { connectPrinting: 'Connect printing', profile: 'Personal centre', dashboard: 'Dashboard', settings: 'Settings', logout: 'Sign out' },
   tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', quickAdd: 'Add to quick navigation', quickCancel: 'Cancel quick navigation' },

@@ -3,6 +3,7 @@ import {
   BookOutlined,
   BugOutlined,
   ColumnHeightOutlined,
+  EllipsisOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   HomeOutlined,
@@ -49,53 +50,79 @@ export function Navbar(props: { routes: AppRoute[]; messagesPath: string; onSett
   };
 
   const trail = routeTrail(props.routes, pathname);
-  const crumbs = [{ title: t('route.dashboard') }, ...(pathname === '/dashboard' ? [] : trail.map((r) => ({ title: t(r.title) })))];
+  const mobile = app.device === 'mobile';
+  const pageCrumbs = pathname === '/dashboard' ? [] : trail.map((r) => ({ title: t(r.title) }));
+  // On a phone Home is the pinned tag below, so the breadcrumb keeps its width for the page's own trail.
+  const crumbs = mobile && pageCrumbs.length > 0 ? pageCrumbs : [{ title: t('route.dashboard') }, ...pageCrumbs];
+
+  // The navbar's tools: buttons on a wide screen; on a phone, where they would leave the breadcrumb
+  // no room, they gather under "More" (the language, the bell and the avatar stay in sight).
+  const tools = [
+    { key: 'errorLog', label: t('navbar.errorLog'), icon: <BugOutlined />, onClick: () => setErrorsOpen(true), count: app.errorLog.length },
+    { key: 'fullscreen', label: t('navbar.fullscreen'), icon: fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />, onClick: toggleFullscreen },
+    { key: 'refresh', label: t('navbar.refresh'), icon: <ReloadOutlined />, onClick: app.refresh },
+    { key: 'notice', label: t('navbar.notice'), icon: <NotificationOutlined />, onClick: () => navigate('/index?activeIndex=4') },
+    { key: 'help', label: t('navbar.helpTutorial'), icon: <BookOutlined />, onClick: () => navigate('/index?activeIndex=5') },
+    { key: 'home', label: t('navbar.home'), icon: <HomeOutlined />, onClick: () => navigate('/index') },
+  ];
+  const sizeItems = COMPONENT_SIZES.map((s) => ({ key: s, label: t(SIZE_LABEL[s]) }));
+  const chooseSize = (key: string) => {
+    app.setSize(key as ComponentSize);
+    toastSuccess(t('navbar.switchSizeSuccess'));
+  };
+  const toolButton = (tool: (typeof tools)[number]) => (
+    <Tooltip key={tool.key} title={tool.label}>
+      <Badge count={tool.count ?? 0} size="small">
+        <Button type="text" icon={tool.icon} aria-label={tool.label} onClick={tool.onClick} />
+      </Badge>
+    </Tooltip>
+  );
+  const bell = (
+    <Tooltip title={t('navbar.messages')}>
+      <Badge count={unread.data ?? 0} overflowCount={NOTIFICATION_BADGE_MAX} size="small">
+        <Button type="text" icon={<BellOutlined />} aria-label={t('navbar.messages')} onClick={() => navigate(props.messagesPath)} data-testid="bell" />
+      </Badge>
+    </Tooltip>
+  );
 
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8, height: 50, padding: '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }} data-testid="navbar">
+    <div style={{ display: 'flex', alignItems: 'center', gap: mobile ? 4 : 8, height: 50, padding: mobile ? '0 8px' : '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }} data-testid="navbar">
       <Button type="text" aria-label="hamburger" icon={app.sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={app.toggleSidebar} />
-      <Breadcrumb items={crumbs} style={{ flex: 1, minWidth: 0 }} />
+      <Breadcrumb
+        items={crumbs}
+        style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}
+        styles={{ item: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        data-testid="breadcrumb"
+      />
       {app.device === 'desktop' && <RouteSearch routes={props.routes} />}
-      <Tooltip title={t('navbar.errorLog')}>
-        <Badge count={app.errorLog.length} size="small">
-          <Button type="text" icon={<BugOutlined />} aria-label={t('navbar.errorLog')} onClick={() => setErrorsOpen(true)} />
-        </Badge>
-      </Tooltip>
-      <Tooltip title={t('navbar.fullscreen')}>
-        <Button type="text" icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} aria-label={t('navbar.fullscreen')} onClick={toggleFullscreen} />
-      </Tooltip>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          selectable: true,
-          selectedKeys: [app.size],
-          items: COMPONENT_SIZES.map((s) => ({ key: s, label: t(SIZE_LABEL[s]) })),
-          onClick: ({ key }) => {
-            app.setSize(key as ComponentSize);
-            toastSuccess(t('navbar.switchSizeSuccess'));
-          },
-        }}
-      >
-        <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('navbar.size')} data-testid="size-switch" />
-      </Dropdown>
-      <LanguageSwitch />
-      <Tooltip title={t('navbar.refresh')}>
-        <Button type="text" icon={<ReloadOutlined />} aria-label={t('navbar.refresh')} onClick={app.refresh} />
-      </Tooltip>
-      <Tooltip title={t('navbar.notice')}>
-        <Button type="text" icon={<NotificationOutlined />} aria-label={t('navbar.notice')} onClick={() => navigate('/index?activeIndex=4')} />
-      </Tooltip>
-      <Tooltip title={t('navbar.helpTutorial')}>
-        <Button type="text" icon={<BookOutlined />} aria-label={t('navbar.helpTutorial')} onClick={() => navigate('/index?activeIndex=5')} />
-      </Tooltip>
-      <Tooltip title={t('navbar.messages')}>
-        <Badge count={unread.data ?? 0} overflowCount={NOTIFICATION_BADGE_MAX} size="small">
-          <Button type="text" icon={<BellOutlined />} aria-label={t('navbar.messages')} onClick={() => navigate(props.messagesPath)} data-testid="bell" />
-        </Badge>
-      </Tooltip>
-      <Tooltip title={t('navbar.home')}>
-        <Button type="text" icon={<HomeOutlined />} aria-label={t('navbar.home')} onClick={() => navigate('/index')} />
-      </Tooltip>
+      {mobile ? (
+        <>
+          <LanguageSwitch />
+          {bell}
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                ...tools.map((tool) => ({ key: tool.key, icon: tool.icon, label: tool.count ? `${tool.label} (${tool.count})` : tool.label, onClick: tool.onClick })),
+                { key: 'size', icon: <ColumnHeightOutlined />, label: t('navbar.size'), children: sizeItems.map((item) => ({ ...item, onClick: () => chooseSize(item.key) })) },
+              ],
+            }}
+          >
+            <Button type="text" icon={<EllipsisOutlined />} aria-label={t('navbar.more')} data-testid="navbar-more" />
+          </Dropdown>
+        </>
+      ) : (
+        <>
+          {tools.slice(0, 2).map(toolButton)}
+          <Dropdown trigger={['click']} menu={{ selectable: true, selectedKeys: [app.size], items: sizeItems, onClick: ({ key }) => chooseSize(key) }}>
+            <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('navbar.size')} data-testid="size-switch" />
+          </Dropdown>
+          <LanguageSwitch />
+          {tools.slice(2, 5).map(toolButton)}
+          {bell}
+          {tools.slice(5).map(toolButton)}
+        </>
+      )}
       <Dropdown
         trigger={['click']}
         menu={{

@@ -19,6 +19,8 @@ export interface QueryFormProps {
   loading?: boolean;
 }
 
+/** Space between the query form's cells, px. */
+const QUERY_GRID_GAP = 16;
 // Only the time of day counts: a picked start day opens at 00:00:00, an end day at 23:59:59.
 const RANGE_DEFAULT_TIMES = DATE_RANGE_DEFAULT_TIMES.map((time) => atTime(dayjs(), time));
 
@@ -83,7 +85,8 @@ export function QueryForm({ fields, onQuery, columnSettings, loading }: QueryFor
     <Form form={form} layout="vertical" initialValues={initialValues(fields)} onFinish={query} data-testid="query-form">
       <div
         data-testid="query-grid"
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(${QUERY_FORM_MIN_COLUMN_WIDTH}px, 1fr))`, columnGap: 16, overflowX: 'auto' }}
+        // Cells narrow below their usual minimum rather than push Query and Reset out of sight (a phone).
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(min(${QUERY_FORM_MIN_COLUMN_WIDTH}px, calc((100% - ${(columns - 1) * QUERY_GRID_GAP}px) / ${columns})), 1fr))`, columnGap: QUERY_GRID_GAP, overflowX: 'auto' }}
       >
         {main.map((f, i) => item(f, i >= shown, cells(f)))}
         <Form.Item label=" " colon={false} style={{ gridColumn: '-2 / -1' }}>
