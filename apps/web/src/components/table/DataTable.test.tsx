@@ -312,6 +312,29 @@ describe('cells, columns and summary', () => {
     expect(screen.queryByText('A-1')).toBeNull();
   });
 
+  it('keeps the row actions pinned at the right edge on a 768 px tablet, and unpinned on a 390 px phone', () => {
+    const actionsPinned = () => document.querySelector('tbody tr.ant-table-row td:last-child')!.className.includes('ant-table-cell-fix');
+    const width = window.innerWidth;
+    try {
+      act(() => {
+        window.innerWidth = 768;
+        window.dispatchEvent(new Event('resize'));
+      });
+      const { unmount } = renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} actions={rowActions(2)} />);
+      expect(actionsPinned()).toBe(true);
+      unmount();
+      act(() => {
+        window.innerWidth = 390;
+        window.dispatchEvent(new Event('resize'));
+      });
+      renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 1)} rowKey="Id" columns={COLUMNS} actions={rowActions(2)} />);
+      expect(actionsPinned()).toBe(false);
+    } finally {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    }
+  });
+
   it('gives the table about 75% of the window height, following resizes', () => {
     renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
     const body = () => (document.querySelector('.ant-table-body') as HTMLElement).style.maxHeight;

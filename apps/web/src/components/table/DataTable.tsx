@@ -89,6 +89,8 @@ type Row = Record<string, unknown>;
 type AnyTableProps = CommonProps<Row> & { call?: CallDefinition; params?: object; fields?: readonly QueryField[]; filters?: Query; rows?: readonly Row[]; loading?: boolean };
 
 const ACTIONS_KEY = '__actions';
+/** Narrower than this (a phone), a pinned actions column would cover most of the row. */
+const PIN_ACTIONS_MIN_WIDTH = 576;
 const columnKey = <Row,>(c: DataColumn<Row>, i: number) => c.key ?? c.dataIndex ?? String(i);
 
 function RequiredTitle({ title }: { title: string }) {
@@ -119,7 +121,8 @@ export function DataTable(props: AnyTableProps): ReactElement {
   const queryClient = useQueryClient();
   const windowHeight = useWindowHeight();
   // On a narrow window fixed columns would leave no room for the others.
-  const narrow = useWindowWidth() < MOBILE_BREAKPOINT;
+  const windowWidth = useWindowWidth();
+  const narrow = windowWidth < MOBILE_BREAKPOINT;
   const hidden = useHiddenColumns(storageKey);
   const [page, setPage] = useState({ index: 1, rows: DEFAULT_PAGE_SIZE });
   const [formQuery, setFormQuery] = useState<Query>(() => (server?.fields ? toQuery(server.fields, initialValues(server.fields)) : {}));
@@ -185,7 +188,8 @@ export function DataTable(props: AnyTableProps): ReactElement {
     tableColumns.push({
       key: ACTIONS_KEY,
       title: t('table.actions'),
-      fixed: narrow ? undefined : 'right',
+      // The row actions stay pinned on a tablet, where the columns scroll under them; on a phone they would cover the row.
+      fixed: windowWidth >= PIN_ACTIONS_MIN_WIDTH ? 'right' : undefined,
       width: props.actionsWidth,
       render: (_, row) => <RowActions row={row} actions={actions} onDone={actionDone} visible={props.visibleActions} />,
     });
