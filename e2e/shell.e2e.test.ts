@@ -74,7 +74,7 @@ describe('web shell', () => {
     await page.getByTestId('avatar').click();
     await page.getByRole('menuitem', { name: 'Personal centre', exact: true }).click();
     await page.getByText('The page stopped working').waitFor();
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
     await page.locator('[data-tag=MineUserMessagesIndex]').click();
     await page.getByText('Welcome to Demo Express (2)').waitFor();
     await page.locator('[data-tag=dashboard]').click();
@@ -172,6 +172,32 @@ describe('web shell', () => {
       await screenshot(page, `settings-${code}`);
       await context.close();
     }
+  });
+
+  it('fits the public home, the breadcrumb and the query form at 390 px and keeps row actions in sight at 768 px, in both Chinese scripts', async () => {
+    const { context, page } = await newPage();
+    const inSight = (selector: string) => page.locator(selector).evaluateAll((all) => all.length > 0 && all.every((e) => e.getBoundingClientRect().right <= window.innerWidth));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${product.server.url}/index?activeIndex=0`);
+    await page.locator('.home-nav-item').first().waitFor();
+    expect(await inSight('.home-nav-item')).toBe(true);
+    await signIn(page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true, path: '/warehouse/WarehousesIndex' });
+    await page.getByText('DEMO-SZ01').waitFor();
+    for (const code of ['zh-CN', 'zh-TW']) {
+      await page.evaluate((c) => localStorage.setItem('language', c), code);
+      for (const width of [390, 768, 1440]) {
+        await page.setViewportSize({ width, height: 860 });
+        await page.reload();
+        await page.getByText('DEMO-SZ01').waitFor();
+        await page.waitForLoadState('networkidle');
+        // One line of breadcrumb, Query and Reset, and each row's actions within the window.
+        expect((await page.getByTestId('breadcrumb').boundingBox())!.height).toBeLessThan(30);
+        expect(await inSight('[data-testid=query-form] button[type=submit], [data-testid=query-form] button[type=submit] + button')).toBe(true);
+        if (width >= 768) expect(await inSight('tbody tr.ant-table-row td:last-child button')).toBe(true);
+        await screenshot(page, `warehouses-${width}-${code}`);
+      }
+    }
+    await context.close();
   });
 
   it('sends a phone to the customer portal, where the demo customer signs in and opens messages, the freight calculator and profile', async () => {

@@ -59,7 +59,7 @@ export const en = {
   messages: { title: 'Title', content: 'Content', type: 'Type', time: 'Time', status: 'Status', read: 'Read', unread: 'Unread', markRead: 'Mark read', delete: 'Delete', deleteConfirm: 'Delete the selected messages?', selectRow: 'please select a row', all: 'All' },
   profile: { userId: 'User ID', nickName: 'Nick name', site: 'Site', accountType: 'Account type', superUser: 'Super user', yes: 'Yes', no: 'No' },
   time: { justNow: 'just now', minutesAgo: '{{count}} min ago', hoursAgo: '{{count}} h ago', oneDayAgo: '1 day ago' },
-  errors: { notFound: 'Sorry, the page you visited does not exist.', unauthorized: 'Sorry, you are not allowed to open this page.', pageNotAvailable: 'The page “{{name}}” is not available in this version.', backHome: 'Back home', noticeUnavailable: 'This notice is not available.', pageFailed: 'The page stopped working', pageFailedHint: 'Something went wrong on this page. The rest of the system keeps working; try again, or close this tag.', retry: 'Try again' },
+  errors: { notFound: 'Sorry, the page you visited does not exist.', unauthorized: 'Sorry, you are not allowed to open this page.', pageNotAvailable: 'The page “{{name}}” is not available in this version.', backHome: 'Back home', noticeUnavailable: 'This notice is not available.', pageFailed: 'The page stopped working', pageFailedHint: 'Something went wrong on this page. The rest of the system keeps working; retry, or close this tag.' },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

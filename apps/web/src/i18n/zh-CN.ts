@@ -56,5 +56,5 @@ export const zhCN: Texts = {
   messages: { title: '标题', content: '内容', type: '类型', time: '时间', status: '状态', read: '已读', unread: '未读', markRead: '标为已读', delete: '删除', deleteConfirm: '确定删除选中的消息吗？', selectRow: '请选择一行', all: '全部' },
   profile: { userId: '用户编号', nickName: '昵称', site: '站点', accountType: '账户类型', superUser: '超级管理员', yes: '是', no: '否' },
   time: { justNow: '刚刚', minutesAgo: '{{count}} 分钟前', hoursAgo: '{{count}} 小时前', oneDayAgo: '1 天前' },
-  errors: { notFound: '抱歉，您访问的页面不存在。', unauthorized: '抱歉，您无权访问此页面。', pageNotAvailable: '页面“{{name}}”在此版本中不可用。', backHome: '返回首页', noticeUnavailable: '该公告不可用。', pageFailed: '页面出错了', pageFailedHint: '此页面运行出错，系统其他功能不受影响。请重试，或关闭此标签页。', retry: '重试' },
+  errors: { notFound: '抱歉，您访问的页面不存在。', unauthorized: '抱歉，您无权访问此页面。', pageNotAvailable: '页面“{{name}}”在此版本中不可用。', backHome: '返回首页', noticeUnavailable: '该公告不可用。', pageFailed: '页面出错了', pageFailedHint: '此页面运行出错，系统其他功能不受影响。请重试，或关闭此标签页。' },
 };

@@ -56,5 +56,5 @@ export const zhTW: Texts = {
   messages: { title: '標題', content: '內容', type: '類型', time: '時間', status: '狀態', read: '已讀', unread: '未讀', markRead: '標為已讀', delete: '刪除', deleteConfirm: '確定刪除選取的訊息嗎？', selectRow: '請選擇一列', all: '全部' },
   profile: { userId: '使用者編號', nickName: '暱稱', site: '站點', accountType: '帳戶類型', superUser: '超級管理員', yes: '是', no: '否' },
   time: { justNow: '剛剛', minutesAgo: '{{count}} 分鐘前', hoursAgo: '{{count}} 小時前', oneDayAgo: '1 天前' },
-  errors: { notFound: '抱歉，您造訪的頁面不存在。', unauthorized: '抱歉，您無權造訪此頁面。', pageNotAvailable: '頁面「{{name}}」在此版本中不可用。', backHome: '返回首頁', noticeUnavailable: '該公告不可用。', pageFailed: '頁面發生錯誤', pageFailedHint: '此頁面執行出錯，系統其他功能不受影響。請重試，或關閉此標籤頁。', retry: '重試' },
+  errors: { notFound: '抱歉，您造訪的頁面不存在。', unauthorized: '抱歉，您無權造訪此頁面。', pageNotAvailable: '頁面「{{name}}」在此版本中不可用。', backHome: '返回首頁', noticeUnavailable: '該公告不可用。', pageFailed: '頁面發生錯誤', pageFailedHint: '此頁面執行出錯，系統其他功能不受影響。請重試，或關閉此標籤頁。' },
 };

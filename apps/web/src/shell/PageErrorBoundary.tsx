@@ -12,7 +12,7 @@ function PageFailed({ onRetry }: { onRetry: () => void }) {
       subTitle={t('errors.pageFailedHint')}
       extra={
         <Button type="primary" onClick={onRetry}>
-          {t('errors.retry')}
+          {t('app.retry')}
         </Button>
       }
       data-testid="page-failed"
