@@ -53,15 +53,16 @@ describe('query form columns', () => {
     expect([1920, 1600, 1599, 1200, 769, 768, 375].map(queryFormColumns)).toEqual([4, 4, 3, 3, 3, 2, 2]);
   });
 
-  it('lays the fields out again when the window is resized, columns at least 220 px wide', () => {
+  it('lays the fields out again when the window is resized, columns at least 220 px wide unless the form is narrower (a phone)', () => {
+    const columns = (n: number) => `repeat(${n}, minmax(min(220px, calc((100% - ${(n - 1) * 16}px) / ${n})), 1fr))`;
     renderForm();
-    expect(grid().style.gridTemplateColumns).toBe('repeat(4, minmax(220px, 1fr))');
+    expect(grid().style.gridTemplateColumns).toBe(columns(4));
     resizeWindow(1599);
-    expect(grid().style.gridTemplateColumns).toBe('repeat(3, minmax(220px, 1fr))');
+    expect(grid().style.gridTemplateColumns).toBe(columns(3));
     resizeWindow(769);
-    expect(grid().style.gridTemplateColumns).toBe('repeat(3, minmax(220px, 1fr))');
+    expect(grid().style.gridTemplateColumns).toBe(columns(3));
     resizeWindow(768);
-    expect(grid().style.gridTemplateColumns).toBe('repeat(2, minmax(220px, 1fr))');
+    expect(grid().style.gridTemplateColumns).toBe(columns(2));
   });
 
   it('shows one row collapsed (the buttons take the last cell) and every field expanded', async () => {
