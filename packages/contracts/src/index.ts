@@ -46,6 +46,7 @@ import * as freightCalculator from './freightCalculator.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
+export * from './pageCalls.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './decimal.ts';

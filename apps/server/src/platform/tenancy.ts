@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { CALLS, PAGE_CALLS } from '@lbo/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -158,8 +159,16 @@ const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_use
     return query select u.id is not null, coalesce(u.is_enabled, false), coalesce(u.is_frozen, false), coalesce(u.is_super_user, false),
       exists (select 1 from user_roles ur
         join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from u.site_id
-        join role_api_permissions p on p.role_id = ur.role_id and p.api_key = p_api_key
-        where ur.user_id = u.id),
+        where ur.user_id = u.id and (
+          exists (select 1 from role_api_permissions p where p.role_id = ur.role_id and p.api_key = p_api_key)
+          -- A granted menu grants its page's reads; its writes too when the page has no buttons to grant.
+          or exists (select 1 from role_menus rm join menus m on m.id = rm.menu_id
+            join lbo_page_calls pc on pc.router = m.router and pc.api_key = p_api_key
+            where rm.role_id = ur.role_id and (pc.read_only or not exists (select 1 from views v join view_buttons vb on vb.view_id = v.id where v.code = m.router)))
+          -- A granted button of a page's view grants the page's calls.
+          or exists (select 1 from role_buttons rb join view_buttons vb on vb.id = rb.button_id join views v on v.id = vb.view_id
+            join lbo_page_calls pc on pc.router = v.code and pc.api_key = p_api_key
+            where rb.role_id = ur.role_id))),
       coalesce(u.must_change_password, false),
       exists (select 1 from sessions s where s.id = p_session_id and s.user_id = u.id and s.ended_at is null)
     from (select 1) as one left join users u on u.id = p_user_id and u.site_id is not distinct from p_site_id;
@@ -199,6 +208,10 @@ const SECURITY_VERSION = [
   `create or replace trigger lbo_security_role_apis after insert or update or delete on role_api_permissions for each statement execute function lbo_bump_security_version()`,
   `create or replace trigger lbo_security_sessions after update of ended_at on sessions for each row
     when (old.ended_at is null and new.ended_at is not null) execute function lbo_bump_security_version()`,
+  // Menus and buttons grant their pages' calls (lbo_page_calls), so changing them changes grants too.
+  ...['role_menus', 'role_buttons', 'menus', 'views', 'view_buttons', 'lbo_page_calls'].map(
+    (table) => `create or replace trigger lbo_security_${table} after insert or update or delete on ${table} for each statement execute function lbo_bump_security_version()`,
+  ),
 ];
 
 /**
@@ -367,6 +380,22 @@ interface TableInfo {
   has_owner: boolean;
 }
 
+/**
+ * The calls each page makes (PAGE_CALLS, derived from the web pages' code), which granting the
+ * page's menu or one of its buttons grants (lbo_caller_state). Rewritten at every start, so the
+ * grants follow the code without any stored role changing.
+ */
+async function syncPageCalls(db: Db): Promise<void> {
+  const readOnly = new Map<string, boolean>(CALLS.map((call) => [call.path, call.readOnly === true]));
+  const rows = Object.entries(PAGE_CALLS).flatMap(([router, paths]) => paths.map((path) => ({ router, path, readOnly: readOnly.get(path) ?? false })));
+  await db.execute(sql.raw(`create table if not exists lbo_page_calls (router varchar(128) not null, api_key varchar(128) not null, read_only boolean not null, primary key (router, api_key))`));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from lbo_page_calls`);
+    await tx.execute(sql`insert into lbo_page_calls (router, api_key, read_only)
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(router text, path text, "readOnly" boolean)`);
+  });
+}
+
 /** Idempotent: grants and policies for every table, run after each migration. */
 export async function ensureTenantSecurity(db: Db): Promise<void> {
   await db.execute(sql.raw(`do $$ begin
@@ -383,6 +412,7 @@ export async function ensureTenantSecurity(db: Db): Promise<void> {
     await tx.execute(sql.raw(`revoke all on function lbo_caller_state(int, int, text, uuid) from public`));
     await tx.execute(sql.raw(`grant execute on function lbo_caller_state(int, int, text, uuid) to ${APP_ROLE}`));
   });
+  await syncPageCalls(db);
   for (const statement of SECURITY_VERSION) await db.execute(sql.raw(statement));
   const result = await db.execute<TableInfo & Record<string, unknown>>(sql`
     select t.table_name,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { menus as menuCalls, roles as roleCalls, user as userCalls, userMessages } from '@lbo/contracts';
+import { menus as menuCalls, roles as roleCalls, user as userCalls, userMessages, warehouse } from '@lbo/contracts';
 import type { Hub } from '../../platform/hub.ts';
 import { call, createSite, createTestApp, createUser, roleOf, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { menus, roleApiPermissions, roles, sites, userRoles, viewButtons, views } from '../../db/schema.ts';
@@ -331,5 +331,33 @@ describe('Menus/AuthorizationMenu', () => {
     const mine = await createUser(t, { site: siteA });
     const wrong = await call(t, menuCalls.authorizationMenu, { RoleId: await roleOf(t, mine.id), MenuIds: [portalMenu] }, { token: adminA.token });
     expect(wrong.Code).toBe(2);
+  });
+});
+
+describe('Granting a page grants the calls its screens make (PAGE_CALLS)', () => {
+  it('lets a role holding only the Warehouses menu list warehouses; its button grants the writes; taking the menu away takes them', async () => {
+    const [group] = await t.db.insert(menus).values({ population: 1, name: 'Warehousing', path: '/warehousing', sort: 2 }).returning({ id: menus.id });
+    const [page] = await t.db.insert(menus).values({ population: 1, parentId: group!.id, name: 'WarehousesIndex', path: 'WarehousesIndex', router: 'WarehousesIndex', sort: 1 }).returning({ id: menus.id });
+    const [view] = await t.db.insert(views).values({ population: 1, name: 'Warehouses', code: 'WarehousesIndex' }).returning({ id: views.id });
+    const [remove] = await t.db.insert(viewButtons).values({ viewId: view!.id, key: 'Warehouses.Delete', name: 'Delete' }).returning({ id: viewButtons.id });
+    const keeper = await createUser(t, { site: siteA });
+    const roleId = await roleOf(t, keeper.id);
+    const list = () => call(t, warehouse.getWarehouses, {}, { token: keeper.token });
+    const deleteOne = () => call(t, warehouse.deleteWarehouse, { Id: 999_999 }, { token: keeper.token });
+    expect((await list()).status).toBe(403);
+
+    expect((await call(t, menuCalls.authorizationMenu, { RoleId: roleId, MenuIds: [group!.id, page!.id] }, { token: adminA.token })).Code).toBe(0);
+    expect((await list()).Code).toBe(0);
+    // The page has buttons: its writes come with them, not with the menu.
+    expect((await deleteOne()).status).toBe(403);
+    expect((await call(t, roleCalls.getBackstageRoles, {}, { token: keeper.token })).status).toBe(403);
+
+    await call(t, roleCalls.editBackstageRolePermissions, { Id: roleId, MenuIds: [group!.id, page!.id], ButtonIds: [remove!.id] }, { token: adminA.token });
+    const missing = await deleteOne();
+    expect([missing.status, missing.Message]).toEqual([200, 'The record does not exist']);
+
+    await call(t, roleCalls.editBackstageRolePermissions, { Id: roleId }, { token: adminA.token });
+    expect((await list()).status).toBe(403);
+    expect((await deleteOne()).status).toBe(403);
   });
 });
