@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, checkPassword, ErrorCode, menus, user, userConfiguration, userMessages } from '@lbo/contracts';
+import { account, checkPassword, ErrorCode, menus, shelves, user, userConfiguration, userMessages, warehouse } from '@lbo/contracts';
 import { seedNewInstallation } from '../src/db/seed.ts';
 import { captchas } from '../src/modules/account/tables.ts';
 import { auditLogs, siteHosts, sites, users } from '../src/db/schema.ts';
@@ -27,6 +27,15 @@ describe('demo data only where asked for', () => {
       expect(first?.kind === 'demo' && first.accounts).toContainEqual(expect.objectContaining({ userName: 'platform', password: 'Admin@2026', loginType: 'backUserLogin' }));
       expect((await t.db.select({ n: count() }).from(sites))[0]?.n).toBe(2);
       expect(await t.db.select({ id: users.id }).from(users).where(eq(users.mustChangePassword, true))).toEqual([]);
+
+      // The demo operator works in the warehouse pages: lists them, moves goods, but deletes nothing.
+      const [operator] = await t.db.select({ id: users.id, siteId: users.siteId }).from(users).where(eq(users.userName, 'operator')).limit(1);
+      const token = t.services.tokens.signAccess({ userId: operator!.id, siteId: operator!.siteId, population: 'backstage', isSuperUser: false });
+      const sidebar = await call(t, menus.getCurrentUserMenus, {}, { token });
+      expect(sidebar.Data.Children.flatMap((m) => m.Children.map((c) => c.Name))).toEqual(expect.arrayContaining(['WarehousesIndex', 'WarehousePartitionsIndex', 'ShelvesIndex', 'ShippingAddressesIndex']));
+      for (const list of [warehouse.getWarehouses, shelves.getShelves]) expect((await call(t, list, {}, { token })).Code).toBe(0);
+      expect((await call(t, shelves.transferGoods, { Id: 999_999, TargetId: 999_998, Quantity: 1 }, { token })).status).toBe(200);
+      expect((await call(t, warehouse.deleteWarehouse, { Id: 999_999 }, { token })).status).toBe(403);
     } finally {
       await t.close();
     }

@@ -9,7 +9,7 @@ import { batchAddShelves } from '../modules/shelves/shelves.service.ts';
 import { addShippingAddress } from '../modules/shippingAddresses/shippingAddresses.service.ts';
 import { addPartition } from '../modules/warehousePartitions/warehousePartitions.service.ts';
 import { addWarehouse } from '../modules/warehouses/warehouses.service.ts';
-import { shelves, sites, users } from './schema.ts';
+import { menus, shelves, sites, users, viewButtons } from './schema.ts';
 import { grantPages, seedMenuGroup } from './seedPages.ts';
 
 const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action) => `${prefix}.${action}`);
@@ -62,6 +62,19 @@ export async function seedWarehouses(tx: Executor) {
     pages: PAGES,
   });
   await grantPages(tx, ['platform-admin', 'site-admin'], pages);
+  // A warehouse operator works in these pages: opens every record, moves goods between shelves and
+  // prints shelf labels, but does not create, change or delete warehouses, partitions or shelves.
+  const [firstPage] = await tx.select({ parentId: menus.parentId }).from(menus).where(eq(menus.router, PAGES[0]!.router));
+  const operatorButtons = await tx
+    .select({ id: viewButtons.id })
+    .from(viewButtons)
+    .where(inArray(viewButtons.key, [...PAGES.map((p) => `${p.buttons[0]!.split('.')[0]}.Detail`), 'Shelves.Transfer', 'Shelves.Print']));
+  await grantPages(
+    tx,
+    ['operator'],
+    { menuIds: [...new Set([...(firstPage?.parentId ? [firstPage.parentId] : []), ...pages.menuIds])], buttonIds: operatorButtons.map((b) => b.id) },
+    [shelfContract.transferGoods.path, shelfContract.transferGoodsAll.path],
+  );
 
   const shenzhenAddress = await regionPath(tx, ['CN', '440000', '440300', '440306']);
   const hongKongAddress = await regionPath(tx, ['HK']);

@@ -161,14 +161,10 @@ const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_use
         join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from u.site_id
         where ur.user_id = u.id and (
           exists (select 1 from role_api_permissions p where p.role_id = ur.role_id and p.api_key = p_api_key)
-          -- A granted menu grants its page's reads; its writes too when the page has no buttons to grant.
+          -- A granted menu grants the reads its page makes; writes stay API permissions of their own.
           or exists (select 1 from role_menus rm join menus m on m.id = rm.menu_id
-            join lbo_page_calls pc on pc.router = m.router and pc.api_key = p_api_key
-            where rm.role_id = ur.role_id and (pc.read_only or not exists (select 1 from views v join view_buttons vb on vb.view_id = v.id where v.code = m.router)))
-          -- A granted button of a page's view grants the page's calls.
-          or exists (select 1 from role_buttons rb join view_buttons vb on vb.id = rb.button_id join views v on v.id = vb.view_id
-            join lbo_page_calls pc on pc.router = v.code and pc.api_key = p_api_key
-            where rb.role_id = ur.role_id))),
+            join lbo_page_calls pc on pc.router = m.router and pc.api_key = p_api_key and pc.read_only
+            where rm.role_id = ur.role_id))),
       coalesce(u.must_change_password, false),
       exists (select 1 from sessions s where s.id = p_session_id and s.user_id = u.id and s.ended_at is null)
     from (select 1) as one left join users u on u.id = p_user_id and u.site_id is not distinct from p_site_id;
@@ -208,8 +204,8 @@ const SECURITY_VERSION = [
   `create or replace trigger lbo_security_role_apis after insert or update or delete on role_api_permissions for each statement execute function lbo_bump_security_version()`,
   `create or replace trigger lbo_security_sessions after update of ended_at on sessions for each row
     when (old.ended_at is null and new.ended_at is not null) execute function lbo_bump_security_version()`,
-  // Menus and buttons grant their pages' calls (lbo_page_calls), so changing them changes grants too.
-  ...['role_menus', 'role_buttons', 'menus', 'views', 'view_buttons', 'lbo_page_calls'].map(
+  // Menus grant their pages' reads (lbo_page_calls), so changing them changes grants too.
+  ...['role_menus', 'menus', 'lbo_page_calls'].map(
     (table) => `create or replace trigger lbo_security_${table} after insert or update or delete on ${table} for each statement execute function lbo_bump_security_version()`,
   ),
 ];
@@ -381,9 +377,9 @@ interface TableInfo {
 }
 
 /**
- * The calls each page makes (PAGE_CALLS, derived from the web pages' code), which granting the
- * page's menu or one of its buttons grants (lbo_caller_state). Rewritten at every start, so the
- * grants follow the code without any stored role changing.
+ * The calls each page makes (PAGE_CALLS, derived from the web pages' code); granting the page's
+ * menu grants the read-only ones (lbo_caller_state). Rewritten at every start, so the grants follow
+ * the code without any stored role changing.
  */
 async function syncPageCalls(db: Db): Promise<void> {
   const readOnly = new Map<string, boolean>(CALLS.map((call) => [call.path, call.readOnly === true]));
