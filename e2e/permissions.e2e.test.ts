@@ -105,4 +105,53 @@ describe('permissions', () => {
       await admin.context().close();
     }
   });
+
+  it('lets a role granted only the Warehouses menu list the warehouses, with no API ticked', async () => {
+    const admin = await staffPage(product.browser, 'en');
+    screenshotOnFailure(admin, 'permissions-menu-only-admin');
+    await signIn(admin, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await admin.getByTestId('dashboard').waitFor();
+    const roles = (await admin.evaluate(async () => {
+      const res = await fetch('/Role/GetBackstageRoles', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` }, body: '{}' });
+      return ((await res.json()) as { Data: { Data: { Id: number; Code: string }[] } }).Data.Data;
+    })) as { Id: number; Code: string }[];
+    const operatorRole = roles.find((r) => r.Code === 'operator')!;
+    const permissions = (await admin.evaluate(async (id) => {
+      const res = await fetch('/Role/GetBackstageRolePermissions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` }, body: JSON.stringify({ Id: id }) });
+      return ((await res.json()) as { Data: { Menus: { Id: number; Children: { Id: number; Name: string }[] }[] } }).Data;
+    }, operatorRole.Id)) as { Menus: { Id: number; Children: { Id: number; Name: string }[] }[] };
+    const group = permissions.Menus.find((m) => m.Children.some((c) => c.Name === 'WarehousesIndex'))!;
+    const page = group.Children.find((c) => c.Name === 'WarehousesIndex')!;
+    const saved = await callAs(admin, '/Role/EditBackstageRolePermissions', { Id: operatorRole.Id, MenuIds: [group.Id, page.Id], ApiKeys: [], ButtonIds: [] });
+    expect(saved.Code).toBe(0);
+
+    const packer = await staffPage(product.browser, 'en');
+    screenshotOnFailure(packer, 'permissions-menu-only');
+    const refusals: string[] = [];
+    packer.on('response', (res) => void (res.status() === 403 && refusals.push(new URL(res.url()).pathname)));
+    await signIn(packer, product.server.url, { userName: 'packer', password: 'Admin@2026', staff: true });
+    await packer.getByTestId('dashboard').waitFor();
+    await packer.goto(`${product.server.url}/warehouse/WarehousesIndex`);
+    await packer.getByTestId('data-table').locator('.ant-table-row').first().waitFor();
+    expect(await packer.getByText('You do not have permission').count()).toBe(0);
+    expect(refusals.filter((path) => path.startsWith('/Warehouse') || path.startsWith('/Site'))).toEqual([]);
+    await screenshot(packer, 'permissions-menu-only-warehouses-en');
+    await packer.context().close();
+    await admin.context().close();
+  });
+
+  it('never shows a customer the staff items: the components gallery is the 404 page, no printing switch, no camera button', async () => {
+    const customer = await staffPage(product.browser, 'en');
+    screenshotOnFailure(customer, 'permissions-customer-staff-items');
+    await signIn(customer, product.server.url, { userName: 'alice', password: 'Customer@2026' });
+    await customer.getByTestId('dashboard').waitFor();
+    await customer.getByTestId('avatar').click();
+    await customer.getByText('Sign out').waitFor();
+    expect(await customer.getByText('Connect printing').count()).toBe(0);
+    expect(await customer.locator('.anticon-camera').count()).toBe(0);
+    await customer.goto(`${product.server.url}/dev/components`);
+    await customer.locator('.ant-result-404').waitFor();
+    expect(await customer.locator('#gallery-query').count()).toBe(0);
+    await customer.context().close();
+  });
 });

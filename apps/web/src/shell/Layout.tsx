@@ -1,5 +1,5 @@
 import { App as AntApp, FloatButton, Layout as AntLayout, Result, Spin } from 'antd';
-import { MOBILE_BREAKPOINT, NOTIFICATION_MAX_VISIBLE, SCROLL_TO_TOP_DURATION_MS, SETTINGS_DRAWER_HIDDEN_ACCOUNT_TYPE_CODE } from '@lbo/contracts';
+import { AccountType, MOBILE_BREAKPOINT, NOTIFICATION_MAX_VISIBLE, SCROLL_TO_TOP_DURATION_MS } from '@lbo/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router';
@@ -21,13 +21,16 @@ import { useServerHub } from './useServerHub.ts';
 import { useSiteConfig } from './useSiteConfig.ts';
 
 /** Fixed views of the shell (the rest come from the menu). */
+/** Staff (back-office accounts), not customers: only they get the settings, printing, scale and camera. */
+export const isStaff = (user: { AccountTypeCode: number } | null | undefined) => user?.AccountTypeCode === AccountType.Backstage;
+
 export const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: boolean; noCache?: boolean }> = {
   [HOME_VIEW.path]: HOME_VIEW,
   '/mine/MineProfileIndex': { name: 'MineProfileIndex', title: 'route.MineProfileIndex' },
   '/Settings': { name: 'Settings', title: 'route.Settings' },
   '/PreviewPromotionActivitiesIndex': { name: 'PreviewPromotionActivitiesIndex', title: 'route.PreviewPromotionActivitiesIndex', noCache: true },
   '/LogisticsThirdPartyPlatformsOrderIndex': { name: 'LogisticsThirdPartyPlatformsOrderIndex', title: 'route.LogisticsThirdPartyPlatformsOrderIndex' },
-  '/dev/components': { name: 'ComponentsGallery', title: 'route.ComponentsGallery' },
+  ...(import.meta.env.DEV ? { '/dev/components': { name: 'ComponentsGallery', title: 'route.ComponentsGallery' } } : {}),
 };
 
 /**
@@ -117,7 +120,7 @@ function Shell({ routes, loading }: { routes: AppRoute[]; loading: boolean }) {
   const configure = useUserConfigure(app.settings.OpenService);
   const deviceAddress = configure.data?.LocalServiceConnection ?? '';
   useEffect(() => {
-    if (app.settings.OpenService && deviceAddress && user && token) {
+    if (app.settings.OpenService && deviceAddress && isStaff(user) && user && token) {
       startDeviceService(deviceAddress, { UserName: user.NickName, ApiUrl: location.origin, Token: token });
     } else {
       stopDeviceService();
@@ -138,7 +141,7 @@ function Shell({ routes, loading }: { routes: AppRoute[]; loading: boolean }) {
             messagesPath={messagesPath}
             onSettings={() => setSettingsOpen(true)}
             onLogout={() => void logout()}
-            showSettings={user?.AccountTypeCode !== SETTINGS_DRAWER_HIDDEN_ACCOUNT_TYPE_CODE}
+            staff={isStaff(user)}
           />
           {app.settings.tagsView && <TagsView />}
         </div>
@@ -151,7 +154,7 @@ function Shell({ routes, loading }: { routes: AppRoute[]; loading: boolean }) {
         </AntLayout.Content>
       </AntLayout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <HardwareDrawer />
+      {isStaff(user) && <HardwareDrawer />}
       <FloatButton.BackTop duration={SCROLL_TO_TOP_DURATION_MS} style={{ insetInlineEnd: 88 }} />
     </AntLayout>
   );

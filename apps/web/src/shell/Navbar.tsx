@@ -28,7 +28,8 @@ import { useUnreadCount } from './useShellData.ts';
 
 const SIZE_LABEL: Record<ComponentSize, string> = { default: 'navbar.sizeDefault', medium: 'navbar.sizeMedium', small: 'navbar.sizeSmall', mini: 'navbar.sizeMini' };
 
-export function Navbar(props: { routes: AppRoute[]; messagesPath: string; onSettings: () => void; onLogout: () => void; showSettings: boolean }) {
+/** `staff`: staff get the settings drawer and the printing connection, customers neither. */
+export function Navbar(props: { routes: AppRoute[]; messagesPath: string; onSettings: () => void; onLogout: () => void; staff: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -127,18 +128,22 @@ export function Navbar(props: { routes: AppRoute[]; messagesPath: string; onSett
         trigger={['click']}
         menu={{
           items: [
-            {
-              key: 'printing',
-              label: (
-                <Space onClick={(e) => e.stopPropagation()}>
-                  {t('avatar.connectPrinting')}
-                  <Switch size="small" checked={app.settings.OpenService} onChange={(on) => app.setSettings({ OpenService: on })} />
-                </Space>
-              ),
-            },
+            ...(props.staff
+              ? [
+                  {
+                    key: 'printing',
+                    label: (
+                      <Space onClick={(e) => e.stopPropagation()}>
+                        {t('avatar.connectPrinting')}
+                        <Switch size="small" checked={app.settings.OpenService} onChange={(on) => app.setSettings({ OpenService: on })} />
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
             { key: 'profile', label: t('avatar.profile'), onClick: () => navigate('/mine/MineProfileIndex') },
             { key: 'dashboard', label: t('avatar.dashboard'), onClick: () => navigate('/dashboard') },
-            ...(props.showSettings ? [{ key: 'settings', label: t('avatar.settings'), onClick: props.onSettings }] : []),
+            ...(props.staff ? [{ key: 'settings', label: t('avatar.settings'), onClick: props.onSettings }] : []),
             { type: 'divider' as const },
             { key: 'logout', label: t('avatar.logout'), onClick: props.onLogout },
           ],

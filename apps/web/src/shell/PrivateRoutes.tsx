@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useSession } from '../stores/session.ts';
-import { Layout } from './Layout.tsx';
+import { isStaff, Layout } from './Layout.tsx';
 import { PageHost } from './PageHost.tsx';
 import { PasswordChangeScreen } from './passwordChange/PasswordChangeScreen.tsx';
 import { pageRoutes } from './routeBuilder.ts';
@@ -10,7 +10,8 @@ import { useShellData } from './useShellData.ts';
 
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.tsx'));
 const MineProfileIndex = lazy(() => import('../pages/mine/MineProfileIndex.tsx'));
-const ComponentsGallery = lazy(() => import('../pages/dev/ComponentsGallery.tsx'));
+// Only development builds have the gallery: a production build leaves the module out entirely.
+const ComponentsGallery = import.meta.env.DEV ? lazy(() => import('../pages/dev/ComponentsGallery.tsx')) : null;
 
 /** /redirect/<path>: replaces the route with <path>, which re-renders the page (used to refresh). */
 function RedirectPage() {
@@ -40,7 +41,7 @@ export default function PrivateRoutes() {
         <Route path="/PreviewPromotionActivitiesIndex" element={<PageHost router="PreviewPromotionActivitiesIndex" />} />
         <Route path="/LogisticsThirdPartyPlatformsOrderIndex" element={<PageHost router="LogisticsThirdPartyPlatformsOrderIndex" />} />
         <Route path="/redirect/*" element={<RedirectPage />} />
-        <Route path="/dev/components" element={<ComponentsGallery />} />
+        {ComponentsGallery && isStaff(shell.user) && <Route path="/dev/components" element={<ComponentsGallery />} />}
         {pages.map((r) => (
           <Route key={r.path} path={r.path} element={<PageHost router={r.router} />} />
         ))}

@@ -1,11 +1,13 @@
-import { ORGANIZE_CALLS, organizes, type OrganizeSide, type RequestOf } from '@lbo/contracts';
+import { ORGANIZE_CALLS, organizes, PAGE_SIZES, type OrganizeSide, type RequestOf } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
+import { App, Card, Flex, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
+import { SiteSelect } from '../../components/site/SiteSelect.tsx';
+import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { placeholder, requiredRule } from '../../lib/formRules.ts';
 
@@ -28,14 +30,23 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Editing>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
+  // Platform staff work on the tree of a site they choose; site staff on their own.
+  const { isPlatform, siteId, setSiteId } = useSiteChoice();
+  const create = (parentId: number | null) => (isPlatform && siteId === undefined ? void message.warning(t('organizes.chooseSiteFirst')) : setEditing({ mode: 'create', parentId }));
   const typeOptions = Object.entries(TYPE_KEYS).map(([value, key]) => ({ value: Number(value), label: t(`organizes.types.${key}`) }));
   const typeName = (type: number) => (type in TYPE_KEYS ? t(`organizes.types.${TYPE_KEYS[type as OrganizeType]}`) : String(type));
   const refresh = () => queryClient.invalidateQueries({ queryKey: dataTableKey(calls.list) });
 
   return (
     <Card>
+      {isPlatform && (
+        <Flex style={{ marginBottom: 16 }}>
+          <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('organizes.allSites')} allowClear />
+        </Flex>
+      )}
       <DataTable
         call={calls.list}
+        params={{ SiteId: siteId }}
         rowKey="Id"
         childrenColumnName="Children"
         fields={[
@@ -44,11 +55,11 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
           { kind: 'select', name: 'Type', label: t('organizes.type'), options: typeOptions },
           { kind: 'select', name: 'IsEnabled', label: t('organizes.status'), options: [{ value: true, label: t('organizes.enabled') }, { value: false, label: t('organizes.disabled') }] },
         ]}
-        toolbar={[{ key: 'add', label: t('organizes.add'), primary: true, permission: `${keyPrefix}.Establish`, onClick: () => setEditing({ mode: 'create', parentId: null }) }]}
+        toolbar={[{ key: 'add', label: t('organizes.add'), primary: true, permission: `${keyPrefix}.Establish`, onClick: () => create(null) }]}
         actions={[
           { key: 'detail', label: t('organizes.detail'), permission: `${keyPrefix}.Detail`, onClick: (row: Row) => setDetailId(row.Id) },
           { key: 'edit', label: t('organizes.edit'), permission: `${keyPrefix}.Edit`, onClick: (row: Row) => setEditing({ mode: 'edit', id: row.Id }) },
-          { key: 'addChild', label: t('organizes.addChild'), permission: `${keyPrefix}.Establish`, onClick: (row: Row) => setEditing({ mode: 'create', parentId: row.Id }) },
+          { key: 'addChild', label: t('organizes.addChild'), permission: `${keyPrefix}.Establish`, onClick: (row: Row) => create(row.Id) },
           {
             key: 'delete',
             label: t('organizes.delete'),
@@ -74,6 +85,7 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
       {editing && (
         <OrganizeFormModal
           side={side}
+          siteId={siteId}
           editing={editing}
           typeOptions={typeOptions}
           onClose={() => setEditing(null)}
@@ -89,7 +101,11 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
   );
 }
 
-function OrganizeFormModal(props: { side: OrganizeSide; editing: NonNullable<Editing>; typeOptions: { value: number; label: string }[]; onClose: () => void; onSaved: () => void }) {
+/** The possible parents: the tree of the site the organisation is created in (platform staff's choice). */
+const parentsOf = (side: OrganizeSide, siteId: number | undefined) => () =>
+  callApi(side === 'user' ? organizes.getSelectUserOrganizes : organizes.getSelectBackstageOrganizes, { index: 1, rows: PAGE_SIZES[PAGE_SIZES.length - 1]!, SiteId: siteId }, { silent: true }).then((page) => page.Data);
+
+function OrganizeFormModal(props: { side: OrganizeSide; siteId: number | undefined; editing: NonNullable<Editing>; typeOptions: { value: number; label: string }[]; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const calls = ORGANIZE_CALLS[props.side];
   const [form] = Form.useForm<Values>();
@@ -103,7 +119,7 @@ function OrganizeFormModal(props: { side: OrganizeSide; editing: NonNullable<Edi
   const save = async (values: Values) => {
     setSaving(true);
     try {
-      if (editId === null) await callApi(calls.establish, values);
+      if (editId === null) await callApi(calls.establish, { ...values, SiteId: props.siteId });
       else await callApi(calls.edit, { ...values, Id: editId });
       props.onSaved();
     } catch {
@@ -121,7 +137,7 @@ function OrganizeFormModal(props: { side: OrganizeSide; editing: NonNullable<Edi
             <Input placeholder={placeholder.enter(t('organizes.name'))} maxLength={organizes.ORGANIZE_NAME_MAX} />
           </Form.Item>
           <Form.Item name="ParentId" label={t('organizes.parent')}>
-            <OrganisationTreePicker population={props.side} placeholder={t('organizes.noParent')} />
+            <OrganisationTreePicker population={props.side} load={parentsOf(props.side, editId === null ? props.siteId : (info.data?.SiteId ?? undefined))} placeholder={t('organizes.noParent')} />
           </Form.Item>
           <Form.Item name="Type" label={t('organizes.type')} rules={[requiredRule(t('organizes.type'))]}>
             <Select options={props.typeOptions} />
