@@ -24,7 +24,7 @@ const PERMISSIONS: roles.RolePermissions = {
   ],
   Views: [{ Id: 3, Name: 'Shelves page', Code: 'ShelvesIndex', Buttons: [{ Id: 31, Key: 'Shelves.Add', Name: 'Add' }, { Id: 32, Key: 'Shelves.Delete', Name: 'Delete' }] }],
   Menus: [
-    { Id: 1, Name: 'Warehouse', Children: [{ Id: 2, Name: 'Shelves', Children: [] }, { Id: 4, Name: 'Partitions', Children: [] }] },
+    { Id: 1, Name: 'WarehouseManagement', Children: [{ Id: 2, Name: 'ShelvesIndex', Children: [] }, { Id: 4, Name: 'WarehousePartitionsIndex', Children: [] }] },
     { Id: 9, Name: 'Orders', Children: [] },
   ],
   ApiKeys: ['/UserMessages/GetUserMessages'],
@@ -54,7 +54,7 @@ describe('role permission drawer', () => {
     const onSaved = renderDrawer();
     await screen.findByText('Permissions of “Packers”');
     // A granted container whose pages are not all granted is only half ticked, so it is not sent on its own.
-    expect(checkboxOf('Warehouse').className).toContain('indeterminate');
+    expect(checkboxOf('Warehouses').className).toContain('indeterminate');
     await user().click(checkboxOf('Orders'));
     await user().click(screen.getByText('Views and buttons'));
     await user().click(checkboxOf('Delete'));
@@ -71,10 +71,24 @@ describe('role permission drawer', () => {
     renderDrawer();
     await screen.findByText('Permissions of “Packers”');
     await user().click(screen.getByText('APIs'));
-    await user().click(screen.getByText('UserMessages', { selector: 'strong' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
+    await user().click(screen.getByText('Calls no page makes: UserMessages', { selector: 'strong' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
     const locked = checkboxOf('/UserMessages/GetUserMessages');
     expect(locked.className).toContain('ant-tree-checkbox-disabled');
     expect(locked.className).toContain('ant-tree-checkbox-checked');
     expect(screen.getByText('default')).toBeTruthy();
+  });
+
+  it('groups the APIs under the page that makes them, titled in the reader’s language', async () => {
+    await i18n.changeLanguage('zh-CN');
+    try {
+      renderDrawer();
+      await screen.findByText('“Packers”的权限');
+      await user().click(screen.getByText('接口'));
+      expect(screen.getByText('货架', { selector: 'strong' })).toBeTruthy();
+      expect(screen.getByText('页面之外的接口：UserMessages', { selector: 'strong' })).toBeTruthy();
+      expect(screen.queryByText('Shelves', { selector: 'strong' })).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { ROLE_CALLS, type roles, type RoleSide } from '@lbo/contracts';
+import { PAGE_CALLS, ROLE_CALLS, type roles, type RoleSide } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Drawer, Empty, Input, Space, Tabs, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 
@@ -15,7 +16,7 @@ const BUTTON = 'button:';
 const checkedOf = (keys: Key[] | { checked: Key[] }) => (Array.isArray(keys) ? keys : keys.checked).map(String);
 
 /**
- * A role's grants as three checkbox trees: APIs grouped by area, views with their buttons, and the
+ * A role's grants as three checkbox trees: APIs grouped by the page that makes them, views with their buttons, and the
  * menu tree. Saving sends all three at once; the server replaces them in one transaction and tells
  * the role's users.
  */
@@ -40,7 +41,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
     setMenuKeys(data.MenuIds.filter((id) => leaves.has(id)).map(String));
   }, [data]);
 
-  const apiTree = useMemo(() => (data ? apiNodes(data, search, t('roles.defaultApi')) : []), [data, search, t]);
+  const apiTree = useMemo(() => (data ? apiNodes(data, search, t) : []), [data, search, t]);
   const viewTree = useMemo(() => (data ? viewNodes(data) : []), [data]);
   const menuTree = useMemo(() => (data ? menuNodes(data.Menus) : []), [data]);
 
@@ -121,6 +122,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
               ),
               children: (
                 <Space orientation="vertical" style={{ width: '100%' }}>
+                  <Typography.Text type="secondary">{t('roles.menuGrantsReads')}</Typography.Text>
                   <Input.Search allowClear placeholder={t('roles.searchApis')} onChange={(e) => setSearch(e.target.value.trim().toLowerCase())} />
                   {apiTree.length ? (
                     <Tree
@@ -148,28 +150,54 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
   );
 }
 
-function apiNodes(data: Permissions, search: string, defaultLabel: string): TreeDataNode[] {
-  return data.Apis.flatMap((area) => {
-    const apis = area.Apis.filter((a) => !search || a.Key.toLowerCase().includes(search) || a.Summary.toLowerCase().includes(search));
-    if (apis.length === 0) return [];
+/**
+ * The grantable calls grouped by the page that makes them (PAGE_CALLS, derived from the pages' code),
+ * titled as the sidebar titles the page, in the order of the role's menus; a call several pages make
+ * is shown under the first. Calls no page makes follow, by area.
+ */
+function apiNodes(data: Permissions, search: string, t: TFunction): TreeDataNode[] {
+  const apis = new Map(data.Apis.flatMap((area) => area.Apis.map((a) => [a.Key, a] as const)));
+  const groups = new Map<string, { title: string; apis: Permissions['Apis'][number]['Apis'] }>();
+  for (const router of leafMenuNames(data.Menus)) {
+    for (const key of PAGE_CALLS[router] ?? []) {
+      const api = apis.get(key);
+      if (!api) continue;
+      apis.delete(key);
+      const group = groups.get(router) ?? { title: t(`route.${router}`), apis: [] };
+      group.apis.push(api);
+      groups.set(router, group);
+    }
+  }
+  for (const area of data.Apis) {
+    const rest = area.Apis.filter((a) => apis.has(a.Key));
+    if (rest.length) groups.set(`other:${area.Area}`, { title: t('roles.otherApis', { area: area.Area }), apis: rest });
+  }
+  return [...groups.entries()].flatMap(([group, { title, apis: calls }]) => {
+    const shown = calls.filter((a) => !search || a.Key.toLowerCase().includes(search) || a.Summary.toLowerCase().includes(search));
+    if (shown.length === 0) return [];
     return [
       {
-        key: `${AREA}${area.Area}`,
-        title: <Typography.Text strong>{area.Area}</Typography.Text>,
-        children: apis.map((a) => ({
+        key: `${AREA}${group}`,
+        title: <Typography.Text strong>{title}</Typography.Text>,
+        children: shown.map((a) => ({
           key: a.Key,
           // A default API stays granted while the role holds the default APIs (the server refuses otherwise).
           disableCheckbox: data.DefaultApis && a.IsDefault,
           title: (
             <span>
               <Typography.Text code>{a.Key}</Typography.Text> <Typography.Text type="secondary">{a.Summary}</Typography.Text>
-              {data.DefaultApis && a.IsDefault && <Tag style={{ marginInlineStart: 6 }}>{defaultLabel}</Tag>}
+              {data.DefaultApis && a.IsDefault && <Tag style={{ marginInlineStart: 6 }}>{t('roles.defaultApi')}</Tag>}
             </span>
           ),
         })),
       },
     ];
   });
+}
+
+/** The pages of a menu tree (the entries without children), in the sidebar's order. */
+function leafMenuNames(menus: roles.GrantableMenu[]): string[] {
+  return menus.flatMap((m) => (m.Children.length ? leafMenuNames(m.Children) : [m.Name]));
 }
 
 function viewNodes(data: Permissions): TreeDataNode[] {
