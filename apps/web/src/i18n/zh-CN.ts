@@ -1,7 +1,7 @@
 import type { Texts } from './en.ts';
 
 export const zhCN: Texts = {
-  app: { name: '物流仓储管理系统', error: '错误', loading: '加载中…', retry: '重试', confirm: '确定', cancel: '取消', save: '保存', reset: '重置', close: '关闭', back: '返回', ok: '确定', copied: '已复制', copyFailed: '复制失败', empty: '暂无数据', query: '查询' },
+  app: { name: '物流仓储管理系统', platformConsole: '平台管理后台', error: '错误', loading: '加载中…', retry: '重试', confirm: '确定', cancel: '取消', save: '保存', reset: '重置', close: '关闭', back: '返回', ok: '确定', copied: '已复制', copyFailed: '复制失败', empty: '暂无数据', query: '查询' },
   startup: { failed: '系统无法启动：{{message}}', unreachable: '未连接到服务器，请重试' },
   route: {
     UserRolesIndex: '角色管理', BackstageRolesIndex: '角色管理', UserApiPermissionsIndex: '接口权限', BackstageApiPermissionsIndex: '接口权限', UserViewsIndex: '视图管理', BackstageViewsIndex: '视图管理', UserMenusIndex: '菜单管理', BackstageMenusIndex: '菜单管理',

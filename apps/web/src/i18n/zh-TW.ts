@@ -1,7 +1,7 @@
 import type { Texts } from './en.ts';
 
 export const zhTW: Texts = {
-  app: { name: '物流倉儲管理系統', error: '錯誤', loading: '載入中…', retry: '重試', confirm: '確定', cancel: '取消', save: '儲存', reset: '重設', close: '關閉', back: '返回', ok: '確定', copied: '已複製', copyFailed: '複製失敗', empty: '暫無資料', query: '查詢' },
+  app: { name: '物流倉儲管理系統', platformConsole: '平台管理後台', error: '錯誤', loading: '載入中…', retry: '重試', confirm: '確定', cancel: '取消', save: '儲存', reset: '重設', close: '關閉', back: '返回', ok: '確定', copied: '已複製', copyFailed: '複製失敗', empty: '暫無資料', query: '查詢' },
   startup: { failed: '系統無法啟動：{{message}}', unreachable: '未連線到伺服器，請重試' },
   route: {
     UserRolesIndex: '角色管理', BackstageRolesIndex: '角色管理', UserApiPermissionsIndex: '介面權限', BackstageApiPermissionsIndex: '介面權限', UserViewsIndex: '檢視管理', BackstageViewsIndex: '檢視管理', UserMenusIndex: '選單管理', BackstageMenusIndex: '選單管理',

@@ -90,7 +90,7 @@ function Shell({ routes, loading }: { routes: AppRoute[]; loading: boolean }) {
   const app = useApp();
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.accessToken);
-  const config = useSiteConfig();
+  const config = useSiteConfig(true);
   const logout = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const pages = useMemo(() => pageRoutes(routes), [routes]);
