@@ -8,6 +8,7 @@ import { DetailDrawer } from '../../components/form/DetailView.tsx';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
+import '../../components/siteList/texts.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { placeholder, requiredRule } from '../../lib/formRules.ts';
 
@@ -32,7 +33,7 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   // Platform staff work on the tree of a site they choose; site staff on their own.
   const { isPlatform, siteId, setSiteId } = useSiteChoice();
-  const create = (parentId: number | null) => (isPlatform && siteId === undefined ? void message.warning(t('organizes.chooseSiteFirst')) : setEditing({ mode: 'create', parentId }));
+  const create = (parentId: number | null) => (isPlatform && siteId === undefined ? void message.warning(t('siteList.chooseSiteFirst')) : setEditing({ mode: 'create', parentId }));
   const typeOptions = Object.entries(TYPE_KEYS).map(([value, key]) => ({ value: Number(value), label: t(`organizes.types.${key}`) }));
   const typeName = (type: number) => (type in TYPE_KEYS ? t(`organizes.types.${TYPE_KEYS[type as OrganizeType]}`) : String(type));
   const refresh = () => queryClient.invalidateQueries({ queryKey: dataTableKey(calls.list) });
@@ -41,7 +42,7 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
     <Card>
       {isPlatform && (
         <Flex style={{ marginBottom: 16 }}>
-          <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('organizes.allSites')} allowClear />
+          <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('siteList.allSites')} allowClear />
         </Flex>
       )}
       <DataTable
