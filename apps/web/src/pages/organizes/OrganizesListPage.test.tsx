@@ -1,5 +1,5 @@
 import { organizes, site } from '@lbo/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
@@ -36,8 +36,9 @@ describe('organisations page for platform staff', () => {
     await user().click(await screen.findByText('Harbour Freight'));
     await waitFor(() => expect(vi.mocked(callApi).mock.calls.some(([call, body]) => call.path === organizes.getUserOrganizes.path && (body as { SiteId?: number }).SiteId === 2)).toBe(true));
     await user().click(screen.getByRole('button', { name: 'Add' }));
-    await user().type(await screen.findByLabelText('Name'), 'Wholesale buyers');
-    await user().click(screen.getByRole('button', { name: 'OK' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user().type(dialog.getAllByRole('textbox')[0]!, 'Wholesale buyers');
+    await user().click(dialog.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(vi.mocked(callApi).mock.calls.find(([call]) => call.path === organizes.establishUserOrganizes.path)?.[1]).toMatchObject({ Name: 'Wholesale buyers', SiteId: 2 }));
   });
 });

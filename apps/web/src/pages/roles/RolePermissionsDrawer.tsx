@@ -152,20 +152,25 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
 
 /**
  * The grantable calls grouped by the page that makes them (PAGE_CALLS, derived from the pages' code),
- * titled as the sidebar titles the page, in the order of the role's menus; a call several pages make
- * is shown under the first. Calls no page makes follow, by area.
+ * titled as the sidebar titles the page, in the order of the role's menus. Calls no page makes
+ * follow, by area.
  */
 function apiNodes(data: Permissions, search: string, t: TFunction): TreeDataNode[] {
   const apis = new Map(data.Apis.flatMap((area) => area.Apis.map((a) => [a.Key, a] as const)));
   const groups = new Map<string, { title: string; apis: Permissions['Apis'][number]['Apis'] }>();
-  for (const router of leafMenuNames(data.Menus)) {
-    for (const key of PAGE_CALLS[router] ?? []) {
-      const api = apis.get(key);
-      if (!api) continue;
-      apis.delete(key);
-      const group = groups.get(router) ?? { title: t(`route.${router}`), apis: [] };
-      group.apis.push(api);
-      groups.set(router, group);
+  const pages = leafMenuNames(data.Menus);
+  for (const router of pages) groups.set(router, { title: t(`route.${router}`), apis: [] });
+  // A call goes to the page of its own area when one makes it (the roles list to Roles, not to the
+  // users page whose role picker reads it too), else to the first page that makes it.
+  const ownArea = (router: string, key: string) => router.toLowerCase().includes(key.split('/')[1]!.toLowerCase().replace(/s$/, ''));
+  for (const pass of [true, false]) {
+    for (const router of pages) {
+      for (const key of PAGE_CALLS[router] ?? []) {
+        const api = apis.get(key);
+        if (!api || (pass && !ownArea(router, key))) continue;
+        apis.delete(key);
+        groups.get(router)!.apis.push(api);
+      }
     }
   }
   for (const area of data.Apis) {
