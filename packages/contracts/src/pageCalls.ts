@@ -166,6 +166,7 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Organizes/GetSelectUserOrganizes',
     '/Organizes/GetUserOrganizeById',
     '/Organizes/GetUserOrganizes',
+    '/Site/GetSelectSiteInfos',
   ],
   UserOrganizesIndex: [
     '/Organizes/DeleteBackstageOragnizes',
@@ -182,6 +183,7 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Organizes/GetSelectUserOrganizes',
     '/Organizes/GetUserOrganizeById',
     '/Organizes/GetUserOrganizes',
+    '/Site/GetSelectSiteInfos',
   ],
   PaymentConfigurationIndex: [
     '/PaymentConfiguration/DeletePaymentConfiguration',
