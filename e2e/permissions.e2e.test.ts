@@ -158,8 +158,7 @@ describe('permissions', () => {
   it('brands the platform console as the platform, not as the first site', async () => {
     const platform = await staffPage(product.browser, 'en');
     screenshotOnFailure(platform, 'permissions-platform-brand');
-    // The platform console has a host of its own (the demo's platform.localhost).
-    await signIn(platform, product.server.url.replace('//localhost', '//platform.localhost'), { userName: 'platform', password: 'Admin@2026', staff: true });
+    await signIn(platform, product.server.url, { userName: 'platform', password: 'Admin@2026', staff: true });
     await platform.getByTestId('dashboard').waitFor();
     await platform.getByTestId('sidebar').getByText('Platform console').waitFor();
     expect(await platform.title()).toBe('Platform console');
