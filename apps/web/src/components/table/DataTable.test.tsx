@@ -6,6 +6,7 @@ import { App as AntApp } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callApi } from '../../api/client.ts';
+import { dataChanged } from '../../api/dataChanged.ts';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import type { RowAction, ToolbarButton } from './actions.tsx';
@@ -89,6 +90,34 @@ describe('server paging', () => {
     await user().type(screen.getByPlaceholderText('Please enter Tracking number'), ' SF1003 ');
     await user().click(screen.getByRole('button', { name: 'Query' }));
     await waitFor(() => expect(lastBody()).toEqual({ descendingOrder: false, TrackingNumber: 'SF1003', index: 1, rows: 20 }));
+  });
+
+  it('fetches again when Query is pressed with the same filters, so rows added meanwhile show', async () => {
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} fields={[{ kind: 'text', name: 'TrackingNumber', label: 'Tracking number' }]} />);
+    await screen.findByText('SF1001');
+    const calls = callApiMock.mock.calls.length;
+    await user().click(screen.getByRole('button', { name: 'Query' }));
+    await waitFor(() => expect(callApiMock.mock.calls.length).toBe(calls + 1));
+    // Query waits while the list loads.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Query' }).className).not.toContain('loading'));
+    await user().click(screen.getByRole('button', { name: 'Query' }));
+    await waitFor(() => expect(callApiMock.mock.calls.length).toBe(calls + 2));
+  });
+
+  it('fetches again when the page\'s own query form sends the same filters', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const table = (filters: Record<string, unknown>) => (
+      <AntApp>
+        <QueryClientProvider client={client}>
+          <DataTable call={getParcels} rowKey="Id" columns={COLUMNS} filters={filters} />
+        </QueryClientProvider>
+      </AntApp>
+    );
+    const { rerender } = render(table({ Shelf: 'A-1' }));
+    await screen.findByText('SF1001');
+    const calls = callApiMock.mock.calls.length;
+    rerender(table({ Shelf: 'A-1' }));
+    await waitFor(() => expect(callApiMock.mock.calls.length).toBe(calls + 1));
   });
 
   it('sorts on the server by a column\'s sortType, from page 1', async () => {
@@ -214,14 +243,44 @@ describe('toolbar and row actions', () => {
     expect(within(rowOf('SF1001')).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Weigh', 'Edit']);
   });
 
-  it('reloads the list and clears the selection once an action succeeds', async () => {
-    const markRead = vi.fn(() => Promise.resolve());
+  it('reloads the list and clears the selection once an action that wrote succeeds', async () => {
+    const markRead = vi.fn(async () => dataChanged());
     renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} selection="multiple" toolbar={[{ key: 'read', label: 'Mark read', mustSelect: true, onClick: markRead }]} />);
     await user().click(within(await screen.findByText('SF1001').then((el) => el.closest('tr')!)).getByRole('checkbox'));
     const calls = callApiMock.mock.calls.length;
     await user().click(screen.getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(callApiMock.mock.calls.length).toBe(calls + 1));
-    expect((within(rowOf('SF1001')).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect((within(rowOf('SF1001')).getByRole('checkbox') as HTMLInputElement).checked).toBe(false));
+  });
+  it('keeps the selection after an action that changed nothing (printing labels), so a next action has its rows', async () => {
+    const print = vi.fn(() => Promise.resolve());
+    const remove = vi.fn();
+    renderInApp(
+      <DataTable
+        call={getParcels}
+        rowKey="Id"
+        columns={COLUMNS}
+        selection="multiple"
+        toolbar={[
+          { key: 'print', label: 'Print labels', onClick: print },
+          { key: 'delete', label: 'Delete', mustSelect: true, onClick: remove },
+        ]}
+      />,
+    );
+    await user().click(within(await screen.findByText('SF1001').then((el) => el.closest('tr')!)).getByRole('checkbox'));
+    await user().click(screen.getByRole('button', { name: 'Print labels' }));
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    await user().click(screen.getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith([makeParcel(1)], [1]);
+    expect((within(rowOf('SF1001')).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('reloads the list after a create, edit or delete made anywhere in the app', async () => {
+    renderInApp(<DataTable call={getParcels} rowKey="Id" columns={COLUMNS} />);
+    await screen.findByText('SF1001');
+    const calls = callApiMock.mock.calls.length;
+    act(() => dataChanged());
+    await waitFor(() => expect(callApiMock.mock.calls.length).toBe(calls + 1));
   });
 });
 

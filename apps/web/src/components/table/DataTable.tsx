@@ -4,9 +4,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, App, Button, Empty, Flex, Table, theme } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
 import type { Key, MouseEvent, ReactElement, ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { onDataChanged } from '../../api/dataChanged.ts';
 import { QueryForm } from '../query/QueryForm.tsx';
 import { initialValues, omitEmpty, toQuery, type Query, type QueryField } from '../query/queryRules.ts';
 import { RowActions, Toolbar, type RowAction, type ToolbarButton } from './actions.tsx';
@@ -70,7 +71,7 @@ export interface ServerTableProps<C extends CallDefinition> extends CommonProps<
   params?: Partial<RequestOf<C>>;
   /** Query-form fields shown above the table; their query is sent with each page. */
   fields?: readonly QueryField[];
-  /** Filters from a query form the page places itself. */
+  /** Filters from a query form the page places itself: keep them in state and set a new object on each Query, which fetches again even when the filters are the same. */
   filters?: Query;
 }
 
@@ -129,21 +130,26 @@ export function DataTable(props: AnyTableProps): ReactElement {
   const [serverSort, setServerSort] = useState<{ sortType: number; descendingOrder: boolean } | null>(null);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
 
-  // New filters from the page's own query form start again at page 1.
-  const filtersKey = JSON.stringify(omitEmpty(server?.filters ?? {}));
-  const [seenFilters, setSeenFilters] = useState(filtersKey);
-  if (filtersKey !== seenFilters) {
-    setSeenFilters(filtersKey);
+  // Each Query press is a new key, so it fetches even with the same filters (a row added meanwhile shows).
+  const [queried, setQueried] = useState(0);
+  // A Query from the page's own query form starts again at page 1.
+  const [seenFilters, setSeenFilters] = useState(server?.filters);
+  if (server?.filters !== seenFilters) {
+    setSeenFilters(server?.filters);
     setPage({ ...page, index: 1 });
+    setQueried(queried + 1);
   }
 
   const body = server && { ...server.params, ...omitEmpty({ ...server.filters, ...formQuery }), ...serverSort, index: page.index, rows: page.rows };
   const list = useQuery({
-    queryKey: server ? [...dataTableKey(server.call), body] : ['dataTable', 'local'],
+    queryKey: server ? [...dataTableKey(server.call), body, queried] : ['dataTable', 'local'],
     queryFn: () => callApi(server!.call, body as RequestOf<CallDefinition>) as Promise<{ Data: Row[]; Total: number }>,
     placeholderData: keepPreviousData,
     enabled: Boolean(server),
   });
+  // Any create, edit or delete, from this page's dialogs or another's, refreshes the list.
+  const call = server?.call;
+  useEffect(() => (call ? onDataChanged(() => void queryClient.invalidateQueries({ queryKey: dataTableKey(call) })) : undefined), [call, queryClient]);
   const loaded = local ? local.rows : (list.data?.Data ?? []);
   const rows = props.childrenColumnName ? withoutEmptyChildren(loaded, props.childrenColumnName) : loaded;
   const total = local ? local.rows.length : (list.data?.Total ?? 0);
@@ -152,11 +158,9 @@ export function DataTable(props: AnyTableProps): ReactElement {
     setSelected({ keys, rows: picked });
     props.onSelectionChange?.(keys, picked);
   };
-  // After an action succeeds: its rows may have changed or gone.
-  const actionDone = () => {
-    select([], []);
-    if (server) void queryClient.invalidateQueries({ queryKey: dataTableKey(server.call) });
-  };
+  // After an action that wrote (the list reloads itself then): its rows may have changed or gone.
+  // One that changed nothing (printing labels) keeps the selection for the next action.
+  const actionDone = () => select([], []);
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -234,6 +238,7 @@ export function DataTable(props: AnyTableProps): ReactElement {
           onQuery={(query) => {
             setFormQuery(query);
             setPage({ ...page, index: 1 });
+            setQueried(queried + 1);
           }}
         />
       )}

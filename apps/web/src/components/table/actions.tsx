@@ -4,6 +4,7 @@ import { App, Button, Dropdown, Space } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataVersion } from '../../api/dataChanged.ts';
 import { usePermission } from '../usePermission.ts';
 import { splitOverflow } from './tableRules.ts';
 import './texts.ts';
@@ -23,20 +24,20 @@ export interface ToolbarButton<Row> extends ActionBase {
   primary?: boolean;
   /** Needs at least one selected row, otherwise warns "please select a row" and does not run. */
   mustSelect?: boolean;
-  /** Gets the selected rows. A returned promise shows the button loading; once it resolves the table reloads and clears the selection. */
+  /** Gets the selected rows. A returned promise shows the button loading; once it resolves, if it wrote anything, the selection is cleared (the table reloads after any write). */
   onClick: (selected: Row[], keys: Key[]) => unknown;
 }
 
 export interface RowAction<Row> extends ActionBase {
   /** Leaves the action out for rows it does not apply to. */
   hidden?: (row: Row) => boolean;
-  /** A returned promise shows the button loading; once it resolves the table reloads. */
+  /** A returned promise shows the button loading (the table reloads after any write). */
   onClick: (row: Row) => unknown;
 }
 
 /**
  * Runs an action after its confirmation, tracking which one is running. `done` follows a resolved
- * promise; a rejected one was already shown to the user by the request layer.
+ * promise that wrote something; a rejected one was already shown to the user by the request layer.
  */
 function useRunner(done: () => void) {
   const { t } = useTranslation();
@@ -44,12 +45,13 @@ function useRunner(done: () => void) {
   const [running, setRunning] = useState<string | null>(null);
   const run = (action: ActionBase, go: () => unknown) => {
     const start = async () => {
+      const before = dataVersion();
       const result = go();
       if (!(result instanceof Promise)) return;
       setRunning(action.key);
       try {
         await result;
-        done();
+        if (dataVersion() !== before) done();
       } catch {
         // The request layer has shown the failure.
       } finally {
