@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
@@ -33,12 +34,14 @@ const VALID = { TrackingNumber: 'SF1234567890', Weight: '2.35', Consignee: 'Chan
 /** The form opened from a parcel list, so that "back" has somewhere to go. */
 function renderForm(onSubmit: (values: typeof VALID) => unknown, initialValues: Partial<typeof VALID> = VALID) {
   render(
+    <AntApp>
     <MemoryRouter initialEntries={['/parcels', '/parcels/edit']} initialIndex={1}>
       <Routes>
         <Route path="/parcels" element={<div>parcel list</div>} />
         <Route path="/parcels/edit" element={<TabsForm sections={SECTIONS} initialValues={initialValues} onSubmit={onSubmit} />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </AntApp>,
   );
 }
 
@@ -85,5 +88,28 @@ describe('TabsForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('parcel list')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks before dropping unsaved changes on Cancel, and stays when the user keeps editing', async () => {
+    renderForm(vi.fn(() => true));
+    await userEvent.type(screen.getByLabelText('Tracking number'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Keep editing' })[0]!);
+    expect(screen.queryByText('parcel list')).toBeNull();
+    expect((screen.getByLabelText('Tracking number') as HTMLInputElement).value).toBe('SF12345678909');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Discard' }).length).toBeGreaterThan(0));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Discard' }).at(-1)!);
+    expect(await screen.findByText('parcel list')).toBeTruthy();
+  });
+
+  it('does not ask on Cancel once the changes are saved', async () => {
+    renderForm(vi.fn(() => false));
+    await userEvent.type(screen.getByLabelText('Tracking number'), '9');
+    await save();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).className).not.toContain('loading'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('parcel list')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFields, usableWidthSize, useWidthSizeWarning, type FormField } from './FormFields.tsx';
+import { useConfirmDiscard } from './useConfirmDiscard.ts';
 import './texts.ts';
 
 /** One tab of a TabsForm: its own fields, validated with the others on save. */
@@ -19,9 +20,13 @@ export interface TabsFormProps<Values> {
   name?: string;
   sections: readonly TabsFormSection[];
   initialValues?: Partial<Values>;
-  /** Receives the values of every section together; a truthy result (or promise of one) goes back a page. */
+  /**
+   * Receives the values of every section together; a truthy result (or promise of one) goes back a
+   * page, a falsy one stays with the changes saved. A rejection means nothing was saved (the request
+   * layer has shown why).
+   */
   onSubmit: (values: Values) => unknown;
-  /** Default: back a page. */
+  /** Default: back a page. Asked for confirmation first when there are unsaved changes. */
   onCancel?: () => void;
 }
 
@@ -44,6 +49,9 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
   const [activeKey, setActiveKey] = useState(sections[0]?.key);
   const [errorCounts, setErrorCounts] = useState<Record<string, number>>({});
   const [saving, setSaving] = useState(false);
+  // Changes typed since the form opened or was last saved.
+  const [changed, setChanged] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const hasErrors = Object.values(errorCounts).some((count) => count > 0);
 
   const countErrors = (key: string) => {
@@ -71,7 +79,10 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
     setSaving(true);
     try {
       const done = await onSubmit(Object.assign({}, ...results.map((r) => r.values)) as Values);
+      setChanged(false);
       if (done) void navigate(-1);
+    } catch {
+      // Not saved: the request layer has shown the server's message; the changes stay.
     } finally {
       setSaving(false);
     }
@@ -101,12 +112,13 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
                 else forms.current.delete(section.key);
               }}
               onFieldsChange={() => countErrors(section.key)}
+              onValuesChange={() => setChanged(true)}
             />
           ),
         }))}
       />
       <Space>
-        <Button onClick={onCancel ?? (() => void navigate(-1))}>{t('app.cancel')}</Button>
+        <Button onClick={() => confirmDiscard(changed, onCancel ?? (() => void navigate(-1)))}>{t('app.cancel')}</Button>
         <Button type="primary" loading={saving} onClick={() => void save()}>
           {t('app.save')}
         </Button>
@@ -121,13 +133,15 @@ interface SectionFormProps {
   initialValues?: object;
   formRef: (form: FormInstance | null) => void;
   onFieldsChange: () => void;
+  /** Only the user's changes: setting values from code does not call it. */
+  onValuesChange: () => void;
 }
 
-function SectionForm({ name, section, initialValues, formRef, onFieldsChange }: SectionFormProps) {
+function SectionForm({ name, section, initialValues, formRef, onFieldsChange, onValuesChange }: SectionFormProps) {
   const widthSize = section.widthSize ?? 2;
   useWidthSizeWarning(widthSize);
   return (
-    <Form name={name} ref={formRef} layout="vertical" initialValues={initialValues} onFieldsChange={onFieldsChange}>
+    <Form name={name} ref={formRef} layout="vertical" initialValues={initialValues} onFieldsChange={onFieldsChange} onValuesChange={onValuesChange}>
       <FormFields fields={section.fields} widthSize={usableWidthSize(widthSize)} />
     </Form>
   );

@@ -2,6 +2,10 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 
 export const formTexts = defineTexts('form', {
   en: {
+    discardTitle: 'Discard your changes?',
+    discardText: 'The changes you made have not been saved and will be lost.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
     pleaseEnter: 'Please enter {{label}}',
     pleaseSelect: 'Please select {{label}}',
     addRow: 'Add row',
@@ -61,6 +65,10 @@ export const formTexts = defineTexts('form', {
     },
   },
   'zh-CN': {
+    discardTitle: '放弃修改？',
+    discardText: '修改尚未保存，离开后将丢失。',
+    discard: '放弃修改',
+    keepEditing: '继续编辑',
     pleaseEnter: '请输入{{label}}',
     pleaseSelect: '请选择{{label}}',
     addRow: '新增一行',
@@ -120,6 +128,10 @@ export const formTexts = defineTexts('form', {
     },
   },
   'zh-TW': {
+    discardTitle: '放棄修改？',
+    discardText: '修改尚未儲存，離開後將會遺失。',
+    discard: '放棄修改',
+    keepEditing: '繼續編輯',
     pleaseEnter: '請輸入{{label}}',
     pleaseSelect: '請選擇{{label}}',
     addRow: '新增一列',

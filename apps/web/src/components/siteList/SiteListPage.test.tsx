@@ -84,6 +84,28 @@ describe('site list page', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
+  it('asks before closing an edited dialog, and closes an untouched one at once', async () => {
+    renderPage(1, ['CargoTypes.Edit']);
+    const row = (await screen.findByText('Battery')).closest('tr')!;
+    await person().click(within(row).getByRole('button', { name: 'Edit' }));
+    let form = await dialog('Edit cargo type');
+    await waitFor(() => expect((within(form).getByLabelText('Cargo name') as HTMLInputElement).value).toBe('Battery'));
+    await person().click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Edit cargo type')).toBeNull());
+    await person().click(within(row).getByRole('button', { name: 'Edit' }));
+    form = await dialog('Edit cargo type');
+    await waitFor(() => expect((within(form).getByLabelText('Cargo name') as HTMLInputElement).value).toBe('Battery'));
+    await person().type(within(form).getByLabelText('Cargo name'), ' pack');
+    await person().click(within(form).getByRole('button', { name: 'Cancel' }));
+    const question = await dialog('Discard your changes?');
+    await person().click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect((within(form).getByLabelText('Cargo name') as HTMLInputElement).value).toBe('Battery pack');
+    await person().click(within(form).getByRole('button', { name: 'Cancel' }));
+    await person().click(within(await dialog('Discard your changes?')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText('Edit cargo type')).toBeNull());
+    expect(callsTo(api.editCargoType.path)).toEqual([]);
+  });
+
   it('asks before deleting, and deletes only once confirmed', async () => {
     renderPage(1, ['CargoTypes.Delete']);
     const row = (await screen.findByText('Battery')).closest('tr')!;

@@ -11,6 +11,7 @@ import type { AuditRow } from '../audit/ChangeHistory.tsx';
 import { DetailDrawer, type DetailField, type DetailGroup } from '../form/DetailView.tsx';
 import type { FormField } from '../form/FormFields.tsx';
 import { SimpleForm } from '../form/SimpleForm.tsx';
+import { useConfirmDiscard } from '../form/useConfirmDiscard.ts';
 import type { QueryField } from '../query/queryRules.ts';
 import { SiteSelect } from '../site/SiteSelect.tsx';
 import { useSiteChoice } from '../site/useSiteChoice.ts';
@@ -289,6 +290,7 @@ function SiteListFormModal<List extends CallDefinition, Add extends CallDefiniti
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const editId = editing.mode === 'edit' ? editing.id : null;
   const info = useQuery({
     queryKey: [calls.getEdit.path, editId],
@@ -317,7 +319,7 @@ function SiteListFormModal<List extends CallDefinition, Add extends CallDefiniti
       open
       width={declared.width}
       title={editId === null ? props.texts.createTitle : props.texts.editTitle}
-      onCancel={props.onClose}
+      onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)}
       onOk={() => form.submit()}
       confirmLoading={saving}
       loading={initialValues === undefined}

@@ -49,18 +49,15 @@ function PageConfigurationForm({ siteId, platform }: { siteId: number; platform:
 
   const previewUrl = `${siteInfo.data?.UserUrl || ''}/index?activeIndex=0`;
 
+  // A refusal rejects: TabsForm keeps the changes as unsaved (the request layer has shown the server's message).
   const save = async (values: Omit<site.PageConfigurationForm, 'SiteId'>) => {
-    try {
-      const saved = await callApi(site.editSitePageConfiguration, site.encodePageConfigurationForm({ ...values, ...(platform ? { SiteId: siteId } : {}) }), {
-        timeout: SITE_PAGE_CONFIG_UPLOAD_TIMEOUT,
-      });
-      queryClient.setQueryData(queryKey, saved);
-      // The shell and the public home show the title and logo: let them read them again.
-      void queryClient.invalidateQueries({ queryKey: ['site', 'pageConfiguration'] });
-      void message.success(s('saved'));
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    }
+    const saved = await callApi(site.editSitePageConfiguration, site.encodePageConfigurationForm({ ...values, ...(platform ? { SiteId: siteId } : {}) }), {
+      timeout: SITE_PAGE_CONFIG_UPLOAD_TIMEOUT,
+    });
+    queryClient.setQueryData(queryKey, saved);
+    // The shell and the public home show the title and logo: let them read them again.
+    void queryClient.invalidateQueries({ queryKey: ['site', 'pageConfiguration'] });
+    void message.success(s('saved'));
     // Stay on the page after saving.
     return false;
   };
