@@ -1,7 +1,7 @@
 import { carrier as carrierApi, carrierLocalTrackingNumber as api, DATE_TIME_FORMAT_DAYJS, EXCEL_MAX_SIZE_BYTES, EXCEL_MAX_SIZE_MB } from '@lbo/contracts';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Modal, Select, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { requiredRule } from '../../lib/formRules.ts';
-import { splitNumbers, useCarrierOptions } from './carrierParts.ts';
+import { refusedLines, splitNumbers, useCarrierOptions } from './carrierParts.ts';
 import './texts.ts';
 
 type Row = RowOf<typeof api.getCarrierLocalTrackingNumbers>;
@@ -144,17 +144,21 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
   const { message } = App.useApp();
   const [form] = Form.useForm<ImportValues>();
   const [saving, setSaving] = useState(false);
+  // The server's refusal of the last try, kept beside the numbers until the next one.
+  const [refusal, setRefusal] = useState<{ message: string; lines: { line: number; number: string }[] } | null>(null);
   const carriers = useCarrierOptions(props.siteId, true);
   const text = Form.useWatch('Text', form) ?? '';
   const count = splitNumbers(text).length;
 
   const save = async (values: ImportValues) => {
     setSaving(true);
+    setRefusal(null);
     try {
-      const result = await callApi(api.importCarrierLocalTrackingNumbers, { CarrierId: values.CarrierId, Numbers: splitNumbers(values.Text) });
+      const result = await callApi(api.importCarrierLocalTrackingNumbers, { CarrierId: values.CarrierId, Numbers: splitNumbers(values.Text) }, { silent: true });
       props.onImported(result.Count, values.CarrierId);
-    } catch {
-      // The request layer has shown the server's message (the numbers refused, named).
+    } catch (error) {
+      const text = error instanceof Error ? error.message : t('app.error');
+      setRefusal({ message: text, lines: refusedLines(values.Text, text) });
     } finally {
       setSaving(false);
     }
@@ -194,8 +198,26 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
             </Flex>
           }
         >
-          <Input.TextArea rows={12} spellCheck={false} style={{ fontFamily: 'monospace' }} data-testid="import-numbers" />
+          <Input.TextArea rows={12} spellCheck={false} style={{ fontFamily: 'monospace' }} data-testid="import-numbers" status={refusal ? 'error' : undefined} />
         </Form.Item>
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="import-refusal"
+            title={refusal.message}
+            description={
+              refusal.lines.length > 0 && (
+                <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 160, overflowY: 'auto', fontFamily: 'monospace' }}>
+                  {refusal.lines.map(({ line, number }) => (
+                    <li key={`${line}-${number}`}>{t('carriers.pool.refusedLine', { line, number })}</li>
+                  ))}
+                </ul>
+              )
+            }
+          />
+        )}
         <Upload
           accept=".txt,.csv,text/plain,text/csv"
           showUploadList={false}

@@ -22,3 +22,12 @@ export function useCarrierOptions(siteId: number | undefined, localNumberingOnly
 
 /** Numbers as pasted or read from a file: one per line; commas, semicolons and spaces separate too. */
 export const splitNumbers = (text: string): string[] => text.split(/[\s,，;；]+/u).filter((n) => n !== '');
+
+/**
+ * The lines of a refused import holding a number the refusal names (the server names the
+ * malformed, repeated or already-held numbers, the first 20 of them), with their line numbers.
+ */
+export function refusedLines(text: string, refusal: string): { line: number; number: string }[] {
+  const named = new Set(refusal.split(/[\s,，:：;；]+/u));
+  return text.split('\n').flatMap((content, index) => splitNumbers(content).filter((n) => named.has(n)).map((number) => ({ line: index + 1, number })));
+}
