@@ -27,8 +27,20 @@ async function validationMessage(key: ValidationMessageKey, label: string): Prom
 export function judged(judge: (value: unknown) => ValidationResult, label = FIELD_LABEL): RuleObject['validator'] {
   return async (_rule, value: unknown) => {
     const error = await fieldError(judge, value, label);
-    if (error) throw new Error(error);
+    if (error) throw new Error(label === FIELD_LABEL ? underField(error) : error);
   };
+}
+
+/**
+ * The rule alone, for a message shown under its labelled field (or in its column): it does not
+ * repeat the label its "Field: rule" form starts with. A rule given its own label (a field shown
+ * without one, as on the sign-in panels) keeps naming it.
+ */
+function underField(message: string): string {
+  for (const separator of [': ', '：']) {
+    if (message.startsWith(FIELD_LABEL + separator)) return message.slice(FIELD_LABEL.length + separator.length);
+  }
+  return message;
 }
 
 /** The spec's message when `judge` refuses `value`, naming the field by `label`; undefined when it passes. */

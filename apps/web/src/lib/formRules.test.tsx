@@ -7,6 +7,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n, LOCALES } from '../i18n/index.ts';
 import { checkRule, placeholder, requiredRule, rules } from './formRules.ts';
 
+/** A message as shown under its labelled field: the rule, without the "Field: " its catalogue form starts with. */
+const ruleOnly = (key: ValidationMessageKey, locale: Parameters<typeof formatMessage>[1]) => formatMessage(key, locale, { field: '\u0000' }).replace(/^\u0000(: |：)/u, '');
+
 // Ant Design forms validate asynchronously; leave room on a busy machine.
 
 /** One field per message key of spec §8 (plus the confirmation): its label, rule, a bad and a good value. */
@@ -54,13 +57,14 @@ function RulesForm({ initialValues, onFinish }: { initialValues: Values; onFinis
 describe('form rules', () => {
   afterAll(() => i18n.changeLanguage('zh-CN'));
 
-  it.each(LOCALES)('shows every message key for a bad value in %s, naming the field', async (locale) => {
+  it.each(LOCALES)('shows every message key for a bad value in %s, without repeating the field label', async (locale) => {
     await i18n.changeLanguage(locale);
     const onFinish = vi.fn();
     render(<RulesForm initialValues={valuesOf('bad')} onFinish={onFinish} />);
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     for (const c of CASES) {
-      expect(await screen.findByText(formatMessage(c.key, locale, { field: c.label }))).toBeTruthy();
+      expect(await screen.findByText(ruleOnly(c.key, locale))).toBeTruthy();
+      expect(screen.queryByText(formatMessage(c.key, locale, { field: c.label }))).toBeNull();
     }
     expect(onFinish).not.toHaveBeenCalled();
   });
@@ -92,7 +96,7 @@ describe('form rules', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
     await userEvent.clear(screen.getByLabelText('Area code'));
     await userEvent.type(screen.getByLabelText('Area code'), '86');
-    expect(await screen.findByText(formatMessage('PhoneError', 'en', { field: 'Mobile' }))).toBeTruthy();
+    expect(await screen.findByText(ruleOnly('PhoneError', 'en'))).toBeTruthy();
   });
 
   it('overfilling asks for at least one of the fields', async () => {
@@ -111,8 +115,7 @@ describe('form rules', () => {
       </Form>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
-    expect(await screen.findByText('Mobile: cannot be empty')).toBeTruthy();
-    expect(screen.getByText('Landline: cannot be empty')).toBeTruthy();
+    expect(await screen.findAllByText('cannot be empty')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText('Landline'), '0755-12345678');
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ Mobile: undefined, Landline: '0755-12345678' }));

@@ -45,8 +45,8 @@ describe('SimpleForm', () => {
     expect(screen.getByPlaceholderText('Please enter tracking number')).toBeTruthy();
     expect(screen.getByText('Please select warehouse')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('tracking number: cannot be empty')).toBeTruthy();
-    expect(screen.getByText('weight: cannot be zero')).toBeTruthy();
+    expect(await screen.findByText('cannot be empty')).toBeTruthy();
+    expect(screen.getByText('cannot be zero')).toBeTruthy();
     await userEvent.type(screen.getByPlaceholderText('Please enter tracking number'), 'YT2024001');
     await userEvent.clear(screen.getByPlaceholderText('Please enter weight'));
     await userEvent.type(screen.getByPlaceholderText('Please enter weight'), '1.25');

@@ -74,8 +74,9 @@ describe('TabsForm', () => {
     expect(screen.getByRole('tab', { name: 'Parcel' }).getAttribute('aria-selected')).toBe('true');
     await save();
     await waitFor(() => expect(screen.getByRole('tab', { name: /Consignee/ }).getAttribute('aria-selected')).toBe('true'));
-    expect(await screen.findByText('Consignee: cannot be empty')).toBeTruthy();
-    expect(screen.getByText('Mobile: not a valid mobile number for the area code')).toBeTruthy();
+    // Under its labelled field a message gives the rule only, not the label again.
+    expect(await screen.findByText('cannot be empty')).toBeTruthy();
+    expect(screen.getByText('not a valid mobile number for the area code')).toBeTruthy();
     expect(within(screen.getByRole('tab', { name: /Consignee/ })).getByText('2')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the fields marked in red');
     expect(onSubmit).not.toHaveBeenCalled();

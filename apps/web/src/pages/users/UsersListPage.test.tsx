@@ -68,9 +68,9 @@ describe('users page', () => {
     await person().clear(within(form).getByLabelText('Credit limit'));
     await person().type(within(form).getByLabelText('Credit limit'), '1.234');
     await person().click(within(form).getByRole('button', { name: 'OK' }));
-    expect(await within(form).findByText('Confirm password: does not match the password')).toBeTruthy();
-    expect(await within(form).findByText('Mobile number: not a valid mobile number for the area code')).toBeTruthy();
-    expect(await within(form).findByText('Credit limit: too many decimal places')).toBeTruthy();
+    expect(await within(form).findByText('does not match the password')).toBeTruthy();
+    expect(await within(form).findByText('not a valid mobile number for the area code')).toBeTruthy();
+    expect(await within(form).findByText('too many decimal places')).toBeTruthy();
     expect(callsTo(user.establishSiteUser.path)).toEqual([]);
 
     await person().clear(within(form).getByLabelText('Confirm password'));
