@@ -8,7 +8,7 @@ import { i18n, LOCALES } from '../i18n/index.ts';
 import { checkRule, placeholder, requiredRule, rules } from './formRules.ts';
 
 /** A message as shown under its labelled field: the rule, without the "Field: " its catalogue form starts with. */
-const ruleOnly = (key: ValidationMessageKey, locale: Parameters<typeof formatMessage>[1]) => formatMessage(key, locale, { field: '\u0000' }).replace(/^\u0000(: |：)/u, '');
+const ruleOnly = (key: ValidationMessageKey, locale: Parameters<typeof formatMessage>[1]) => formatMessage(key, locale, { field: 'FIELD' }).replace(/^FIELD(: |：)/u, '');
 
 // Ant Design forms validate asynchronously; leave room on a busy machine.
 
