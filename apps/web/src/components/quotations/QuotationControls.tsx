@@ -20,6 +20,9 @@ interface Control<V> {
 }
 
 /** A date picker whose form value is the text the contracts take (yyyy-MM-dd). */
+/** Today as a quotation date (a new quotation's default effective date). */
+export const today = () => dayjs().format(DATE);
+
 export function DateText({ value, onChange, ...rest }: Control<string | undefined>) {
   const { t } = useTranslation();
   return <DatePicker placeholder={t('quotations.chooseDate')} {...rest} style={{ width: '100%' }} value={value ? dayjs(value, DATE) : null} onChange={(day) => onChange?.(day ? day.format(DATE) : undefined)} />;

@@ -5,11 +5,12 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
-import { CustomerGroupSelect, DateText, ScopeTags } from '../../components/quotations/QuotationControls.tsx';
+import { CustomerGroupSelect, DateText, ScopeTags, today } from '../../components/quotations/QuotationControls.tsx';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import type { RowAction } from '../../components/table/actions.tsx';
 import { dataTableKey } from '../../components/table/DataTable.tsx';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
+import { useCountryOptions } from '../freightCalculator/CountrySelect.tsx';
 import { rules } from '../../lib/formRules.ts';
 import { ChoiceSelect, optionsOf, useQuotationChoices, valuesRule } from './quotationParts.tsx';
 import { RangesTable, SurchargesTable } from './QuotationTables.tsx';
@@ -58,10 +59,16 @@ function quotationFields(t: TFunction, siteId: number | undefined) {
     {
       name: 'CountryCodes',
       label: text('countries'),
-      input: <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} placeholder={text('countriesHelp')} />,
+      input: <CountriesSelect placeholder={text('countriesHelp')} />,
       span: 2,
     },
   ];
+}
+
+/** Destination countries picked by name from the countries list (none chosen means every country). */
+function CountriesSelect(props: { id?: string; value?: string[]; onChange?: (codes: string[]) => void; placeholder?: string }) {
+  const countries = useCountryOptions();
+  return <Select {...props} mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={countries.loading} options={countries.options} />;
 }
 
 /** Quotations → transfer quotations: the price sheets of international shipping by weight ranges. */
@@ -128,6 +135,8 @@ export default function TransferQuotationsIndex() {
           TaxInclusive: true,
           TaxInclusiveUnitPrice: '0',
           IsEffective: true,
+          // A new quotation applies from today unless told otherwise.
+          EffectiveDate: today(),
           DisplayOrder: 0,
           Ranges: [{ StartingRange: '0', EndRange: '', FirstWeightUnitPrice: '', UnitPrice: '', AdditionalCost: '0' }],
           Surcharges: [],
