@@ -135,7 +135,7 @@ function MenuFormModal(props: { population: Population; editing: NonNullable<Edi
   };
 
   return (
-    <Modal open width={640} title={t(editId === null ? 'menus.createTitle' : 'menus.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} loading={!ready} destroyOnHidden>
+    <Modal open width={640} title={t(editId === null ? 'menus.createTitle' : 'menus.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
         <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void save(v)}>
           <Form.Item name="Name" label={t('menus.name')} tooltip={t('menus.nameHelp')} rules={[requiredRule(t('menus.name')), { max: menus.MENU_NAME_MAX }]}>

@@ -131,7 +131,7 @@ function OrganizeFormModal(props: { side: OrganizeSide; siteId: number | undefin
   };
 
   return (
-    <Modal open title={t(editId === null ? 'organizes.createTitle' : 'organizes.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} loading={!ready} destroyOnHidden>
+    <Modal open title={t(editId === null ? 'organizes.createTitle' : 'organizes.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
         <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void save(v)}>
           <Form.Item name="Name" label={t('organizes.name')} rules={[requiredRule(t('organizes.name')), { max: organizes.ORGANIZE_NAME_MAX }]}>

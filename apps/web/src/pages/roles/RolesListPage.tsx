@@ -135,7 +135,7 @@ function RoleFormModal(props: { side: RoleSide; editing: NonNullable<Editing>; s
   };
 
   return (
-    <Modal open width={640} title={t(editId === null ? 'roles.createTitle' : 'roles.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} loading={!ready} destroyOnHidden>
+    <Modal open width={640} title={t(editId === null ? 'roles.createTitle' : 'roles.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
         <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void save(v)}>
           <Space.Compact block style={{ gap: 12 }}>

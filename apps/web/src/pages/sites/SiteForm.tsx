@@ -211,6 +211,7 @@ export function SiteFormModal(props: { id: number | null; platform: boolean; onC
       title={t(props.id === null ? 'sites.createTitle' : 'sites.editTitle')}
       onCancel={props.onClose}
       onOk={() => form.submit()}
+      okText={t('app.save')}
       confirmLoading={saving}
       loading={!ready}
       destroyOnHidden

@@ -96,7 +96,7 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
   const title = side === 'user' ? (editId === null ? 'createUserTitle' : 'editUserTitle') : editId === null ? 'createStaffTitle' : 'editStaffTitle';
 
   return (
-    <Modal open width={1040} title={t(`users.${title}`)} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} loading={!ready} destroyOnHidden>
+    <Modal open width={1040} title={t(`users.${title}`)} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
         <SimpleForm<UserFormValues>
           name="user"

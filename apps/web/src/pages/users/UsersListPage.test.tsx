@@ -67,7 +67,7 @@ describe('users page', () => {
     await person().type(within(form).getByLabelText('Mobile number'), '12345');
     await person().clear(within(form).getByLabelText('Credit limit'));
     await person().type(within(form).getByLabelText('Credit limit'), '1.234');
-    await person().click(within(form).getByRole('button', { name: 'OK' }));
+    await person().click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('does not match the password')).toBeTruthy();
     expect(await within(form).findByText('not a valid mobile number for the area code')).toBeTruthy();
     expect(await within(form).findByText('too many decimal places')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('users page', () => {
     await person().type(within(form).getByLabelText('Mobile number'), '13800000099');
     await person().clear(within(form).getByLabelText('Credit limit'));
     await person().type(within(form).getByLabelText('Credit limit'), '300.5');
-    await person().click(within(form).getByRole('button', { name: 'OK' }));
+    await person().click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(user.establishSiteUser.path)).toHaveLength(1));
     expect(callsTo(user.establishSiteUser.path)[0]).toMatchObject({
       UserName: 'lee2026',
