@@ -98,7 +98,7 @@ describe('reference data', () => {
     await screenshot(page, 'reference-regions-town-en');
 
     // A search across levels, with where each region is.
-    await page.getByTestId('query-form').locator('#Keyword').fill('Zhongzheng');
+    await page.getByTestId('query-form').locator('#query_Keyword').fill('Zhongzheng');
     await page.getByRole('button', { name: 'Query' }).first().click();
     await table.locator('tr', { hasText: 'Zhongzheng District' }).getByText('Taiwan / Taipei City').waitFor();
     await page.context().close();

@@ -74,7 +74,7 @@ describe('warehouses, partitions and shelves', () => {
     await batchForm.getByRole('button', { name: 'Save' }).click();
     await page.getByText('50 shelves added: E-01-01 … E-05-10').waitFor();
 
-    await page.getByTestId('query-form').locator('#Content').fill('E-');
+    await page.getByTestId('query-form').locator('#query_Content').fill('E-');
     await page.getByRole('button', { name: 'Query' }).click();
     const table = page.getByTestId('data-table');
     await table.getByText('E-01-01', { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
@@ -176,5 +176,23 @@ describe('date range', () => {
     await user().click(screen.getByRole('button', { name: 'Query' }));
     const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     expect(onQuery).toHaveBeenLastCalledWith({ StartDate: `${yesterday} 00:00:01`, EndDate: `${yesterday} 23:59:59` });
+  });
+});
+
+describe('element ids', () => {
+  it('gives its inputs ids no form of a dialog on the same screen uses', () => {
+    render(
+      <AntApp>
+        <QueryForm fields={[{ kind: 'text', name: 'Name', label: 'Name' }]} onQuery={vi.fn()} />
+        <Form>
+          <Form.Item name="Name" label="Name">
+            <Input />
+          </Form.Item>
+        </Form>
+      </AntApp>,
+    );
+    const ids = [...document.querySelectorAll('input')].map((input) => input.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
   });
 });

@@ -82,7 +82,8 @@ export function QueryForm({ fields, onQuery, columnSettings, loading }: QueryFor
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues(fields)} onFinish={query} data-testid="query-form">
+    // Named, so that its inputs' ids (query_Name) differ from those of a dialog's form on the same screen.
+    <Form name="query" form={form} layout="vertical" initialValues={initialValues(fields)} onFinish={query} data-testid="query-form">
       <div
         data-testid="query-grid"
         // Cells narrow below their usual minimum rather than push Query and Reset out of sight (a phone).
