@@ -28,7 +28,7 @@ describe('organisations', () => {
     await modal.locator('#Code').fill('RET');
     await page.waitForTimeout(400); // let the dialog finish opening
     await screenshot(page, 'organisations-edit-en');
-    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved').first().waitFor();
     await table.getByText('Returns team').waitFor();
 

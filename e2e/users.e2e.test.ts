@@ -71,7 +71,7 @@ describe('users', () => {
     await form.locator('#user_PhoneNumber').fill('13800009999');
     await page.waitForTimeout(400); // let the dialog finish opening
     await screenshot(page, 'users-edit-en');
-    await form.getByRole('button', { name: 'OK' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved').first().waitFor();
     const lee = table.locator('tr', { hasText: 'lee2026' });
     await lee.waitFor();
