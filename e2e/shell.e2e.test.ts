@@ -117,7 +117,7 @@ describe('web shell', () => {
 
     await page.getByTestId('language-switch').click();
     await page.getByText('繁體中文').click();
-    await page.getByText('Switch Language Success').waitFor();
+    await page.getByText('語言已切換').waitFor();
     await page.getByTestId('dashboard').getByText('您好').waitFor();
     await page.getByTestId('language-switch').click();
     await page.getByText('English').click();

@@ -41,7 +41,7 @@ export const en = {
   },
   verify: { title: 'Please complete the security verification', slide: 'Drag the slider to fill the puzzle', success: 'Verification successful', failed: 'Verification failed, try again', refresh: 'Refresh' },
   navbar: {
-    language: 'Language', search: 'Search menu', errorLog: 'Error log', fullscreen: 'Fullscreen', fullscreenUnsupported: 'you browser can not work', size: 'Size',
+    language: 'Language', search: 'Search menu', errorLog: 'Error log', fullscreen: 'Fullscreen', fullscreenUnsupported: 'Your browser does not support full screen', size: 'Size',
     sizeDefault: 'Default', sizeMedium: 'Medium', sizeSmall: 'Small', sizeMini: 'Mini', switchSizeSuccess: 'Switch Size Success', switchLanguageSuccess: 'Switch Language Success',
     messages: 'Messages', notice: 'Notices', helpTutorial: 'Help tutorials', home: 'Home page', refresh: 'Refresh', hardware: 'Devices', noErrors: 'No errors logged', more: 'More',
   },

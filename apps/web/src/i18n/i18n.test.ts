@@ -55,6 +55,15 @@ describe('i18n', () => {
     }
   });
 
+  it('says nothing in English to a Chinese reader but names, codes and figures', () => {
+    // Product names, brands and formats read the same in every language (capitals alone, SKU or N/A, pass).
+    const sameInEveryLanguage = new Set(['carriers.interfaces.8', 'siteHome.copyright', 'paymentConfiguration.appId', 'sites.postgreSql', 'sites.logo', 'sites.languages.us_en', 'templates.sizeMm', 'transferQuotations.available.plus']);
+    const english = keys(i18n.getResourceBundle('en', 'translation') as object).filter((k) => !sameInEveryLanguage.has(k));
+    for (const locale of ['zh-CN', 'zh-TW'] as const) {
+      expect(english.filter((k) => /[a-z]/.test(i18n.t(k, { lng: locale }).replace(/\{\{\w+\}\}/g, '')) && i18n.t(k, { lng: locale }) === i18n.t(k, { lng: 'en' })), locale).toEqual([]);
+    }
+  });
+
   it('gives each part its own namespace', () => {
     const namespaces = textsModules.map((t) => t.namespace);
     expect(namespaces.filter((n, i) => namespaces.indexOf(n) !== i || n in en)).toEqual([]);

@@ -38,8 +38,8 @@ export const zhCN: Texts = {
   },
   verify: { title: '请完成安全验证', slide: '向右拖动滑块填充拼图', success: '验证成功', failed: '验证失败，请重试', refresh: '刷新' },
   navbar: {
-    language: '语言', search: '搜索菜单', errorLog: '错误日志', fullscreen: '全屏', fullscreenUnsupported: 'you browser can not work', size: '布局大小',
-    sizeDefault: '默认', sizeMedium: '中', sizeSmall: '小', sizeMini: '迷你', switchSizeSuccess: 'Switch Size Success', switchLanguageSuccess: 'Switch Language Success',
+    language: '语言', search: '搜索菜单', errorLog: '错误日志', fullscreen: '全屏', fullscreenUnsupported: '您的浏览器不支持全屏', size: '布局大小',
+    sizeDefault: '默认', sizeMedium: '中', sizeSmall: '小', sizeMini: '迷你', switchSizeSuccess: '布局大小已切换', switchLanguageSuccess: '语言已切换',
     messages: '消息', notice: '公告', helpTutorial: '帮助教程', home: '返回首页', refresh: '刷新', hardware: '设备', noErrors: '暂无错误', more: '更多',
   },
   avatar: { connectPrinting: '连接打印', profile: '个人中心', dashboard: '首页', settings: '设置', logout: '退出登录' },
