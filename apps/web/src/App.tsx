@@ -1,20 +1,14 @@
 import { ConfigProvider, theme as antTheme } from 'antd';
-// The ES modules: antd/locale/* are CommonJS copies that the bundle cannot share with the rest of antd.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import zhTW from 'antd/es/locale/zh_TW';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { useNotifierWanted } from './api/notify.ts';
 import { setSessionEndedHandler } from './api/request.ts';
-import type { Locale } from './i18n/index.ts';
+import { useAntdLocale } from './i18n/antdLocale.ts';
 import { AppRoutes } from './shell/AppRoutes.tsx';
 import { useApp, type ComponentSize } from './stores/app.ts';
 import { useSession } from './stores/session.ts';
 
-const ANTD_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Record<Locale, unknown>;
 /** The spec's four sizes on Ant Design's three; "mini" is small and compact. */
 const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
 
@@ -45,12 +39,12 @@ function Bridges() {
 }
 
 export function App() {
-  const { i18n } = useTranslation();
+  const locale = useAntdLocale();
   const size = useApp((s) => s.size);
   const primary = useApp((s) => s.settings.theme);
   return (
     <ConfigProvider
-      locale={ANTD_LOCALES[i18n.language as Locale] ?? zhCN}
+      locale={locale}
       componentSize={ANTD_SIZE[size]}
       theme={{
         algorithm: size === 'mini' ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm,

@@ -1,17 +1,13 @@
 import { DEFAULT_THEME_COLOR } from '@lbo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, Badge, ConfigProvider, Spin } from 'antd';
-// The ES modules: antd/locale/* are CommonJS copies that the bundle cannot share with the rest of antd.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import zhTW from 'antd/es/locale/zh_TW';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { registerNotifier } from '../api/notify.ts';
 import { setSessionEndedHandler } from '../api/request.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import type { Locale } from '../i18n/index.ts';
+import { useAntdLocale } from '../i18n/antdLocale.ts';
 import { HomeFrame } from '../pages/index/HomeFrame.tsx';
 import { useHomeConfiguration } from '../pages/index/useHomeConfiguration.ts';
 import { useUnreadCount } from '../shell/useShellData.ts';
@@ -20,7 +16,6 @@ import { PORTAL_PAGES, type PortalPage } from './pages.tsx';
 import './portal.css';
 import './texts.ts';
 
-const ANTD_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Record<Locale, unknown>;
 
 export const portalQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -115,9 +110,9 @@ function PortalFrame() {
 
 /** The customer portal in a phone layout (/app/): the pages of PORTAL_PAGES under a bottom tab bar, on the back office's request layer, texts and session. */
 export function MobileApp() {
-  const { i18n } = useTranslation();
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[i18n.language as Locale] ?? zhCN} componentSize="large">
+    <ConfigProvider locale={locale} componentSize="large">
       <AntApp>
         <QueryClientProvider client={portalQueryClient}>
           <HashRouter>
