@@ -1,6 +1,6 @@
 import { menus, type RequestOf } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, AutoComplete, Card, Form, Input, InputNumber, Modal, Switch, Tag, TreeSelect, Typography, type TreeSelectProps } from 'antd';
+import { Alert, App, AutoComplete, Card, Form, Input, InputNumber, Modal, Switch, Tag, TreeSelect, type TreeSelectProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -69,16 +69,10 @@ export function MenusListPage({ population }: { population: Population }) {
         ]}
         columns={[
           {
-            // The title as the sidebar shows it, with the stored name (its text key) beneath.
+            // The title as the sidebar shows it; the stored name (its text key) is in the details and the edit form.
             dataIndex: 'Name',
-            title: `${t('menus.title')} / ${t('menus.name')}`,
-            render: (name: string, row) => (
-              <span>
-                <a onClick={() => setDetailId(row.Id)}>{title(name)}</a>
-                <br />
-                <Typography.Text type="secondary">{name}</Typography.Text>
-              </span>
-            ),
+            title: t('menus.title'),
+            render: (name: string, row) => <a onClick={() => setDetailId(row.Id)}>{title(name)}</a>,
           },
           { dataIndex: 'Path', title: t('menus.path'), width: 180, ellipsis: true },
           { dataIndex: 'Router', title: t('menus.router'), width: 210, ellipsis: true },

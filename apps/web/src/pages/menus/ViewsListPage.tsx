@@ -4,6 +4,7 @@ import { Alert, App, Card, Divider, Form, Input, Modal, Space, Tag, Typography }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { usePermissionNames } from '../../components/access/permissionNames.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
 import { EditableTable } from '../../components/form/EditableTable.tsx';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
@@ -22,6 +23,7 @@ export function ViewsListPage({ population }: { population: Population }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const canWrite = useIsPlatformStaff();
+  const names = usePermissionNames();
   const [editing, setEditing] = useState<Editing>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: dataTableKey(views.getViews) });
@@ -60,7 +62,7 @@ export function ViewsListPage({ population }: { population: Population }) {
             : []),
         ]}
         columns={[
-          { dataIndex: 'Name', title: t('menus.views.name'), width: 220, render: (name: string, row) => <a onClick={() => setDetailId(row.Id)}>{name}</a> },
+          { dataIndex: 'Name', title: t('menus.views.name'), width: 220, render: (_: string, row) => <a onClick={() => setDetailId(row.Id)}>{names.view(row)}</a> },
           { dataIndex: 'Code', title: t('menus.views.code'), width: 240 },
           {
             dataIndex: 'Buttons',
@@ -68,8 +70,8 @@ export function ViewsListPage({ population }: { population: Population }) {
             render: (buttons: Row['Buttons']) => (
               <Space size={[4, 4]} wrap>
                 {buttons.map((b) => (
-                  <Tag key={b.Id} title={b.Name}>
-                    {b.Key}
+                  <Tag key={b.Id} title={b.Key}>
+                    {names.button(b)}
                   </Tag>
                 ))}
               </Space>
@@ -154,13 +156,14 @@ function ViewFormModal(props: { population: Population; editing: NonNullable<Edi
 function ViewDetailDrawer(props: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useQuery({ queryKey: [views.getViewById.path, props.id], queryFn: () => callApi(views.getViewById, { Id: props.id! }), enabled: props.id !== null });
+  const names = usePermissionNames();
   const record = detail.data;
   if (!record) return null;
   return (
     <DetailDrawer
       open={props.id !== null}
       onClose={props.onClose}
-      title={record.Name}
+      title={names.view(record)}
       record={record}
       history={record.Audits}
       groups={[
@@ -182,7 +185,7 @@ function ViewDetailDrawer(props: { id: number | null; onClose: () => void }) {
                   <Space orientation="vertical" size={2}>
                     {r.Buttons.map((b) => (
                       <span key={b.Id}>
-                        {b.Name} <Typography.Text code>{b.Key}</Typography.Text>
+                        {names.button(b)} <Typography.Text code>{b.Key}</Typography.Text>
                       </span>
                     ))}
                   </Space>

@@ -1,5 +1,5 @@
 import { roles } from '@lbo/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
@@ -13,7 +13,7 @@ const callApiMock = vi.mocked(callApi);
 vi.setConfig({ testTimeout: 30_000 });
 const user = () => userEvent.setup({ delay: null });
 
-/** A role holding the default APIs, "Shelves" (a leaf) and its container "Warehouse", and one button. */
+/** A role holding the default APIs, "Shelves" (a leaf) and its container "Warehouse", and one button; a view the platform renamed. */
 const PERMISSIONS: roles.RolePermissions = {
   RoleId: 5,
   RoleName: 'Packers',
@@ -22,7 +22,11 @@ const PERMISSIONS: roles.RolePermissions = {
     { Area: 'Shelves', Apis: [{ Key: '/Shelves/GetShelves', Summary: 'Shelves list', IsDefault: false }] },
     { Area: 'UserMessages', Apis: [{ Key: '/UserMessages/GetUserMessages', Summary: 'Own messages', IsDefault: true }] },
   ],
-  Views: [{ Id: 3, Name: 'Shelves page', Code: 'ShelvesIndex', Buttons: [{ Id: 31, Key: 'Shelves.Add', Name: 'Add' }, { Id: 32, Key: 'Shelves.Delete', Name: 'Delete' }] }],
+  Views: [
+    { Id: 3, Name: 'Shelves', Code: 'ShelvesIndex', Buttons: [{ Id: 31, Key: 'Shelves.Add', Name: 'Add' }, { Id: 32, Key: 'Shelves.Delete', Name: 'Delete' }] },
+    { Id: 6, Name: 'Applicant information', Code: 'ApplicantInformationIndex', Buttons: [{ Id: 61, Key: 'ApplicantInformation.Add', Name: 'Add' }, { Id: 62, Key: 'ApplicantInformation.Export', Name: 'Export to Excel' }] },
+    { Id: 7, Name: 'Night shift board', Code: 'WarehousesIndex', Buttons: [{ Id: 71, Key: 'Warehouses.Print', Name: 'Print' }] },
+  ],
   Menus: [
     { Id: 1, Name: 'WarehouseManagement', Children: [{ Id: 2, Name: 'ShelvesIndex', Children: [] }, { Id: 4, Name: 'WarehousePartitionsIndex', Children: [] }] },
     { Id: 9, Name: 'Orders', Children: [] },
@@ -87,6 +91,19 @@ describe('role permission drawer', () => {
       expect(screen.getByText('货架', { selector: 'strong' })).toBeTruthy();
       expect(screen.getByText('页面之外的接口：UserMessages', { selector: 'strong' })).toBeTruthy();
       expect(screen.queryByText('Shelves', { selector: 'strong' })).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names views and buttons in the reader’s language, never by their keys, keeping a name the platform gave', async () => {
+    await i18n.changeLanguage('zh-CN');
+    try {
+      renderDrawer();
+      await user().click(await screen.findByText('视图与按钮', { exact: false }));
+      const tree = screen.getByTestId('view-tree');
+      for (const name of ['货架', '申报人信息', '新增', '删除', '打印标签', 'Night shift board', 'Export to Excel']) expect(within(tree).getAllByText(name).length).toBeGreaterThan(0);
+      expect(tree.textContent).not.toMatch(/Shelves|ShelvesIndex|ApplicantInformation\.Add|Delete/);
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -5,8 +5,10 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { usePermissionNames } from '../../components/access/permissionNames.ts';
 
 type Permissions = roles.RolePermissions;
+type PermissionNames = ReturnType<typeof usePermissionNames>;
 
 /** Tree keys: group nodes carry a prefix so they are never mistaken for what they group. */
 const AREA = 'area:';
@@ -42,7 +44,8 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
   }, [data]);
 
   const apiTree = useMemo(() => (data ? apiNodes(data, search, t) : []), [data, search, t]);
-  const viewTree = useMemo(() => (data ? viewNodes(data) : []), [data]);
+  const names = usePermissionNames();
+  const viewTree = useMemo(() => (data ? viewNodes(data, names) : []), [data, names]);
   const menuTree = useMemo(() => (data ? menuNodes(data.Menus) : []), [data]);
 
   const save = async () => {
@@ -205,23 +208,12 @@ function leafMenuNames(menus: roles.GrantableMenu[]): string[] {
   return menus.flatMap((m) => (m.Children.length ? leafMenuNames(m.Children) : [m.Name]));
 }
 
-function viewNodes(data: Permissions): TreeDataNode[] {
+function viewNodes(data: Permissions, names: PermissionNames): TreeDataNode[] {
   return data.Views.map((v) => ({
     key: `${VIEW}${v.Id}`,
-    title: (
-      <span>
-        {v.Name} <Typography.Text type="secondary">{v.Code}</Typography.Text>
-      </span>
-    ),
+    title: names.view(v),
     disableCheckbox: v.Buttons.length === 0,
-    children: v.Buttons.map((b) => ({
-      key: `${BUTTON}${b.Id}`,
-      title: (
-        <span>
-          {b.Name} <Typography.Text code>{b.Key}</Typography.Text>
-        </span>
-      ),
-    })),
+    children: v.Buttons.map((b) => ({ key: `${BUTTON}${b.Id}`, title: names.button(b) })),
   }));
 }
 
