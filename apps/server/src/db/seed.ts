@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth.ts';
 import type { Executor } from '../platform/db.ts';
 import { memberNumber } from '../modules/account/account.service.ts';
 import { sitePageSettings } from '../modules/sites/tables.ts';
+import { demoText, wordsOf } from './demoLanguage.ts';
 import { seedLogisticsLists } from './seedLogisticsLists.ts';
 import { seedReferenceData } from './seedReferenceData.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
@@ -220,11 +221,11 @@ async function seedDemoSites(tx: Executor, port: number, { backstageMenus, userM
   const demoSites = [
     { code: 'demo', host: 'localhost', titles: ['演示速运', '演示速運', 'Demo Express'] as const, phonePrefix: '1380000' },
     { code: 'harbor', host: '127.0.0.1', titles: ['港湾转运', '港灣轉運', 'Harbor Forwarding'] as const, phonePrefix: '1390000' },
-  ];
+  ].map((s) => ({ ...s, name: demoText(s.code, { 'zh-CN': s.titles[0], 'zh-TW': s.titles[1] }) }));
   for (const s of demoSites) {
     const [site] = await tx
       .insert(sites)
-      .values({ code: s.code, siteName: s.titles[2], openSms: true, smsSign: s.titles[2] })
+      .values({ code: s.code, siteName: s.name, openSms: true, smsSign: s.name })
       .returning({ id: sites.id });
     const siteId = site!.id;
     await tx.insert(siteHosts).values({ host: s.host, siteId, apiBaseUrl: '' });
@@ -233,9 +234,9 @@ async function seedDemoSites(tx: Executor, port: number, { backstageMenus, userM
     const [adminRole, operatorRole, customerRole] = await tx
       .insert(roles)
       .values([
-        { siteId, population: AccountType.Backstage, name: 'Site administrator', code: 'site-admin', priority: 90 },
-        { siteId, population: AccountType.Backstage, name: 'Warehouse operator', code: 'operator', priority: 10 },
-        { siteId, population: AccountType.SiteUser, name: 'Customer', code: 'customer', priority: 0 },
+        { siteId, population: AccountType.Backstage, name: demoText(s.code, { 'zh-CN': '站点管理员', 'zh-TW': '站點管理員' }), code: 'site-admin', priority: 90 },
+        { siteId, population: AccountType.Backstage, name: demoText(s.code, { 'zh-CN': '仓库操作员', 'zh-TW': '倉庫作業員' }), code: 'operator', priority: 10 },
+        { siteId, population: AccountType.SiteUser, name: demoText(s.code, { 'zh-CN': '客户', 'zh-TW': '客戶' }), code: 'customer', priority: 0 },
       ])
       .returning({ id: roles.id });
     await tx.update(sites).set({ defaultRoleId: customerRole!.id }).where(eq(sites.id, siteId));
@@ -264,8 +265,8 @@ async function seedDemoSites(tx: Executor, port: number, { backstageMenus, userM
     const organizeOf = { admin: headOffice!.id, operator: teams[0]!.id, alice: customersOrg!.id, bob: customersOrg!.id } as const;
 
     const people = [
-      { userName: 'admin', nickName: `${s.titles[2]} admin`, accountType: AccountType.Backstage, password: STAFF_PASSWORD, isSuperUser: true, roleId: adminRole!.id, role: 'site super user' },
-      { userName: 'operator', nickName: 'Warehouse operator', accountType: AccountType.Backstage, password: STAFF_PASSWORD, roleId: operatorRole!.id, role: 'limited staff role' },
+      { userName: 'admin', nickName: demoText(s.code, { 'zh-CN': `${s.name}管理员`, 'zh-TW': `${s.name}管理員` }), accountType: AccountType.Backstage, password: STAFF_PASSWORD, isSuperUser: true, roleId: adminRole!.id, role: 'site super user' },
+      { userName: 'operator', nickName: demoText(s.code, { 'zh-CN': '仓库操作员', 'zh-TW': '倉庫作業員' }), accountType: AccountType.Backstage, password: STAFF_PASSWORD, roleId: operatorRole!.id, role: 'limited staff role' },
       { userName: 'alice', nickName: 'Alice', accountType: AccountType.SiteUser, password: CUSTOMER_PASSWORD, roleId: customerRole!.id, phoneNumber: `${s.phonePrefix}001`, role: 'customer' },
       { userName: 'bob', nickName: 'Bob', accountType: AccountType.SiteUser, password: CUSTOMER_PASSWORD, roleId: customerRole!.id, phoneNumber: `${s.phonePrefix}002`, role: 'customer' },
     ] as const;
@@ -277,13 +278,13 @@ async function seedDemoSites(tx: Executor, port: number, { backstageMenus, userM
           siteId,
           ownerId: userId,
           infoType: 'Notice',
-          title: `Welcome to ${s.titles[2]} (${n})`,
-          message: `Demo message ${n} for ${p.userName}.`,
+          title: demoText(s.code, { 'zh-CN': `欢迎使用${s.name}（${n}）`, 'zh-TW': `歡迎使用${s.name}（${n}）` }),
+          message: demoText(s.code, { 'zh-CN': `这是发给 ${p.userName} 的第 ${n} 条演示消息。`, 'zh-TW': `這是發給 ${p.userName} 的第 ${n} 則示範訊息。` }),
           isRead: n === 3,
         })),
       );
       accounts.push({
-        site: s.titles[2],
+        site: s.name,
         host: `${s.host}:${port}`,
         loginType: p.accountType === AccountType.Backstage ? 'backUserLogin' : 'userLogin',
         userName: p.userName,
@@ -497,15 +498,16 @@ async function seedAccessAdministration(tx: Executor) {
   for (const role of admins) await grant(tx, role.siteId, role.id, [], menuIds, buttonIds);
 
   await tx.update(roles).set({ defaultApis: true }).where(eq(roles.code, 'customer'));
-  const demoSites = await tx.select({ id: sites.id }).from(sites);
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites);
   for (const site of demoSites) {
+    const w = wordsOf(site.code);
     await tx.insert(roles).values([
       {
         siteId: site.id,
         population: AccountType.SiteUser,
-        name: 'VIP customers',
+        name: w(['VIP 客户', 'VIP 客戶']),
         code: 'vip',
-        description: 'Frequent shippers: cash on delivery, credit and monthly bills',
+        description: w(['常发货客户：货到付款、授信和月结', '常出貨客戶：貨到付款、授信和月結']),
         priority: 20,
         isCashOnDelivery: true,
         isCreditAmount: true,
@@ -514,7 +516,7 @@ async function seedAccessAdministration(tx: Executor) {
         settlementCycle: 4,
         fullBagCharge: '30',
       },
-      { siteId: site.id, population: AccountType.SiteUser, name: 'Wholesale', code: 'wholesale', description: 'Sellers shipping stock weekly', priority: 10, isCreditAmount: true, defaultCreditAmount: '2000', settlementCycle: 2, fullBagCharge: '25.5' },
+      { siteId: site.id, population: AccountType.SiteUser, name: w(['批发客户', '批發客戶']), code: 'wholesale', description: w(['每周发货的卖家', '每週出貨的賣家']), priority: 10, isCreditAmount: true, defaultCreditAmount: '2000', settlementCycle: 2, fullBagCharge: '25.5' },
     ]);
   }
 }

@@ -13,6 +13,7 @@ import {
   templates,
   typeOfShippings,
 } from './schema.ts';
+import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
 import { grantPages, seedMenuGroup, type MenuGroupSeed } from './seedPages.ts';
 
 const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action) => `${prefix}.${action}`);
@@ -72,11 +73,11 @@ export async function seedLogisticsLists(tx: Executor) {
   for (const group of GROUPS) await grantPages(tx, ['platform-admin', 'site-admin'], await seedMenuGroup(tx, group));
   await grantPages(tx, ['customer'], { menuIds: [], buttonIds: [] }, CUSTOMER_CALLS);
 
-  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, ['demo', 'harbor']));
-  for (const site of demoSites) await seedSiteLists(tx, site.id, site.code === 'demo' ? 'DX' : 'HB');
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
+  for (const site of demoSites) await seedSiteLists(tx, site.id, site.code === 'demo' ? 'DX' : 'HB', wordsOf(site.code));
 }
 
-async function seedSiteLists(tx: Executor, siteId: number, mark: string) {
+async function seedSiteLists(tx: Executor, siteId: number, mark: string, w: ReturnType<typeof wordsOf>) {
   const [faceSheet] = await tx
     .select({ id: templates.id })
     .from(templates)
@@ -87,7 +88,7 @@ async function seedSiteLists(tx: Executor, siteId: number, mark: string) {
     .values([
       {
         siteId,
-        name: 'SF Express International',
+        name: w(['顺丰国际', '順豐國際']),
         interface: CarrierInterface.SfExpress,
         agentCodes: ['7551234567'],
         maxLength: '120',
@@ -97,11 +98,11 @@ async function seedSiteLists(tx: Executor, siteId: number, mark: string) {
         isCashOnDelivery: true,
         templateId: faceSheet?.id ?? null,
         minimumConsumption: '25',
-        alias: 'Express line',
+        alias: w(['特快专线', '特快專線']),
       },
       {
         siteId,
-        name: 'YunExpress Standard',
+        name: w(['云途标准', '雲途標準']),
         interface: CarrierInterface.YunExpress,
         agentCodes: ['YT-C1024', 'YT-C1025'],
         maxLength: '60',
@@ -112,9 +113,9 @@ async function seedSiteLists(tx: Executor, siteId: number, mark: string) {
         templateId: faceSheet?.id ?? null,
         isSinglePackageBilling: true,
         minimumConsumption: '8.5',
-        alias: 'Economy line',
+        alias: w(['经济专线', '經濟專線']),
       },
-      { siteId, name: 'China Post EMS', interface: CarrierInterface.ChinaPostEms, maxWeight: '20', isEnabled: false },
+      { siteId, name: w(['中国邮政 EMS', '中華郵政 EMS']), interface: CarrierInterface.ChinaPostEms, maxWeight: '20', isEnabled: false },
     ])
     .returning({ id: carriers.id });
   // A pool of 50 numbers for the carrier with local numbering: a few already given to orders, one voided.
@@ -132,63 +133,63 @@ async function seedSiteLists(tx: Executor, siteId: number, mark: string) {
   );
 
   await tx.insert(typeOfShippings).values([
-    { siteId, name: 'Air express', minAging: 3, maxAging: 5, displayOrder: 1, remarks: 'Door to door' },
-    { siteId, name: 'Air economy', minAging: 7, maxAging: 12, displayOrder: 2 },
-    { siteId, name: 'Sea freight', minAging: 25, maxAging: 40, displayOrder: 3, remarks: 'Bulky goods' },
-    { siteId, name: 'Rail freight', minAging: 18, maxAging: 25, displayOrder: 4, isEnabled: false },
+    { siteId, name: w(['空运特快', '空運特快']), minAging: 3, maxAging: 5, displayOrder: 1, remarks: w(['门到门', '門到門']) },
+    { siteId, name: w(['空运经济', '空運經濟']), minAging: 7, maxAging: 12, displayOrder: 2 },
+    { siteId, name: w(['海运', '海運']), minAging: 25, maxAging: 40, displayOrder: 3, remarks: w(['适合大件货物', '適合大件貨物']) },
+    { siteId, name: w(['铁路运输', '鐵路運輸']), minAging: 18, maxAging: 25, displayOrder: 4, isEnabled: false },
   ]);
 
   const [harbour, taipei] = await tx
     .insert(customsClearanceCompanies)
     .values([
-      { siteId, name: 'Harbour Customs Brokerage', prefix: 'HCB', remarks: 'Hong Kong imports' },
-      { siteId, name: 'Taipei Clearance Services', prefix: 'TPE' },
+      { siteId, name: w(['港湾报关行', '港灣報關行']), prefix: 'HCB', remarks: w(['香港进口', '香港進口']) },
+      { siteId, name: w(['台北清关服务', '台北清關服務']), prefix: 'TPE' },
     ])
     .returning({ id: customsClearanceCompanies.id });
   await tx.insert(customsClearanceNumbers).values([
     { siteId, companyId: harbour!.id, number: `${mark}0001`, maxQuantity: 500, usedQuantity: 126 },
     { siteId, companyId: harbour!.id, number: `${mark}0002`, maxQuantity: 500 },
-    { siteId, companyId: taipei!.id, number: `${mark}A001`, maxQuantity: 6, usedQuantity: 6, remarks: 'Used up for this half-year' },
+    { siteId, companyId: taipei!.id, number: `${mark}A001`, maxQuantity: 6, usedQuantity: 6, remarks: w(['本半年已用完', '本半年已用完']) },
     { siteId, companyId: taipei!.id, number: `${mark}A002`, maxQuantity: 6, usedQuantity: 2 },
   ]);
 
   await tx.insert(cargoTypes).values([
-    { siteId, name: 'General cargo', displayOrder: 1 },
-    { siteId, name: 'Built-in battery', displayOrder: 2, remarks: 'UN3481, lithium-ion batteries packed in equipment' },
-    { siteId, name: 'Liquid', displayOrder: 3, remarks: 'Up to 100 ml per item' },
-    { siteId, name: 'Cosmetics', displayOrder: 4 },
-    { siteId, name: 'Magnetic', displayOrder: 5, isEnabled: false },
+    { siteId, name: w(['普货', '普貨']), displayOrder: 1 },
+    { siteId, name: w(['内置电池', '內建電池']), displayOrder: 2, remarks: w(['UN3481，装于设备中的锂离子电池', 'UN3481，裝於設備中的鋰離子電池']) },
+    { siteId, name: w(['液体', '液體']), displayOrder: 3, remarks: w(['每件不超过 100 毫升', '每件不超過 100 毫升']) },
+    { siteId, name: w(['化妆品', '化妝品']), displayOrder: 4 },
+    { siteId, name: w(['带磁', '帶磁']), displayOrder: 5, isEnabled: false },
   ]);
 
   const top = await tx
     .insert(commodityCategories)
     .values([
-      { siteId, name: 'Clothing', displayOrder: 1 },
-      { siteId, name: 'Electronics', displayOrder: 2 },
-      { siteId, name: 'Home and kitchen', displayOrder: 3 },
+      { siteId, name: w(['服装', '服裝']), displayOrder: 1 },
+      { siteId, name: w(['电子产品', '電子產品']), displayOrder: 2 },
+      { siteId, name: w(['家居厨房', '居家廚房']), displayOrder: 3 },
     ])
     .returning({ id: commodityCategories.id });
   const [clothing, electronics, home] = top.map((r) => r.id);
   const second = await tx
     .insert(commodityCategories)
     .values([
-      { siteId, parentId: clothing, name: 'Shoes', displayOrder: 1 },
-      { siteId, parentId: clothing, name: 'Coats', displayOrder: 2 },
-      { siteId, parentId: electronics, name: 'Phones and accessories', displayOrder: 1 },
-      { siteId, parentId: electronics, name: 'Computers', displayOrder: 2 },
-      { siteId, parentId: home, name: 'Tableware', displayOrder: 1 },
+      { siteId, parentId: clothing, name: w(['鞋类', '鞋類']), displayOrder: 1 },
+      { siteId, parentId: clothing, name: w(['外套', '外套']), displayOrder: 2 },
+      { siteId, parentId: electronics, name: w(['手机及配件', '手機及配件']), displayOrder: 1 },
+      { siteId, parentId: electronics, name: w(['电脑', '電腦']), displayOrder: 2 },
+      { siteId, parentId: home, name: w(['餐具', '餐具']), displayOrder: 1 },
     ])
     .returning({ id: commodityCategories.id });
   await tx.insert(commodityCategories).values([
-    { siteId, parentId: second[0]!.id, name: 'Trainers', displayOrder: 1 },
-    { siteId, parentId: second[0]!.id, name: 'Boots', displayOrder: 2 },
-    { siteId, parentId: second[2]!.id, name: 'Phone cases', displayOrder: 1 },
+    { siteId, parentId: second[0]!.id, name: w(['运动鞋', '運動鞋']), displayOrder: 1 },
+    { siteId, parentId: second[0]!.id, name: w(['靴子', '靴子']), displayOrder: 2 },
+    { siteId, parentId: second[2]!.id, name: w(['手机壳', '手機殼']), displayOrder: 1 },
   ]);
 
   await tx.insert(applicantInformations).values([
-    { siteId, contacts: 'Chan Tai Man', countryCode: '852', phone: '61234567', receiveTel: '21234567', detailedAddress: '12 Harbour Road, Wan Chai, Hong Kong', mailboxCode: '999077', usageCount: 14 },
-    { siteId, contacts: 'Wang Fang', countryCode: '86', phone: '13800138000', receiveTel: '0755-86001234', detailedAddress: '88 Keyuan Road, Nanshan District, Shenzhen', mailboxCode: '518057', usageCount: 3 },
-    { siteId, contacts: 'Lin Mei-ling', countryCode: '886', phone: '0912345678', detailedAddress: 'No. 7, Section 5, Xinyi Road, Taipei', mailboxCode: '110' },
-    { siteId, contacts: 'Former declarant', countryCode: '86', phone: '13900139000', detailedAddress: '1 Old Street, Guangzhou', isDeactivate: true, usageCount: 41 },
+    { siteId, contacts: w(['陈大文', '陳大文']), countryCode: '852', phone: '61234567', receiveTel: '21234567', detailedAddress: w(['香港湾仔港湾道12号', '香港灣仔港灣道12號']), mailboxCode: '999077', usageCount: 14 },
+    { siteId, contacts: w(['王芳', '王芳']), countryCode: '86', phone: '13800138000', receiveTel: '0755-86001234', detailedAddress: w(['深圳市南山区科苑路88号', '深圳市南山區科苑路88號']), mailboxCode: '518057', usageCount: 3 },
+    { siteId, contacts: w(['林美玲', '林美玲']), countryCode: '886', phone: '0912345678', detailedAddress: w(['台北市信义路五段7号', '臺北市信義路五段7號']), mailboxCode: '110' },
+    { siteId, contacts: w(['原申报人', '原申報人']), countryCode: '86', phone: '13900139000', detailedAddress: w(['广州市老街1号', '廣州市老街1號']), isDeactivate: true, usageCount: 41 },
   ]);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AccountType, valueAddedServiceQuotation } from '@lbo/contracts';
 import type { Executor } from '../platform/db.ts';
 import { expenseTypes, roleApiPermissions, roles, sites, valueAddedServiceGroups, valueAddedServices, warehouseQuotations, warehouses, warehousingQuotations } from './schema.ts';
+import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
 import { grantPages, seedMenuGroup } from './seedPages.ts';
 
 const crud = (prefix: string) => ['Add', 'Edit', 'Delete', 'Detail'].map((action) => `${prefix}.${action}`);
@@ -16,27 +17,28 @@ const PAGES = [
 
 const { CalculationMethod } = valueAddedServiceQuotation;
 
+/** Names in Simplified, then Traditional Chinese. */
 const DEMO_GROUPS = [
   {
-    name: 'Packing',
+    name: ['包装', '包裝'],
     multipleChoice: false,
-    explain: 'How your parcel is packed for the journey',
+    explain: ['包裹在运输途中如何包装', '包裹在運輸途中如何包裝'],
     services: [
-      { name: 'Reinforced packing', price: '15', calculationMethod: CalculationMethod.PerOrder, explain: 'Corner protectors and double tape' },
-      { name: 'Wooden crate', price: '60', calculationMethod: CalculationMethod.PerOrder, explain: 'For fragile or heavy goods' },
+      { name: ['加固包装', '加固包裝'], price: '15', calculationMethod: CalculationMethod.PerOrder, explain: ['护角加双层胶带', '護角加雙層膠帶'] },
+      { name: ['木箱包装', '木箱包裝'], price: '60', calculationMethod: CalculationMethod.PerOrder, explain: ['适合易碎或重货', '適合易碎或重貨'] },
     ],
   },
   {
-    name: 'Inspection and photos',
+    name: ['验货与拍照', '驗貨與拍照'],
     multipleChoice: true,
-    explain: 'Checks before your goods leave the warehouse',
+    explain: ['货物出库前的检查', '貨物出庫前的檢查'],
     services: [
-      { name: 'Photos of the contents', price: '2', calculationMethod: CalculationMethod.PerPiece, explain: 'Three photos per item' },
-      { name: 'Remove shoe boxes', price: '1.5', calculationMethod: CalculationMethod.PerPiece, explain: 'Lighter and smaller parcels' },
-      { name: 'Bubble wrap', price: '0.8', calculationMethod: CalculationMethod.PerKg, explain: 'Charged on the billed weight' },
+      { name: ['内件拍照', '內件拍照'], price: '2', calculationMethod: CalculationMethod.PerPiece, explain: ['每件拍三张照片', '每件拍三張照片'] },
+      { name: ['去除鞋盒', '去除鞋盒'], price: '1.5', calculationMethod: CalculationMethod.PerPiece, explain: ['包裹更轻更小', '包裹更輕更小'] },
+      { name: ['气泡膜', '氣泡膜'], price: '0.8', calculationMethod: CalculationMethod.PerKg, explain: ['按计费重收取', '按計費重收取'] },
     ],
   },
-];
+] as const;
 
 /**
  * Warehouse, warehousing and value-added service quotations: their menus (under "Quotations"),
@@ -60,8 +62,9 @@ export async function seedServiceQuotations(tx: Executor) {
     await tx.insert(roleApiPermissions).values(customerRoles.map((r) => ({ siteId: r.siteId, roleId: r.id, apiKey: valueAddedServiceQuotation.getAvailableServices.path })));
   }
 
-  const demoSites = await tx.select({ id: sites.id }).from(sites).where(inArray(sites.code, ['demo', 'harbor']));
-  for (const { id: siteId } of demoSites) {
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
+  for (const { id: siteId, code } of demoSites) {
+    const w = wordsOf(code);
     const siteWarehouses = await tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.siteId, siteId));
     const [vip] = await tx
       .select({ id: roles.id })
@@ -70,7 +73,7 @@ export async function seedServiceQuotations(tx: Executor) {
     await tx.insert(warehouseQuotations).values([
       {
         siteId,
-        name: 'Standard storage',
+        name: w(['标准仓租', '標準倉租']),
         currencyCode: 'CNY',
         rentFreeDays: 30,
         cubicAmount: '3',
@@ -79,11 +82,11 @@ export async function seedServiceQuotations(tx: Executor) {
         ultraLongInventoryCubicAmount: '5',
         ultraLongInventorySinglePieceAmount: '0.35',
         startDate: '2026-01-01',
-        remarks: '30 days free, as the service agreement says',
+        remarks: w(['按服务协议免租 30 天', '依服務協議免租 30 天']),
       },
       {
         siteId,
-        name: 'VIP storage',
+        name: w(['VIP 仓租', 'VIP 倉租']),
         warehouseIds: siteWarehouses.slice(0, 1).map((w) => w.id),
         customerGroupIds: vip ? [vip.id] : [],
         currencyCode: 'CNY',
@@ -98,7 +101,7 @@ export async function seedServiceQuotations(tx: Executor) {
     ]);
     await tx.insert(warehousingQuotations).values({
       siteId,
-      name: 'Standard receiving',
+      name: w(['标准入库', '標準入庫']),
       currencyCode: 'CNY',
       pieceAmount: '1',
       weightAmount: '0.3',
@@ -113,9 +116,9 @@ export async function seedServiceQuotations(tx: Executor) {
     for (const group of DEMO_GROUPS) {
       const [row] = await tx
         .insert(valueAddedServiceGroups)
-        .values({ siteId, name: group.name, multipleChoice: group.multipleChoice, expenseTypeId: fee?.id ?? null, explain: group.explain })
+        .values({ siteId, name: w(group.name), multipleChoice: group.multipleChoice, expenseTypeId: fee?.id ?? null, explain: w(group.explain) })
         .returning({ id: valueAddedServiceGroups.id });
-      await tx.insert(valueAddedServices).values(group.services.map((s, i) => ({ siteId, groupId: row!.id, currencyCode: 'CNY', displayOrder: i + 1, ...s })));
+      await tx.insert(valueAddedServices).values(group.services.map((s, i) => ({ siteId, groupId: row!.id, currencyCode: 'CNY', displayOrder: i + 1, ...s, name: w(s.name), explain: w(s.explain) })));
     }
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AccountType, cargoType, carrier, freightCalculator, transferQuotation, typeOfShipping, warehouse } from '@lbo/contracts';
 import type { Executor } from '../platform/db.ts';
 import { cargoTypes, carriers, currencies, expenseTypes, roles, sites, transferQuotationRanges, transferQuotations, transferQuotationSurcharges, typeOfShippings } from './schema.ts';
+import { DEMO_SITE_CODES, wordsOf, type DemoWords } from './demoLanguage.ts';
 import { grantPages, seedMenuGroup } from './seedPages.ts';
 
 const PORTAL_GROUPS = ['customer', 'vip', 'wholesale'];
@@ -18,17 +19,20 @@ interface SurchargeSeed {
   source: transferQuotation.TriggerDataSource;
   rule?: transferQuotation.TriggerRule;
   value?: string;
+  /** a CargoType trigger's cargo type, by name */
+  cargoType?: DemoWords;
   amount: string;
   method: transferQuotation.CalculationMethod;
   minimum?: string;
   freeWeight?: string;
   refundable?: boolean;
 }
+/** Names (the quotation's, and those of the shipping method, carriers and cargo types it refers to) in Simplified, then Traditional Chinese, as seedLogisticsLists writes them. */
 interface QuotationSeed {
-  name: string;
+  name: DemoWords;
   currency: string;
-  shipping: string;
-  carriers?: string[];
+  shipping: DemoWords;
+  carriers?: DemoWords[];
   groups?: string[];
   countries?: string[];
   volumeRatio?: string;
@@ -47,10 +51,10 @@ interface QuotationSeed {
 /** Rates as a forwarder might publish them (CNY unless named); not market data. */
 const DEMO_QUOTATIONS: QuotationSeed[] = [
   {
-    name: 'North America air express',
+    name: ['北美空运特快', '北美空運特快'],
     currency: 'CNY',
-    shipping: 'Air express',
-    carriers: ['SF Express International'],
+    shipping: ['空运特快', '空運特快'],
+    carriers: [['顺丰国际', '順豐國際']],
     countries: ['US', 'CA'],
     split: '0.3',
     minimum: '0.5',
@@ -68,10 +72,10 @@ const DEMO_QUOTATIONS: QuotationSeed[] = [
     ],
   },
   {
-    name: 'Asia economy',
+    name: ['亚洲经济线', '亞洲經濟線'],
     currency: 'CNY',
-    shipping: 'Air economy',
-    carriers: ['YunExpress Standard'],
+    shipping: ['空运经济', '空運經濟'],
+    carriers: [['云途标准', '雲途標準']],
     countries: ['HK', 'MO', 'TW', 'SG', 'JP', 'KR'],
     carry: '0.1',
     order: 2,
@@ -79,12 +83,12 @@ const DEMO_QUOTATIONS: QuotationSeed[] = [
       ['0', '3', '26', '9'],
       ['3', '20', '26', '7.5'],
     ],
-    surcharges: [{ expense: 'REMOTE', code: 'BATTERY', source: 'CargoType', rule: 'In', value: 'Built-in battery', amount: '15', method: 'Fixed' }],
+    surcharges: [{ expense: 'REMOTE', code: 'BATTERY', source: 'CargoType', rule: 'In', cargoType: ['内置电池', '內建電池'], amount: '15', method: 'Fixed' }],
   },
   {
-    name: 'Worldwide economy',
+    name: ['全球经济线', '全球經濟線'],
     currency: 'CNY',
-    shipping: 'Air economy',
+    shipping: ['空运经济', '空運經濟'],
     split: '0.5',
     carry: '0.5',
     order: 5,
@@ -98,9 +102,9 @@ const DEMO_QUOTATIONS: QuotationSeed[] = [
     ],
   },
   {
-    name: 'Europe economy (USD)',
+    name: ['欧洲经济线（美元）', '歐洲經濟線（美元）'],
     currency: 'USD',
-    shipping: 'Air economy',
+    shipping: ['空运经济', '空運經濟'],
     countries: ['GB', 'DE', 'FR', 'IT', 'ES', 'NL'],
     volumeRatio: '5000',
     carry: '0.5',
@@ -113,9 +117,9 @@ const DEMO_QUOTATIONS: QuotationSeed[] = [
     surcharges: [{ expense: 'FUEL', source: 'Always', amount: '0.35', method: 'PerBilledKg' }],
   },
   {
-    name: 'VIP sea freight',
+    name: ['VIP 海运', 'VIP 海運'],
     currency: 'CNY',
-    shipping: 'Sea freight',
+    shipping: ['海运', '海運'],
     groups: ['vip'],
     minimum: '10',
     carry: '1',
@@ -124,9 +128,9 @@ const DEMO_QUOTATIONS: QuotationSeed[] = [
     surcharges: [{ expense: 'FUEL', source: 'BilledWeight', rule: 'GreaterThan', value: '100', amount: '2', method: 'PerBilledKg', freeWeight: '100' }],
   },
   {
-    name: 'North America air express (2025 rates)',
+    name: ['北美空运特快（2025 年价格）', '北美空運特快（2025 年價格）'],
     currency: 'CNY',
-    shipping: 'Air express',
+    shipping: ['空运特快', '空運特快'],
     countries: ['US', 'CA'],
     effective: false,
     from: '2025-01-01',
@@ -175,11 +179,11 @@ export async function seedTransferQuotations(tx: Executor) {
   });
   await grantPages(tx, PORTAL_GROUPS, portalPages, CALCULATOR_CALLS);
 
-  const demoSites = await tx.select({ id: sites.id }).from(sites).where(inArray(sites.code, ['demo', 'harbor']));
-  for (const { id: siteId } of demoSites) await seedSiteQuotations(tx, siteId);
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
+  for (const { id: siteId, code } of demoSites) await seedSiteQuotations(tx, siteId, wordsOf(code));
 }
 
-async function seedSiteQuotations(tx: Executor, siteId: number) {
+async function seedSiteQuotations(tx: Executor, siteId: number, w: ReturnType<typeof wordsOf>) {
   const byName = async <T extends { id: number; key: string }>(rows: Promise<T[]>) => new Map((await rows).map((r) => [r.key, r.id]));
   const currency = await byName(tx.select({ id: currencies.id, key: currencies.currencyCode }).from(currencies).where(eq(currencies.siteId, siteId)));
   const shipping = await byName(tx.select({ id: typeOfShippings.id, key: typeOfShippings.name }).from(typeOfShippings).where(eq(typeOfShippings.siteId, siteId)));
@@ -188,15 +192,16 @@ async function seedSiteQuotations(tx: Executor, siteId: number) {
   const cargo = await byName(tx.select({ id: cargoTypes.id, key: cargoTypes.name }).from(cargoTypes).where(eq(cargoTypes.siteId, siteId)));
   const groups = await byName(tx.select({ id: roles.id, key: roles.code }).from(roles).where(and(eq(roles.siteId, siteId), eq(roles.population, AccountType.SiteUser))));
   const ids = (names: string[] | undefined, found: Map<string, number>) => (names ?? []).flatMap((n) => found.get(n) ?? []);
+  const names = (words: DemoWords[] | undefined) => words?.map(w);
 
   for (const q of DEMO_QUOTATIONS) {
     const [row] = await tx
       .insert(transferQuotations)
       .values({
         siteId,
-        name: q.name,
+        name: w(q.name),
         currencyId: currency.get(q.currency) ?? null,
-        typeOfShippingId: shipping.get(q.shipping) ?? null,
+        typeOfShippingId: shipping.get(w(q.shipping)) ?? null,
         billingMode: 'Weight',
         volumeRatio: q.volumeRatio ?? '6000',
         splitThrowingRatio: q.split ?? '0',
@@ -208,7 +213,7 @@ async function seedSiteQuotations(tx: Executor, siteId: number) {
         effectiveDate: q.from ?? '2026-01-01',
         deadline: q.until ?? null,
         displayOrder: q.order,
-        carrierIds: ids(q.carriers, carrierIds),
+        carrierIds: ids(names(q.carriers), carrierIds),
         customerGroupIds: ids(q.groups, groups),
         countryCodes: q.countries ?? [],
       })
@@ -228,7 +233,7 @@ async function seedSiteQuotations(tx: Executor, siteId: number) {
         triggerDataSource: s.source,
         triggerRule: s.rule ?? 'GreaterThan',
         // Cargo types are named here and stored by id, as the form stores them.
-        triggerValue: s.source === 'CargoType' ? String(cargo.get(s.value ?? '') ?? '') : (s.value ?? ''),
+        triggerValue: s.cargoType ? String(cargo.get(w(s.cargoType)) ?? '') : (s.value ?? ''),
         amountOfMoney: s.amount,
         calculationMethod: s.method,
         miniMumMoney: s.minimum ?? '0',

@@ -9,6 +9,7 @@ import { batchAddShelves } from '../modules/shelves/shelves.service.ts';
 import { addShippingAddress } from '../modules/shippingAddresses/shippingAddresses.service.ts';
 import { addPartition } from '../modules/warehousePartitions/warehousePartitions.service.ts';
 import { addWarehouse } from '../modules/warehouses/warehouses.service.ts';
+import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
 import { menus, shelves, sites, users, viewButtons } from './schema.ts';
 import { grantPages, seedMenuGroup } from './seedPages.ts';
 
@@ -78,50 +79,51 @@ export async function seedWarehouses(tx: Executor) {
 
   const shenzhenAddress = await regionPath(tx, ['CN', '440000', '440300', '440306']);
   const hongKongAddress = await regionPath(tx, ['HK']);
-  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, ['demo', 'harbor']));
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
   for (const site of demoSites) {
     const [admin] = await tx.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.userName, 'admin')));
     if (!admin) continue;
     const actor: Actor = { userId: admin.id, siteId: site.id, population: 'backstage', isSuperUser: true };
     const code = site.code.toUpperCase();
+    const w = wordsOf(site.code);
     const shenzhen = await addWarehouse(
       tx,
       actor,
       warehouseContract.addWarehouseBody.parse({
-        Name: 'Shenzhen Bao’an warehouse',
+        Name: w(['深圳宝安仓', '深圳寶安倉']),
         Code: `${code}-SZ01`,
-        PersonInCharge: 'Li Ming',
+        PersonInCharge: w(['李明', '李明']),
         PhoneCode: '86',
         PersonInChargeMobile: '13800138000',
         PersonInChargeTel: '0755-27890123',
         Regions: shenzhenAddress,
-        DetailedAddress: '18 Hangcheng Avenue, Xixiang Street, Building B, Floor 3',
+        DetailedAddress: w(['西乡街道航城大道18号B栋3楼', '西鄉街道航城大道18號B棟3樓']),
         PostalCode: '518126',
         VolumeRatio: '6000',
-        LinkedStores: ['Tmall flagship store', 'JD self-run store'],
+        LinkedStores: [w(['天猫旗舰店', '天貓旗艦店']), w(['京东自营店', '京東自營店'])],
       }),
     );
     const hongKong = await addWarehouse(
       tx,
       actor,
       warehouseContract.addWarehouseBody.parse({
-        Name: 'Hong Kong Kwai Chung warehouse',
+        Name: w(['香港葵涌仓', '香港葵涌倉']),
         Code: `${code}-HK01`,
-        PersonInCharge: 'Chan Tai Man',
+        PersonInCharge: w(['陈大文', '陳大文']),
         PhoneCode: '852',
         PersonInChargeMobile: '91234567',
         PersonInChargeTel: '24281234',
         Regions: hongKongAddress,
-        DetailedAddress: 'Kwai Chung Industrial Centre, Block C, 8/F',
+        DetailedAddress: w(['葵涌工业中心C座8楼', '葵涌工業中心C座8樓']),
         VolumeRatio: '5000',
       }),
     );
     const zone = (WarehouseId: number, Name: string, Type: number) => addPartition(tx, actor, partitionContract.addPartitionBody.parse({ Name, Type, WarehouseId }));
-    const zoneA = await zone(shenzhen.Id, 'Zone A', partitionContract.PartitionType.Storage);
-    const zoneB = await zone(shenzhen.Id, 'Zone B (bulky)', partitionContract.PartitionType.Storage);
-    const returns = await zone(shenzhen.Id, 'Returns', partitionContract.PartitionType.Returns);
-    await zone(shenzhen.Id, 'Unclaimed parcels', partitionContract.PartitionType.Unclaimed);
-    const hkZone = await zone(hongKong.Id, 'Zone A', partitionContract.PartitionType.Storage);
+    const zoneA = await zone(shenzhen.Id, w(['A区', 'A區']), partitionContract.PartitionType.Storage);
+    const zoneB = await zone(shenzhen.Id, w(['B区（大件）', 'B區（大件）']), partitionContract.PartitionType.Storage);
+    const returns = await zone(shenzhen.Id, w(['退货区', '退貨區']), partitionContract.PartitionType.Returns);
+    await zone(shenzhen.Id, w(['无主件区', '無主件區']), partitionContract.PartitionType.Unclaimed);
+    const hkZone = await zone(hongKong.Id, w(['A区', 'A區']), partitionContract.PartitionType.Storage);
     const batch = (WarehouseId: number, PartitionId: number, body: Record<string, unknown>) =>
       batchAddShelves(tx, actor, shelfContract.batchAddShelvesBody.parse({ WarehouseId, PartitionId, Separator: '-', ...body }));
     await batch(shenzhen.Id, zoneA.Id, { Prefix: 'A', Rows: 5, Columns: 10, ShelvesLength: '120', ShelvesWide: '60', ShelvesHigh: '40' });
@@ -130,10 +132,10 @@ export async function seedWarehouses(tx: Executor) {
     await batch(hongKong.Id, hkZone.Id, { Prefix: 'HK', Rows: 2, Columns: 5, ShelvesLength: '120', ShelvesWide: '60', ShelvesHigh: '40' });
 
     const address = (body: Record<string, unknown>) => addShippingAddress(tx, actor, addressContract.addShippingAddressBody.parse({ PhoneCode: '86', Regions: shenzhenAddress, PostalCode: '518126', ...body }));
-    await address({ Name: 'Bao’an dispatch desk', Type: addressContract.ShippingAddressType.Sender, WarehouseId: shenzhen.Id, Contact: 'Li Ming', Phone: '13800138000', DetailedAddress: '18 Hangcheng Avenue, Building B' });
-    await address({ Name: 'Bao’an returns dock', Type: addressContract.ShippingAddressType.Return, WarehouseId: shenzhen.Id, Contact: 'Zhao Lei', Phone: '13800138001', DetailedAddress: '18 Hangcheng Avenue, Dock 4' });
-    await address({ Name: 'Bao’an pickup counter', Type: addressContract.ShippingAddressType.SelfPickup, WarehouseId: shenzhen.Id, Contact: 'Chen Jing', Phone: '13800138002', DetailedAddress: '18 Hangcheng Avenue, Gate 1' });
-    await address({ Name: 'Kwai Chung pickup counter', Type: addressContract.ShippingAddressType.SelfPickup, WarehouseId: hongKong.Id, PhoneCode: '852', Phone: '91234568', Regions: hongKongAddress, PostalCode: '', DetailedAddress: 'Kwai Chung Industrial Centre, Block C, G/F' });
+    await address({ Name: w(['宝安发货台', '寶安發貨台']), Type: addressContract.ShippingAddressType.Sender, WarehouseId: shenzhen.Id, Contact: w(['李明', '李明']), Phone: '13800138000', DetailedAddress: w(['航城大道18号B栋', '航城大道18號B棟']) });
+    await address({ Name: w(['宝安退货码头', '寶安退貨碼頭']), Type: addressContract.ShippingAddressType.Return, WarehouseId: shenzhen.Id, Contact: w(['赵磊', '趙磊']), Phone: '13800138001', DetailedAddress: w(['航城大道18号4号码头', '航城大道18號4號碼頭']) });
+    await address({ Name: w(['宝安自提点', '寶安自取點']), Type: addressContract.ShippingAddressType.SelfPickup, WarehouseId: shenzhen.Id, Contact: w(['陈静', '陳靜']), Phone: '13800138002', DetailedAddress: w(['航城大道18号1号门', '航城大道18號1號門']) });
+    await address({ Name: w(['葵涌自提点', '葵涌自取點']), Type: addressContract.ShippingAddressType.SelfPickup, WarehouseId: hongKong.Id, PhoneCode: '852', Phone: '91234568', Regions: hongKongAddress, PostalCode: '', DetailedAddress: w(['葵涌工业中心C座地下', '葵涌工業中心C座地下']) });
 
     // Opening stock on a few shelves, as the inbound areas will put it there.
     const stocked = await tx
@@ -154,7 +156,7 @@ export async function seedWarehouses(tx: Executor) {
         quantity: 3 + i * 4,
         space: { wide: String(10 + i * 5), high: String(8 + i * 3), length: String(20 + i * 10) },
         action: 'GoodsChange' as const,
-        details: { Reason: 'Opening stock' },
+        details: { Reason: w(['期初库存', '期初庫存']) },
       })),
     );
   }
