@@ -4,7 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, checkPassword, ErrorCode, menus, shelves, user, userConfiguration, userMessages, warehouse } from '@lbo/contracts';
 import { seedNewInstallation } from '../src/db/seed.ts';
 import { captchas } from '../src/modules/account/tables.ts';
-import { auditLogs, siteHosts, sites, users } from '../src/db/schema.ts';
+import {
+  auditLogs,
+  cargoTypes,
+  currencies,
+  expenseTypes,
+  roles,
+  siteHosts,
+  sites,
+  transferQuotations,
+  typeOfShippings,
+  userMessages as messageRows,
+  users,
+  valueAddedServiceGroups,
+  valueAddedServices,
+  warehousePartitions,
+  warehouseQuotations,
+  warehouses,
+  warehousingQuotations,
+} from '../src/db/schema.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { call, createSite, createTestApp, createUser, encrypt, type TestApp } from './helpers.ts';
 
@@ -36,6 +54,46 @@ describe('demo data only where asked for', () => {
       for (const list of [warehouse.getWarehouses, shelves.getShelves]) expect((await call(t, list, {}, { token })).Code).toBe(0);
       expect((await call(t, shelves.transferGoods, { Id: 999_999, TargetId: 999_998, Quantity: 1 }, { token })).status).toBe(200);
       expect((await call(t, warehouse.deleteWarehouse, { Id: 999_999 }, { token })).status).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('demo data in the language of each demo site’s audience', () => {
+  it('names warehouses, zones, lists, services, quotations, roles and messages in Simplified Chinese on Demo Express and Traditional Chinese on Harbor Forwarding', async () => {
+    const t = await createTestApp();
+    try {
+      await t.db.transaction((tx) => seedNewInstallation(tx, loadConfig({})));
+      const [demo, harbor] = await Promise.all(
+        ['demo', 'harbor'].map(async (code) => {
+          const [site] = await t.db.select({ id: sites.id, name: sites.siteName }).from(sites).where(eq(sites.code, code));
+          const siteId = site!.id;
+          const named = async (table: typeof warehouses | typeof warehousePartitions | typeof currencies | typeof typeOfShippings | typeof expenseTypes | typeof cargoTypes | typeof valueAddedServiceGroups | typeof valueAddedServices | typeof transferQuotations | typeof warehouseQuotations | typeof warehousingQuotations | typeof roles) =>
+            (await t.db.select({ name: table.name }).from(table).where(eq(table.siteId, siteId))).map((r) => r.name);
+          return {
+            site: site!.name,
+            warehouses: await named(warehouses),
+            zones: await named(warehousePartitions),
+            currencies: await named(currencies),
+            shippingMethods: await named(typeOfShippings),
+            expenseTypes: await named(expenseTypes),
+            cargoTypes: await named(cargoTypes),
+            services: [...(await named(valueAddedServiceGroups)), ...(await named(valueAddedServices))],
+            quotations: [...(await named(transferQuotations)), ...(await named(warehouseQuotations)), ...(await named(warehousingQuotations))],
+            roles: await named(roles),
+            messages: (await t.db.select({ title: messageRows.title, message: messageRows.message }).from(messageRows).where(eq(messageRows.siteId, siteId))).flatMap((m) => [m.title, m.message]),
+          };
+        }),
+      );
+      // Every stored name reads in Chinese (brands and codes such as VIP or EMS may stand inside it).
+      const notChinese = (shown: Record<string, string | string[]>) => Object.values(shown).flat().filter((name) => !/\p{Script=Han}/u.test(name));
+      expect(notChinese(demo!)).toEqual([]);
+      expect(notChinese(harbor!)).toEqual([]);
+      expect(demo).toMatchObject({ site: '演示速运', warehouses: ['深圳宝安仓', '香港葵涌仓'], shippingMethods: expect.arrayContaining(['空运特快', '海运']), roles: expect.arrayContaining(['站点管理员', '仓库操作员', '客户']) });
+      expect(harbor).toMatchObject({ site: '港灣轉運', warehouses: ['深圳寶安倉', '香港葵涌倉'], shippingMethods: expect.arrayContaining(['空運特快', '海運']), roles: expect.arrayContaining(['站點管理員', '倉庫作業員', '客戶']) });
+      expect(demo!.messages).toContain('欢迎使用演示速运（1）');
+      expect(harbor!.messages).toContain('歡迎使用港灣轉運（1）');
     } finally {
       await t.close();
     }
