@@ -39,6 +39,6 @@ describe('a new user after `npm start`', () => {
       const unauthorised = await fetch('/UserMessages/GetUserMessages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       return { login: login.Code, user: info.Data.NickName, site: info.Data.SiteName, total: messages.Data.Total, status: unauthorised.status };
     });
-    expect(result).toEqual({ login: 0, user: 'Alice', site: 'Demo Express', total: 3, status: 401 });
+    expect(result).toEqual({ login: 0, user: 'Alice', site: '演示速运', total: 3, status: 401 });
   });
 });

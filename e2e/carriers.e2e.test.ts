@@ -23,7 +23,7 @@ describe('carriers and logistics lists', () => {
     await sidebar.getByText('Logistics', { exact: true }).click();
     await sidebar.getByText('Carriers', { exact: true }).click();
     const table = shownTable(page);
-    await table.getByText('SF Express International').waitFor();
+    await table.getByText('顺丰国际').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).filter({ visible: true }).click();
     const form = page.locator('.ant-modal').filter({ hasText: 'New carrier' });
     await form.locator('#carrier_Name').fill('Harbour Express Line');
@@ -64,13 +64,13 @@ describe('carriers and logistics lists', () => {
     // The carrier counts its free numbers.
     await sidebar.getByText('Carriers', { exact: true }).click();
     // The pool stays shown a moment after the address changes: its Query button must not be the one clicked.
-    await table.getByText('SF Express International').waitFor();
+    await table.getByText('顺丰国际').waitFor();
     await page.getByRole('button', { name: 'Query' }).filter({ visible: true }).click();
     await table.locator('tr', { hasText: 'Harbour Express Line' }).getByText('100', { exact: true }).waitFor();
 
     // A shipping method.
     await sidebar.getByText('Shipping methods', { exact: true }).click();
-    await shownTable(page).getByText('Air express').waitFor();
+    await shownTable(page).getByText('空运特快').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).filter({ visible: true }).click();
     const method = page.locator('.ant-modal').filter({ hasText: 'New shipping method' });
     await method.locator('#typeOfShipping_Name').fill('Sea and air');

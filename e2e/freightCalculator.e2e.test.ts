@@ -36,16 +36,16 @@ describe('freight calculator', () => {
     const rows = results.locator('tr.ant-table-row');
     await rows.first().waitFor();
     const names = await rows.locator('td:nth-child(3)').allTextContents();
-    expect(names).toEqual(['Worldwide economy', 'North America air express']);
+    expect(names).toEqual(['全球经济线', '北美空运特快']);
     const totals = (await rows.locator('td:last-child').allTextContents()).map(Number);
     expect(totals[0]).toBeLessThan(totals[1]!);
 
     // The breakdown of the express option: the billed weight step by step, freight and each surcharge with its reason.
-    await rows.filter({ hasText: 'North America air express' }).click();
+    await rows.filter({ hasText: '北美空运特快' }).click();
     const breakdown = page.getByTestId('calculator-breakdown');
     await breakdown.getByText('Billed weight: 4.500 kg').waitFor();
     await breakdown.getByText('Split volume 0.3', { exact: false }).waitFor();
-    await breakdown.getByText('Fuel surcharge').waitFor();
+    await breakdown.getByText('燃油附加费').waitFor();
     await breakdown.getByText('Declared value 800.00 > 500', { exact: false }).waitFor();
     expect(await breakdown.locator('.ant-table-summary').textContent()).toContain('232.00 CNY');
     await screenshot(page, 'freight-calculator-en', true);
@@ -68,8 +68,8 @@ describe('freight calculator', () => {
     await availableQuotations.click();
     const cards = page.getByTestId('available-quotation');
     await cards.first().waitFor();
-    expect(await cards.filter({ hasText: 'VIP sea freight' }).count()).toBe(0);
-    await cards.filter({ hasText: 'North America air express' }).getByText('Declared value > 500').waitFor();
+    expect(await cards.filter({ hasText: 'VIP 海运' }).count()).toBe(0);
+    await cards.filter({ hasText: '北美空运特快' }).getByText('Declared value > 500').waitFor();
     await context.close();
   });
 });

@@ -59,7 +59,7 @@ describe('permissions', () => {
     const staffRoles = menuTree.locator('.ant-tree-treenode', { hasText: /^Roles$/ }).nth(1);
     await staffRoles.locator('.ant-tree-checkbox').click();
     await drawer.locator('.ant-tabs-tab', { hasText: 'Views and buttons' }).click();
-    await admin.getByTestId('view-tree').locator('.ant-tree-treenode', { hasText: 'BackstageRoles.Detail' }).locator('.ant-tree-checkbox').click();
+    await admin.getByTestId('view-tree').locator('.ant-tree-treenode', { has: admin.locator('[title="BackstageRoles.Detail"]') }).locator('.ant-tree-checkbox').click();
     await drawer.locator('.ant-tabs-tab', { hasText: 'APIs' }).click();
     await drawer.getByPlaceholder('Search path or summary').fill('/Role/GetBackstageRole');
     const apiTree = admin.getByTestId('api-tree');
@@ -78,7 +78,7 @@ describe('permissions', () => {
     await reloaded;
     await sidebar.getByText('Back-office staff management').click();
     await sidebar.locator('[data-path="/backstage/BackstageRolesIndex"]').click();
-    const row = operator.getByTestId('data-table').locator('tr', { hasText: 'Warehouse operator' });
+    const row = operator.getByTestId('data-table').locator('tr', { hasText: '仓库操作员' });
     await row.waitFor();
     // Granted: the Details button; not granted: Edit, Permissions, Delete and Add.
     expect(await row.getByText('Details').count()).toBe(1);

@@ -28,7 +28,7 @@ describe('reference data', () => {
     await sidebar.getByText('Site and site configuration', { exact: true }).click();
     await sidebar.getByText('Currencies', { exact: true }).click();
     const table = page.getByTestId('data-table');
-    await table.getByText('US dollar').waitFor();
+    await table.getByText('美元').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const form = page.locator('.ant-modal').filter({ hasText: 'New currency' });
     await form.locator('#resource_Name').fill('Singapore dollar');
@@ -55,7 +55,7 @@ describe('reference data', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
 
     await sidebar.getByText('Expense types', { exact: true }).click();
-    await page.getByTestId('data-table').getByText('Fuel surcharge').waitFor();
+    await page.getByTestId('data-table').getByText('燃油附加费').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const expense = page.locator('.ant-modal').filter({ hasText: 'New expense type' });
     await expense.locator('#resource_Name').fill('Customs inspection fee');
@@ -113,14 +113,14 @@ describe('reference data', () => {
     await screenshot(page, 'reference-regions-zh-CN');
     await sidebar.getByText('物流管理', { exact: true }).click();
     await sidebar.getByText('轨迹方案', { exact: true }).click();
-    await page.getByTestId('data-table').getByText('Hong Kong express').waitFor();
+    await page.getByTestId('data-table').getByText('香港快线').waitFor();
     await page.getByRole('button', { name: '新 增' }).or(page.getByRole('button', { name: '新增' })).first().click();
     const form = page.locator('.ant-modal').filter({ hasText: '新增轨迹方案' });
     await form.getByTestId('trajectory-step').first().waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'reference-trajectory-create-zh-CN');
     await form.getByRole('button', { name: '取 消' }).or(form.getByRole('button', { name: '取消' })).first().click();
-    await page.getByTestId('data-table').getByText('Air freight, standard').click();
+    await page.getByTestId('data-table').getByText('空运标准轨迹').click();
     await page.locator('.ant-drawer').getByText('Export customs clearance completed').waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, 'reference-trajectory-detail-zh-CN');

@@ -30,11 +30,11 @@ describe('warehouse and service quotations', () => {
     await sidebar.getByText('Quotations', { exact: true }).click();
     await sidebar.getByText('Value-added service groups', { exact: true }).click();
     const table = page.getByTestId('data-table');
-    await table.getByText('Inspection and photos').waitFor();
+    await table.getByText('验货与拍照').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const groupForm = page.locator('.ant-modal').filter({ hasText: 'New value-added service group' });
     await groupForm.locator('#serviceGroup_Name').fill('Insurance');
-    await choose(page, 'serviceGroup_ExpenseTypeId', 'Insurance');
+    await choose(page, 'serviceGroup_ExpenseTypeId', '保险费');
     await groupForm.locator('#serviceGroup_Explain').fill('Cover for loss and damage');
     await groupForm.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved').first().waitFor();
@@ -42,7 +42,7 @@ describe('warehouse and service quotations', () => {
 
     await sidebar.getByText('Value-added services', { exact: true }).click();
     const services = page.getByTestId('data-table');
-    await services.getByText('Reinforced packing').waitFor();
+    await services.getByText('加固包装').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const serviceForm = page.locator('.ant-modal').filter({ hasText: 'New value-added service' });
     await serviceForm.locator('#valueAddedService_Name').fill('Full-value insurance');
@@ -58,8 +58,8 @@ describe('warehouse and service quotations', () => {
     await page.getByText('Full-value insurance', { exact: false }).last().waitFor();
 
     await sidebar.getByText('Warehouse quotations', { exact: true }).click();
-    await page.getByTestId('data-table').getByText('Standard storage').waitFor();
-    await choose(page, 'storageFee_QuotationId', 'Standard storage');
+    await page.getByTestId('data-table').getByText('标准仓租').waitFor();
+    await choose(page, 'storageFee_QuotationId', '标准仓租');
     await page.locator('#storageFee_PeriodEndDate').click();
     await page.locator('#storageFee_PeriodEndDate').fill('2026-06-30');
     await page.keyboard.press('Enter');
@@ -85,10 +85,10 @@ describe('warehouse and service quotations', () => {
       const sidebar = page.getByTestId('sidebar');
       await sidebar.getByText(zh ? '报价管理' : 'Quotations', { exact: true }).click();
       const pages = [
-        { menu: zh ? '仓租报价' : 'Warehouse quotations', shot: 'warehouse-quotations', text: 'Standard storage' },
-        { menu: zh ? '入库报价' : 'Warehousing quotations', shot: 'warehousing-quotations', text: 'Standard receiving' },
-        { menu: zh ? '增值服务分组' : 'Value-added service groups', shot: 'value-added-service-groups', text: 'Packing' },
-        { menu: zh ? '增值服务' : 'Value-added services', shot: 'value-added-services', text: 'Reinforced packing' },
+        { menu: zh ? '仓租报价' : 'Warehouse quotations', shot: 'warehouse-quotations', text: '标准仓租' },
+        { menu: zh ? '入库报价' : 'Warehousing quotations', shot: 'warehousing-quotations', text: '标准入库' },
+        { menu: zh ? '增值服务分组' : 'Value-added service groups', shot: 'value-added-service-groups', text: '包装' },
+        { menu: zh ? '增值服务' : 'Value-added services', shot: 'value-added-services', text: '加固包装' },
       ];
       for (const p of pages) {
         await sidebar.getByText(p.menu, { exact: true }).click();

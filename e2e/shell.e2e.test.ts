@@ -39,12 +39,12 @@ describe('web shell', () => {
     expect(url.searchParams.get('redirect')).toBe('/mine/MineUserMessagesIndex?x=1');
     await signIn(page, product.server.url, { userName: 'alice', password: 'Customer@2026', path: url.pathname + url.search });
     await page.waitForURL('**/mine/MineUserMessagesIndex?x=1');
-    await page.getByText('Welcome to Demo Express (1)').waitFor();
+    await page.getByText('欢迎使用演示速运（1）').waitFor();
     // Home is pinned first though the dashboard was never shown, and still after a reload.
     const tags = page.getByTestId('tags-view').locator('[data-tag]');
     expect(await tags.evaluateAll((all) => all.map((tag) => tag.getAttribute('data-tag')))).toEqual(['dashboard', 'MineUserMessagesIndex']);
     await page.reload();
-    await page.getByText('Welcome to Demo Express (1)').waitFor();
+    await page.getByText('欢迎使用演示速运（1）').waitFor();
     expect(await tags.first().getAttribute('data-tag')).toBe('dashboard');
     await context.close();
   });
@@ -65,7 +65,7 @@ describe('web shell', () => {
     await page.getByTestId('sidebar').getByText('Personal centre').click();
     await page.getByTestId('sidebar').getByText('My messages').click();
     await page.waitForURL('**/MineUserMessagesIndex');
-    await page.getByText('Welcome to Demo Express (2)').waitFor();
+    await page.getByText('欢迎使用演示速运（2）').waitFor();
 
     // A page that throws shows its own error view; the shell around it keeps working.
     await page.route('**/MineProfileIndex-*.js', (route) =>
@@ -76,7 +76,7 @@ describe('web shell', () => {
     await page.getByText('The page stopped working').waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await page.locator('[data-tag=MineUserMessagesIndex]').click();
-    await page.getByText('Welcome to Demo Express (2)').waitFor();
+    await page.getByText('欢迎使用演示速运（2）').waitFor();
     await page.locator('[data-tag=dashboard]').click();
     await page.getByTestId('dashboard').waitFor();
     await context.close();
@@ -218,8 +218,8 @@ describe('web shell', () => {
 
     await page.getByTestId('tab-messages').click();
     const messages = page.getByTestId('portal-messages');
-    await messages.getByText('Welcome to Demo Express (1)').click();
-    await page.locator('.ant-modal').getByText('Demo message 1 for alice.').waitFor();
+    await messages.getByText('欢迎使用演示速运（1）').click();
+    await page.locator('.ant-modal').getByText('这是发给 alice 的第 1 条演示消息。').waitFor();
     await page.locator('.ant-modal-close').click();
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     expect(await fitsTheScreen(page)).toBe(true);
@@ -239,11 +239,11 @@ describe('web shell', () => {
     await page.getByTestId('calculate').click();
     const options = page.getByTestId('portal-option');
     await options.first().waitFor();
-    expect(await options.locator('strong').allTextContents()).toEqual(['1. Worldwide economy', '2. North America air express']);
-    await options.filter({ hasText: 'North America air express' }).click();
+    expect(await options.locator('strong').allTextContents()).toEqual(['1. 全球经济线', '2. 北美空运特快']);
+    await options.filter({ hasText: '北美空运特快' }).click();
     const breakdown = page.getByTestId('calculator-breakdown');
     await breakdown.getByText('Billed weight: 4.500 kg').waitFor();
-    await breakdown.getByText('Fuel surcharge').waitFor();
+    await breakdown.getByText('燃油附加费').waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
     await page.getByText('Options', { exact: true }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 250));

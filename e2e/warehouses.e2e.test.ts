@@ -31,7 +31,7 @@ describe('warehouses, partitions and shelves', () => {
 
     // A warehouse.
     await sidebar.getByRole('menuitem', { name: 'Warehouses' }).last().click();
-    await page.getByTestId('data-table').getByText('Shenzhen Bao’an warehouse').waitFor();
+    await page.getByTestId('data-table').getByText('深圳宝安仓').waitFor();
     await page.getByRole('button', { name: 'Add' }).click();
     const warehouseForm = page.locator('.ant-modal').filter({ hasText: 'New warehouse' });
     await warehouseForm.locator('#warehouse_Name').fill('Dongguan overflow warehouse');
@@ -117,7 +117,7 @@ describe('warehouses, partitions and shelves', () => {
     await page.getByRole('button', { name: '批量新增' }).waitFor();
     await screenshot(page, 'shelves-list-zh-CN');
     await page.goto(`${product.server.url}/warehouse/WarehousesIndex`);
-    await page.getByTestId('data-table').getByText('Shenzhen Bao’an warehouse').waitFor();
+    await page.getByTestId('data-table').getByText('深圳宝安仓').waitFor();
     await screenshot(page, 'warehouses-list-zh-CN');
     await context.close();
   }, 120_000);

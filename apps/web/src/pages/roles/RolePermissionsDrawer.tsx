@@ -213,7 +213,8 @@ function viewNodes(data: Permissions, names: PermissionNames): TreeDataNode[] {
     key: `${VIEW}${v.Id}`,
     title: names.view(v),
     disableCheckbox: v.Buttons.length === 0,
-    children: v.Buttons.map((b) => ({ key: `${BUTTON}${b.Id}`, title: names.button(b) })),
+    // The key (what the page checks) only as a tooltip, for whoever needs to tell two buttons apart.
+    children: v.Buttons.map((b) => ({ key: `${BUTTON}${b.Id}`, title: <span title={b.Key}>{names.button(b)}</span> })),
   }));
 }
 
