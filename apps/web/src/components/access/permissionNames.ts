@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './texts.ts';
 
 /**
- * Views' and buttons' names in the reader's language. Views and buttons are product-wide rows whose
+ * API permission areas', views' and buttons' names in the reader's language. Views and buttons are product-wide rows whose
  * seeded names are English: a view keeping its seeded name and a button named by its action are
  * translated; a name the platform gave is shown as it was typed.
  */
@@ -12,6 +12,8 @@ export function usePermissionNames() {
   // t changes with the language.
   return useMemo(
     () => ({
+      /** An API permission area (`/Shelves/GetShelves` is in Shelves); a new area without a name shows as it is. */
+      area: (area: string) => (i18n.exists(`access.areas.${area}`) ? t(`access.areas.${area}`) : area),
       view: (view: { Code: string; Name: string }) => {
         const key = `access.views.${view.Code}`;
         return i18n.exists(key) && t(key, { lng: 'en' }) === view.Name ? t(key) : view.Name;

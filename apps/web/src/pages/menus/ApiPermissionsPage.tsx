@@ -1,6 +1,7 @@
 import { apiPermissions } from '@lbo/contracts';
 import { Alert, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePermissionNames } from '../../components/access/permissionNames.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
 
 /** The table shows area rows with their calls as children; a call row has the call's fields. */
@@ -13,6 +14,7 @@ const ACCESS_COLORS: Record<string, string> = { public: 'default', session: 'blu
 /** The API permission registry of one population, grouped by area; read-only (it follows the product's calls). */
 export function ApiPermissionsPage({ population }: { population: 'backstage' | 'user' }) {
   const { t } = useTranslation();
+  const names = usePermissionNames();
   const isArea = (row: AreaRow) => fieldsOf(row).Key === undefined;
   return (
     <Card>
@@ -39,7 +41,7 @@ export function ApiPermissionsPage({ population }: { population: 'backstage' | '
             title: `${t('menus.apis.area')} / ${t('menus.apis.key')}`,
             width: 360,
             render: (area: string, row) =>
-              isArea(row) ? <Typography.Text strong>{`${area} · ${t('menus.apis.calls', { count: row.Count })}`}</Typography.Text> : <Typography.Text code>{fieldsOf(row).Key}</Typography.Text>,
+              isArea(row) ? <Typography.Text strong title={area}>{`${names.area(area)} · ${t('menus.apis.calls', { count: row.Count })}`}</Typography.Text> : <Typography.Text code>{fieldsOf(row).Key}</Typography.Text>,
           },
           { key: 'Summary', title: t('menus.apis.summary'), width: 300, ellipsis: true, render: (_, row) => fieldsOf(row).Summary },
           {

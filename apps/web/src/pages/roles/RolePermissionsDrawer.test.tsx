@@ -75,7 +75,7 @@ describe('role permission drawer', () => {
     renderDrawer();
     await screen.findByText('Permissions of “Packers”');
     await user().click(screen.getByText('APIs'));
-    await user().click(screen.getByText('Calls no page makes: UserMessages', { selector: 'strong' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
+    await user().click(screen.getByText('Calls no page makes: Messages', { selector: 'strong' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
     const locked = checkboxOf('/UserMessages/GetUserMessages');
     expect(locked.className).toContain('ant-tree-checkbox-disabled');
     expect(locked.className).toContain('ant-tree-checkbox-checked');
@@ -89,7 +89,7 @@ describe('role permission drawer', () => {
       await screen.findByText('“Packers”的权限');
       await user().click(screen.getByText('接口'));
       expect(screen.getByText('货架', { selector: 'strong' })).toBeTruthy();
-      expect(screen.getByText('页面之外的接口：UserMessages', { selector: 'strong' })).toBeTruthy();
+      expect(screen.getByText('页面之外的接口：消息', { selector: 'strong' })).toBeTruthy();
       expect(screen.queryByText('Shelves', { selector: 'strong' })).toBeNull();
     } finally {
       await i18n.changeLanguage('en');
@@ -104,6 +104,10 @@ describe('role permission drawer', () => {
       const tree = screen.getByTestId('view-tree');
       for (const name of ['货架', '申报人信息', '新增', '删除', '打印标签', 'Night shift board', 'Export to Excel']) expect(within(tree).getAllByText(name).length).toBeGreaterThan(0);
       expect(tree.textContent).not.toMatch(/Shelves|ShelvesIndex|ApplicantInformation\.Add|Delete/);
+      // API permissions are grouped under their area's name.
+      await user().click(screen.getByText('接口'));
+      expect(screen.getByTestId('api-tree').textContent).toContain('货架');
+      expect(screen.getByTestId('api-tree').textContent).toContain('消息');
     } finally {
       await i18n.changeLanguage('en');
     }

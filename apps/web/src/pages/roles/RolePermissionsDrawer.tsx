@@ -43,8 +43,8 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
     setMenuKeys(data.MenuIds.filter((id) => leaves.has(id)).map(String));
   }, [data]);
 
-  const apiTree = useMemo(() => (data ? apiNodes(data, search, t) : []), [data, search, t]);
   const names = usePermissionNames();
+  const apiTree = useMemo(() => (data ? apiNodes(data, search, t, names) : []), [data, search, t, names]);
   const viewTree = useMemo(() => (data ? viewNodes(data, names) : []), [data, names]);
   const menuTree = useMemo(() => (data ? menuNodes(data.Menus) : []), [data]);
 
@@ -158,7 +158,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
  * titled as the sidebar titles the page, in the order of the role's menus. Calls no page makes
  * follow, by area.
  */
-function apiNodes(data: Permissions, search: string, t: TFunction): TreeDataNode[] {
+function apiNodes(data: Permissions, search: string, t: TFunction, names: PermissionNames): TreeDataNode[] {
   const apis = new Map(data.Apis.flatMap((area) => area.Apis.map((a) => [a.Key, a] as const)));
   const groups = new Map<string, { title: string; apis: Permissions['Apis'][number]['Apis'] }>();
   const pages = leafMenuNames(data.Menus);
@@ -178,7 +178,7 @@ function apiNodes(data: Permissions, search: string, t: TFunction): TreeDataNode
   }
   for (const area of data.Apis) {
     const rest = area.Apis.filter((a) => apis.has(a.Key));
-    if (rest.length) groups.set(`other:${area.Area}`, { title: t('roles.otherApis', { area: area.Area }), apis: rest });
+    if (rest.length) groups.set(`other:${area.Area}`, { title: t('roles.otherApis', { area: names.area(area.Area) }), apis: rest });
   }
   return [...groups.entries()].flatMap(([group, { title, apis: calls }]) => {
     const shown = calls.filter((a) => !search || a.Key.toLowerCase().includes(search) || a.Summary.toLowerCase().includes(search));
