@@ -92,7 +92,7 @@ describe('permissions', () => {
     await admin.context().close();
   });
 
-  it('shows the role permission tree in the three languages', async () => {
+  it('shows the role permission tree, the views page and a date picker in the three languages', async () => {
     for (const { code } of LANGUAGES) {
       const admin = await staffPage(product.browser, code);
       screenshotOnFailure(admin, `permissions-tree-${code}`);
@@ -102,6 +102,23 @@ describe('permissions', () => {
       await openOperatorPermissions(admin, staffManagement);
       await admin.waitForTimeout(400); // let the drawer finish sliding in
       await screenshot(admin, `permissions-tree-${code}`);
+      // Views and buttons by their names in the reader's language, never by their keys.
+      await admin.locator('.ant-drawer .ant-tabs-tab').nth(1).click();
+      const viewTree = admin.getByTestId('view-tree');
+      await viewTree.waitFor();
+      expect(await viewTree.textContent()).not.toMatch(/BackstageRoles\.|Index\b/);
+      if (code !== 'en') expect(await viewTree.textContent()).toContain({ 'zh-CN': '后台角色', 'zh-TW': '後台角色' }[code]);
+      await screenshot(admin, `permissions-views-tree-${code}`);
+      await admin.goto(`${product.server.url}/backstage/BackstageViewsIndex`);
+      await admin.getByTestId('data-table').locator('.ant-table-row').first().waitFor();
+      await screenshot(admin, `views-page-${code}`);
+      // A query form's date picker names months and weekdays in the reader's language.
+      await admin.goto(`${product.server.url}/backstage/BackstageUsersIndex`);
+      await admin.locator('.ant-picker-range').first().click();
+      const picker = admin.locator('.ant-picker-dropdown:visible');
+      await picker.waitFor();
+      expect(await picker.locator('thead').first().textContent()).toBe({ en: 'SuMoTuWeThFrSa', 'zh-CN': '一二三四五六日', 'zh-TW': '日一二三四五六' }[code]);
+      await screenshot(admin, `date-picker-${code}`);
       await admin.context().close();
     }
   });
