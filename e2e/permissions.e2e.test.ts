@@ -114,6 +114,7 @@ describe('permissions', () => {
       await screenshot(admin, `views-page-${code}`);
       // A query form's date picker names months and weekdays in the reader's language.
       await admin.goto(`${product.server.url}/backstage/BackstageUsersIndex`);
+      await admin.locator('[data-testid=query-form]:visible .ant-btn', { hasText: /Expand|展开|展開/ }).click();
       await admin.locator('.ant-picker-range').first().click();
       const picker = admin.locator('.ant-picker-dropdown:visible');
       await picker.waitFor();
@@ -121,7 +122,7 @@ describe('permissions', () => {
       await screenshot(admin, `date-picker-${code}`);
       await admin.context().close();
     }
-  });
+  }, 180_000);
 
   it('lets a role granted only the Warehouses menu list the warehouses, with no API ticked', async () => {
     const admin = await staffPage(product.browser, 'en');
