@@ -7,7 +7,7 @@ import { LOCALE_NAMES, LOCALES, saveLocale, type Locale } from '../i18n/index.ts
 
 /** The languages' menu around the switch's button, open when it mounts (the button was just clicked). */
 export default function LanguageMenu({ children }: { children: ReactElement }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
   const choose = async (locale: Locale) => {
@@ -15,7 +15,8 @@ export default function LanguageMenu({ children }: { children: ReactElement }) {
     await i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
     await queryClient.invalidateQueries();
-    toastSuccess(t('navbar.switchLanguageSuccess'));
+    // In the language just chosen: this render's t still speaks the previous one.
+    toastSuccess(i18n.t('navbar.switchLanguageSuccess'));
   };
   return (
     <Dropdown
