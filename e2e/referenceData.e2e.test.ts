@@ -121,7 +121,7 @@ describe('reference data', () => {
     await screenshot(page, 'reference-trajectory-create-zh-CN');
     await form.getByRole('button', { name: '取 消' }).or(form.getByRole('button', { name: '取消' })).first().click();
     await page.getByTestId('data-table').getByText('空运标准轨迹').click();
-    await page.locator('.ant-drawer').getByText('Export customs clearance completed').waitFor();
+    await page.locator('.ant-drawer').getByText('出口清关完成').waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, 'reference-trajectory-detail-zh-CN');
     await page.context().close();
