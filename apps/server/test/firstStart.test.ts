@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, checkPassword, ErrorCode, menus, shelves, user, userConfiguration, userMessages, warehouse } from '@lbo/contracts';
 import { seedNewInstallation } from '../src/db/seed.ts';
 import { captchas } from '../src/modules/account/tables.ts';
+import { openSession } from '../src/modules/account/tokens.service.ts';
 import {
   auditLogs,
   cargoTypes,
@@ -48,7 +49,7 @@ describe('demo data only where asked for', () => {
 
       // The demo operator works in the warehouse pages: lists them, moves goods, but deletes nothing.
       const [operator] = await t.db.select({ id: users.id, siteId: users.siteId }).from(users).where(eq(users.userName, 'operator')).limit(1);
-      const token = t.services.tokens.signAccess({ userId: operator!.id, siteId: operator!.siteId, population: 'backstage', isSuperUser: false });
+      const token = t.services.tokens.signAccess({ userId: operator!.id, siteId: operator!.siteId, population: 'backstage', isSuperUser: false }, await openSession(t.db, operator!.id));
       const sidebar = await call(t, menus.getCurrentUserMenus, {}, { token });
       expect(sidebar.Data.Children.flatMap((m) => m.Children.map((c) => c.Name))).toEqual(expect.arrayContaining(['WarehousesIndex', 'WarehousePartitionsIndex', 'ShelvesIndex', 'ShippingAddressesIndex']));
       for (const list of [warehouse.getWarehouses, shelves.getShelves]) expect((await call(t, list, {}, { token })).Code).toBe(0);
