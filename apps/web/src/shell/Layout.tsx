@@ -1,11 +1,11 @@
 import { App as AntApp, FloatButton, Layout as AntLayout, Result, Spin } from 'antd';
-import { AccountType, MOBILE_BREAKPOINT, NOTIFICATION_MAX_VISIBLE, SCROLL_TO_TOP_DURATION_MS } from '@lbo/contracts';
+import { MOBILE_BREAKPOINT, NOTIFICATION_MAX_VISIBLE, SCROLL_TO_TOP_DURATION_MS } from '@lbo/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router';
 import { registerNotifier } from '../api/notify.ts';
 import { useApp } from '../stores/app.ts';
-import { useSession } from '../stores/session.ts';
+import { isStaff, useSession } from '../stores/session.ts';
 import { HOME_VIEW, useTags } from '../stores/tags.ts';
 import { startDeviceService, stopDeviceService } from './deviceAgent.ts';
 import { HardwareDrawer } from './HardwareDrawer.tsx';
@@ -21,9 +21,6 @@ import { useServerHub } from './useServerHub.ts';
 import { useSiteConfig } from './useSiteConfig.ts';
 
 /** Fixed views of the shell (the rest come from the menu). */
-/** Staff (back-office accounts), not customers: only they get the settings, printing, scale and camera. */
-export const isStaff = (user: { AccountTypeCode: number } | null | undefined) => user?.AccountTypeCode === AccountType.Backstage;
-
 export const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: boolean; noCache?: boolean }> = {
   [HOME_VIEW.path]: HOME_VIEW,
   '/mine/MineProfileIndex': { name: 'MineProfileIndex', title: 'route.MineProfileIndex' },

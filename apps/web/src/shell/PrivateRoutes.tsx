@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { useSession } from '../stores/session.ts';
-import { isStaff, Layout } from './Layout.tsx';
+import { isStaff, useSession } from '../stores/session.ts';
+import { Layout } from './Layout.tsx';
 import { PageHost } from './PageHost.tsx';
 import { PasswordChangeScreen } from './passwordChange/PasswordChangeScreen.tsx';
 import { pageRoutes } from './routeBuilder.ts';

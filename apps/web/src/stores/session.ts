@@ -1,8 +1,11 @@
 import { create } from 'zustand';
-import type { UserInfo } from '@lbo/contracts';
+import { AccountType, type UserInfo } from '@lbo/contracts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
 export type LoginType = 'userLogin' | 'backUserLogin';
+
+/** Back-office staff, as opposed to customers: staff alone see the device tools and the components gallery. */
+export const isStaff = (user: Pick<UserInfo, 'AccountTypeCode'> | null | undefined) => user?.AccountTypeCode === AccountType.Backstage;
 
 interface SessionState {
   accessToken: string | null;

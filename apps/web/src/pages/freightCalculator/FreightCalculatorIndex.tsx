@@ -11,7 +11,7 @@ import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { rules } from '../../lib/formRules.ts';
-import { useSession } from '../../stores/session.ts';
+import { isStaff, useSession } from '../../stores/session.ts';
 import { CountrySelect } from './CountrySelect.tsx';
 import './texts.ts';
 
@@ -36,7 +36,7 @@ const byDecimal = (pick: (o: Option) => string) => (a: Option, b: Option) => new
 export default function FreightCalculatorIndex() {
   const { t, i18n } = useTranslation();
   const text = (key: string, params?: Record<string, unknown>) => t(`freightCalculator.${key}`, params);
-  const isStaff = useSession((s) => s.user?.AccountTypeCode === AccountType.Backstage);
+  const staff = useSession((s) => isStaff(s.user));
   const { isPlatform, siteId, setSiteId } = useSiteChoice();
   const [form] = Form.useForm<Values>();
   // Each press of Calculate is a new submission; the breakdown's sentences are written by the server in
@@ -70,7 +70,7 @@ export default function FreightCalculatorIndex() {
                 </Form.Item>
               </Col>
             )}
-            {isStaff && (
+            {staff && (
               <Col xs={24} md={12} lg={6}>
                 <Form.Item name="UserId" label={text('customer')}>
                   <UserSelect accountType={AccountType.SiteUser} placeholder={text('anyCustomer')} />

@@ -38,7 +38,7 @@ describe('organisations page for platform staff', () => {
     await user().click(screen.getByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user().type(dialog.getAllByRole('textbox')[0]!, 'Wholesale buyers');
-    await user().click(dialog.getByRole('button', { name: 'OK' }));
+    await user().click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(vi.mocked(callApi).mock.calls.find(([call]) => call.path === organizes.establishUserOrganizes.path)?.[1]).toMatchObject({ Name: 'Wholesale buyers', SiteId: 2 }));
   });
 });
