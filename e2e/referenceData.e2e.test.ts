@@ -52,7 +52,9 @@ describe('reference data', () => {
     await form.locator('#resource_ExchangeRate').fill('7');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('CurrencyCode: already exists').waitFor();
+    // Cancelling the refused, still unsaved dialog asks first.
     await form.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
 
     await sidebar.getByText('Expense types', { exact: true }).click();
     await page.getByTestId('data-table').getByText('燃油附加费').waitFor();
