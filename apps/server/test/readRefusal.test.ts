@@ -9,7 +9,7 @@ import { quotationReferences, type QuotationReferences } from './quotationFixtur
 
 /**
  * A read-only call does its work only for a caller who is let in. On PostgreSQL the handler starts
- * while the permission decision is on its way (platform/tenancy.ts `readInScope`); a refused caller
+ * while the permission decision is still in flight (platform/tenancy.ts `readInScope`); a refused caller
  * must still not make the server render a PDF or price a shipment. The two expensive steps are
  * counted: the real functions, wrapped.
  */
