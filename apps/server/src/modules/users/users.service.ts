@@ -463,7 +463,7 @@ export async function establishUser(ctx: CallContext, actor: Actor, side: UserSi
     .values({
       siteId,
       accountType: population,
-      // A placeholder until the id gives the generated number (the column holds 32 characters).
+      // A temporary number, replaced once the id gives the generated one (the column holds 32 characters).
       number: body.Number ?? `pending-${crypto.randomBytes(12).toString('hex')}`,
       passwordHash: await hashPassword(body.Password),
       ...columnsOf(body),
