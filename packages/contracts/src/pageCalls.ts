@@ -569,3 +569,575 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/WarehousingQuotation/GetWarehousingQuotations',
   ],
 };
+
+/** Button (view) key → the calls the code behind the button makes: granting the button grants them. */
+export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
+  'ApplicantInformation.Add': [
+    '/ApplicantInformation/AddApplicantInformation',
+  ],
+  'ApplicantInformation.Delete': [
+    '/ApplicantInformation/DeleteApplicantInformation',
+  ],
+  'ApplicantInformation.Edit': [
+    '/ApplicantInformation/EditApplicantInformation',
+    '/ApplicantInformation/GetEditApplicantInformation',
+  ],
+  'CargoTypes.Add': [
+    '/CargoType/AddCargoType',
+  ],
+  'CargoTypes.Delete': [
+    '/CargoType/DeleteCargoType',
+  ],
+  'CargoTypes.Edit': [
+    '/CargoType/EditCargoType',
+    '/CargoType/GetEditCargoType',
+  ],
+  'CarrierLocalTrackingNumbers.Unvoid': [
+    '/CarrierLocalTrackingNumber/UnvoidCarrierLocalTrackingNumbers',
+    '/CarrierLocalTrackingNumber/VoidCarrierLocalTrackingNumbers',
+  ],
+  'CarrierLocalTrackingNumbers.Void': [
+    '/CarrierLocalTrackingNumber/UnvoidCarrierLocalTrackingNumbers',
+    '/CarrierLocalTrackingNumber/VoidCarrierLocalTrackingNumbers',
+  ],
+  'Carriers.Add': [
+    '/Carrier/AddCarrier',
+  ],
+  'Carriers.Delete': [
+    '/Carrier/DeleteCarrier',
+  ],
+  'Carriers.Edit': [
+    '/Carrier/EditCarrier',
+    '/Carrier/GetEditCarrier',
+  ],
+  'CommodityCategories.Add': [
+    '/CommodityCategories/AddCommodityCategory',
+  ],
+  'CommodityCategories.Delete': [
+    '/CommodityCategories/DeleteCommodityCategory',
+  ],
+  'CommodityCategories.Edit': [
+    '/CommodityCategories/EditCommodityCategory',
+    '/CommodityCategories/GetEditCommodityCategory',
+  ],
+  'CommonFiles.Delete': [
+    '/CommonFile/DeleteCommonFile',
+  ],
+  'Currencies.Add': [
+    '/Currencies/AddCurrency',
+  ],
+  'Currencies.Delete': [
+    '/Currencies/DeleteCurrency',
+  ],
+  'Currencies.Edit': [
+    '/Currencies/EditCurrency',
+    '/Currencies/GetEditCurrency',
+  ],
+  'CustomsClearanceCompany.Add': [
+    '/CustomsClearanceCompany/AddCustomsClearanceCompany',
+  ],
+  'CustomsClearanceCompany.Delete': [
+    '/CustomsClearanceCompany/DeleteCustomsClearanceCompany',
+  ],
+  'CustomsClearanceCompany.Edit': [
+    '/CustomsClearanceCompany/EditCustomsClearanceCompany',
+    '/CustomsClearanceCompany/GetEditCustomsClearanceCompany',
+  ],
+  'CustomsClearanceCompany.Numbers': [
+    '/CustomsClearanceNumber/DeleteCustomsClearanceNumber',
+  ],
+  'ExpenseTypes.Add': [
+    '/ExpenseType/AddExpenseType',
+  ],
+  'ExpenseTypes.Delete': [
+    '/ExpenseType/DeleteExpenseType',
+  ],
+  'ExpenseTypes.Edit': [
+    '/ExpenseType/EditExpenseType',
+    '/ExpenseType/GetEditExpenseType',
+  ],
+  'HelpTutorialTypes.Add': [
+    '/HelpTutorialType/AddHelpTutorialType',
+  ],
+  'HelpTutorialTypes.Delete': [
+    '/HelpTutorialType/DeleteHelpTutorialType',
+  ],
+  'HelpTutorialTypes.Edit': [
+    '/HelpTutorialType/EditHelpTutorialType',
+    '/HelpTutorialType/GetEditHelpTutorialType',
+  ],
+  'Shelves.Deactivate': [
+    '/Shelves/IsDeactivateShelves',
+  ],
+  'Shelves.Delete': [
+    '/Shelves/DeleteShelves',
+  ],
+  'ShippingAddresses.Add': [
+    '/ShippingAddress/AddShippingAddress',
+  ],
+  'ShippingAddresses.Delete': [
+    '/ShippingAddress/DeleteShippingAddress',
+  ],
+  'ShippingAddresses.Edit': [
+    '/ShippingAddress/EditShippingAddress',
+    '/ShippingAddress/GetEditShippingAddress',
+  ],
+  'Sites.Disable': [
+    '/Site/DisableSite',
+    '/Site/EnableSite',
+  ],
+  'Templates.Delete': [
+    '/Template/DeleteTemplate',
+  ],
+  'Templates.SetDefault': [
+    '/Template/SetDefaultTemplate',
+  ],
+  'TrajectorySchemes.Add': [
+    '/LogisticsOrderTrajectoryScheme/AddLogisticsOrderTrajectoryScheme',
+  ],
+  'TrajectorySchemes.Delete': [
+    '/LogisticsOrderTrajectoryScheme/DeleteLogisticsOrderTrajectoryScheme',
+  ],
+  'TrajectorySchemes.Edit': [
+    '/LogisticsOrderTrajectoryScheme/EditLogisticsOrderTrajectoryScheme',
+    '/LogisticsOrderTrajectoryScheme/GetEditLogisticsOrderTrajectoryScheme',
+  ],
+  'TransferQuotations.Add': [
+    '/TransferQuotation/AddTransferQuotation',
+  ],
+  'TransferQuotations.Delete': [
+    '/TransferQuotation/DeleteTransferQuotation',
+  ],
+  'TransferQuotations.Disable': [
+    '/TransferQuotation/DisableTransferQuotations',
+    '/TransferQuotation/EnableTransferQuotations',
+  ],
+  'TransferQuotations.Edit': [
+    '/TransferQuotation/EditTransferQuotation',
+    '/TransferQuotation/GetEditTransferQuotation',
+  ],
+  'TransferQuotations.Enable': [
+    '/TransferQuotation/DisableTransferQuotations',
+    '/TransferQuotation/EnableTransferQuotations',
+  ],
+  'TypeOfShipping.Add': [
+    '/TypeOfShipping/AddTypeOfShipping',
+  ],
+  'TypeOfShipping.Delete': [
+    '/TypeOfShipping/DeleteTypeOfShipping',
+  ],
+  'TypeOfShipping.Edit': [
+    '/TypeOfShipping/EditTypeOfShipping',
+    '/TypeOfShipping/GetEditTypeOfShipping',
+  ],
+  'ValueAddedServiceGroups.Add': [
+    '/LogisticsValueAddedServicesQuotationGrouping/AddLogisticsValueAddedServicesQuotationGrouping',
+  ],
+  'ValueAddedServiceGroups.Delete': [
+    '/LogisticsValueAddedServicesQuotationGrouping/DeleteLogisticsValueAddedServicesQuotationGrouping',
+  ],
+  'ValueAddedServiceGroups.Edit': [
+    '/LogisticsValueAddedServicesQuotationGrouping/EditLogisticsValueAddedServicesQuotationGrouping',
+    '/LogisticsValueAddedServicesQuotationGrouping/GetEditLogisticsValueAddedServicesQuotationGrouping',
+  ],
+  'ValueAddedServices.Add': [
+    '/LogisticsValueAddedServicesQuotation/AddLogisticsValueAddedServicesQuotation',
+  ],
+  'ValueAddedServices.Delete': [
+    '/LogisticsValueAddedServicesQuotation/DeleteLogisticsValueAddedServicesQuotation',
+  ],
+  'ValueAddedServices.Edit': [
+    '/LogisticsValueAddedServicesQuotation/EditLogisticsValueAddedServicesQuotation',
+    '/LogisticsValueAddedServicesQuotation/GetEditLogisticsValueAddedServicesQuotation',
+  ],
+  'WarehousePartitions.Add': [
+    '/WarehousePartitions/AddWarehousePartition',
+  ],
+  'WarehousePartitions.Delete': [
+    '/WarehousePartitions/DeleteWarehousePartition',
+  ],
+  'WarehousePartitions.Edit': [
+    '/WarehousePartitions/EditWarehousePartition',
+    '/WarehousePartitions/GetEditWarehousePartition',
+  ],
+  'WarehouseQuotations.Add': [
+    '/WarehouseQuotation/AddWarehouseQuotation',
+  ],
+  'WarehouseQuotations.Delete': [
+    '/WarehouseQuotation/DeleteWarehouseQuotation',
+  ],
+  'WarehouseQuotations.Edit': [
+    '/WarehouseQuotation/EditWarehouseQuotation',
+    '/WarehouseQuotation/GetEditWarehouseQuotation',
+  ],
+  'Warehouses.Add': [
+    '/Warehouse/AddWarehouse',
+  ],
+  'Warehouses.Delete': [
+    '/Warehouse/DeleteWarehouse',
+  ],
+  'Warehouses.Edit': [
+    '/Warehouse/EditWarehouse',
+    '/Warehouse/GetEditWarehouse',
+  ],
+  'WarehousingQuotations.Add': [
+    '/WarehousingQuotation/AddWarehousingQuotation',
+  ],
+  'WarehousingQuotations.Delete': [
+    '/WarehousingQuotation/DeleteWarehousingQuotation',
+  ],
+  'WarehousingQuotations.Edit': [
+    '/WarehousingQuotation/EditWarehousingQuotation',
+    '/WarehousingQuotation/GetEditWarehousingQuotation',
+  ],
+};
+
+/**
+ * Router name of a page → the calls it makes that neither its menu (the reads) nor a button key found
+ * guarding them in its code grants: they stay API permissions of their own.
+ */
+export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
+  ApplicantInformationIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  CargoTypesIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  CarrierLocalTrackingNumbersIndex: [
+    '/CarrierLocalTrackingNumber/ImportCarrierLocalTrackingNumbers',
+    '/Site/GetSelectSiteInfos',
+  ],
+  CarriersIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  CommodityCategoriesIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  CommonFilesIndex: [
+    '/CommonFile/AddCommonFile',
+    '/CommonFile/EditCommonFile',
+    '/Site/GetSelectSiteInfos',
+    '/UpLoadFile/UpLoadFile',
+  ],
+  UserCommonFilesIndex: [
+    '/UpLoadFile/UpLoadFile',
+  ],
+  CustomsClearanceCompanyIndex: [
+    '/CustomsClearanceNumber/AddCustomsClearanceNumber',
+    '/CustomsClearanceNumber/EditCustomsClearanceNumber',
+    '/Site/GetSelectSiteInfos',
+  ],
+  FreightCalculatorIndex: [
+    '/Site/GetSelectSiteInfos',
+    '/User/GetSelectTableUsers',
+  ],
+  BackstageApiPermissionsIndex: [
+    '/ApiPermissions/GetApiPermissions',
+  ],
+  BackstageMenusIndex: [
+    '/Menus/DeleteBackstageMenu',
+    '/Menus/EditBackstageMenu',
+    '/Menus/EstablishBackstageMenu',
+    '/Menus/GetBackstageMenuById',
+    '/Menus/GetBackstageMenus',
+    '/Menus/GetEditBackstageMenuInfo',
+    '/Menus/GetSelectBackstageMenus',
+    '/Site/GetSelectSiteInfos',
+  ],
+  BackstageViewsIndex: [
+    '/Menus/DeleteBackstageMenu',
+    '/Menus/EditBackstageMenu',
+    '/Menus/EstablishBackstageMenu',
+    '/Menus/GetBackstageMenuById',
+    '/Menus/GetBackstageMenus',
+    '/Menus/GetEditBackstageMenuInfo',
+    '/Menus/GetSelectBackstageMenus',
+    '/Site/GetSelectSiteInfos',
+    '/Views/DeleteView',
+    '/Views/EditView',
+    '/Views/EstablishView',
+    '/Views/GetEditViewInfo',
+    '/Views/GetViewById',
+    '/Views/GetViews',
+  ],
+  UserApiPermissionsIndex: [
+    '/ApiPermissions/GetApiPermissions',
+  ],
+  UserMenusIndex: [
+    '/Menus/DeleteBackstageMenu',
+    '/Menus/EditBackstageMenu',
+    '/Menus/EstablishBackstageMenu',
+    '/Menus/GetBackstageMenuById',
+    '/Menus/GetBackstageMenus',
+    '/Menus/GetEditBackstageMenuInfo',
+    '/Menus/GetSelectBackstageMenus',
+    '/Site/GetSelectSiteInfos',
+  ],
+  UserViewsIndex: [
+    '/Menus/DeleteBackstageMenu',
+    '/Menus/EditBackstageMenu',
+    '/Menus/EstablishBackstageMenu',
+    '/Menus/GetBackstageMenuById',
+    '/Menus/GetBackstageMenus',
+    '/Menus/GetEditBackstageMenuInfo',
+    '/Menus/GetSelectBackstageMenus',
+    '/Site/GetSelectSiteInfos',
+    '/Views/DeleteView',
+    '/Views/EditView',
+    '/Views/EstablishView',
+    '/Views/GetEditViewInfo',
+    '/Views/GetViewById',
+    '/Views/GetViews',
+  ],
+  MineUserMessagesIndex: [
+    '/UserMessages/UserMessagesDelete',
+    '/UserMessages/UserMessagesRead',
+  ],
+  BackstageOrganizesIndex: [
+    '/Organizes/DeleteBackstageOragnizes',
+    '/Organizes/DeleteUserOragnizes',
+    '/Organizes/EditBackstageOragnizes',
+    '/Organizes/EditUserOragnizes',
+    '/Organizes/EstablishBackstageOrganizes',
+    '/Organizes/EstablishUserOrganizes',
+    '/Site/GetSelectSiteInfos',
+  ],
+  UserOrganizesIndex: [
+    '/Organizes/DeleteBackstageOragnizes',
+    '/Organizes/DeleteUserOragnizes',
+    '/Organizes/EditBackstageOragnizes',
+    '/Organizes/EditUserOragnizes',
+    '/Organizes/EstablishBackstageOrganizes',
+    '/Organizes/EstablishUserOrganizes',
+    '/Site/GetSelectSiteInfos',
+  ],
+  PaymentConfigurationIndex: [
+    '/PaymentConfiguration/DeletePaymentConfiguration',
+    '/PaymentConfiguration/EditAlipayConfiguration',
+    '/PaymentConfiguration/EditWeChatPayConfiguration',
+    '/Site/GetSelectSiteInfos',
+  ],
+  CurrenciesIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  ExpenseTypesIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  HelpTutorialTypesIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  LogisticsOrderTrajectorySchemesIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  BackstageRolesIndex: [
+    '/Role/DeleteBackstageRole',
+    '/Role/DeleteUserRole',
+    '/Role/EditBackstageRole',
+    '/Role/EditBackstageRolePermissions',
+    '/Role/EditUserRole',
+    '/Role/EditUserRolePermissions',
+    '/Role/EstablishBackstageRole',
+    '/Role/EstablishUserRole',
+    '/Role/GetBackstageRoleById',
+    '/Role/GetBackstageRolePermissions',
+    '/Role/GetBackstageRoles',
+    '/Role/GetEditBackstageRoleInfo',
+    '/Role/GetEditUserRoleInfo',
+    '/Role/GetSelectBackstageRoles',
+    '/Role/GetSelectUserRoles',
+    '/Role/GetUserRoleById',
+    '/Role/GetUserRolePermissions',
+    '/Role/GetUserRoles',
+    '/Site/GetSelectSiteInfos',
+  ],
+  UserRolesIndex: [
+    '/Role/DeleteBackstageRole',
+    '/Role/DeleteUserRole',
+    '/Role/EditBackstageRole',
+    '/Role/EditBackstageRolePermissions',
+    '/Role/EditUserRole',
+    '/Role/EditUserRolePermissions',
+    '/Role/EstablishBackstageRole',
+    '/Role/EstablishUserRole',
+    '/Role/GetBackstageRoleById',
+    '/Role/GetBackstageRolePermissions',
+    '/Role/GetBackstageRoles',
+    '/Role/GetEditBackstageRoleInfo',
+    '/Role/GetEditUserRoleInfo',
+    '/Role/GetSelectBackstageRoles',
+    '/Role/GetSelectUserRoles',
+    '/Role/GetUserRoleById',
+    '/Role/GetUserRolePermissions',
+    '/Role/GetUserRoles',
+    '/Site/GetSelectSiteInfos',
+  ],
+  SitePageConfigurationIndex: [
+    '/Site/EditSitePageConfiguration',
+    '/Site/GetEditSitePageConfiguration',
+    '/Site/GetSelectSiteInfos',
+    '/Site/GetSiteById',
+    '/UpLoadFile/UpLoadFile',
+  ],
+  SiteSettingsIndex: [
+    '/Role/GetSelectUserRoles',
+    '/Site/EditSite',
+    '/Site/EstablishSite',
+    '/Site/GetSelectSiteInfos',
+    '/Site/GetSiteById',
+    '/UpLoadFile/UpLoadFile',
+  ],
+  SitesIndex: [
+    '/Role/GetSelectUserRoles',
+    '/Site/DeleteSiteHost',
+    '/Site/EditSite',
+    '/Site/EditSiteHost',
+    '/Site/EstablishSite',
+    '/Site/EstablishSiteHost',
+    '/Site/GetSelectSiteInfos',
+    '/Site/GetSiteById',
+    '/Site/GetSiteHosts',
+    '/Site/GetSites',
+    '/UpLoadFile/UpLoadFile',
+  ],
+  TemplatesIndex: [
+    '/Site/GetSelectSiteInfos',
+    '/Template/AddTemplate',
+    '/Template/EditTemplate',
+  ],
+  AvailableQuotationsIndex: [
+    '/Role/GetSelectUserRoles',
+  ],
+  TransferQuotationsIndex: [
+    '/Role/GetSelectUserRoles',
+    '/Site/GetSelectSiteInfos',
+    '/TransferQuotation/CopyTransferQuotation',
+  ],
+  TypeOfShippingIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  BackstageUsersIndex: [
+    '/Role/DeleteBackstageRole',
+    '/Role/DeleteUserRole',
+    '/Role/EditBackstageRole',
+    '/Role/EditBackstageRolePermissions',
+    '/Role/EditUserRole',
+    '/Role/EditUserRolePermissions',
+    '/Role/EstablishBackstageRole',
+    '/Role/EstablishUserRole',
+    '/Role/GetBackstageRoleById',
+    '/Role/GetBackstageRolePermissions',
+    '/Role/GetBackstageRoles',
+    '/Role/GetEditBackstageRoleInfo',
+    '/Role/GetEditUserRoleInfo',
+    '/Role/GetSelectBackstageRoles',
+    '/Role/GetSelectUserRoles',
+    '/Role/GetUserRoleById',
+    '/Role/GetUserRolePermissions',
+    '/Role/GetUserRoles',
+    '/Site/GetSelectSiteInfos',
+    '/UpLoadFile/UpLoadFile',
+    '/User/DeleteBackstageUser',
+    '/User/DeleteSiteUser',
+    '/User/DisableUser',
+    '/User/EditBackstageUser',
+    '/User/EditSiteUser',
+    '/User/EnableUser',
+    '/User/EstablishBackstageUser',
+    '/User/EstablishSiteUser',
+    '/User/FreezeUser',
+    '/User/GetBackstageUserById',
+    '/User/GetBackstageUsers',
+    '/User/GetEditBackstageUserInfo',
+    '/User/GetEditSiteUserInfo',
+    '/User/GetSelectTableUsers',
+    '/User/GetSiteUserById',
+    '/User/GetSiteUsers',
+    '/User/LockUser',
+    '/User/ResetUserPassword',
+    '/User/UnfreezeUser',
+    '/User/UnlockUser',
+  ],
+  UserUsersIndex: [
+    '/Role/DeleteBackstageRole',
+    '/Role/DeleteUserRole',
+    '/Role/EditBackstageRole',
+    '/Role/EditBackstageRolePermissions',
+    '/Role/EditUserRole',
+    '/Role/EditUserRolePermissions',
+    '/Role/EstablishBackstageRole',
+    '/Role/EstablishUserRole',
+    '/Role/GetBackstageRoleById',
+    '/Role/GetBackstageRolePermissions',
+    '/Role/GetBackstageRoles',
+    '/Role/GetEditBackstageRoleInfo',
+    '/Role/GetEditUserRoleInfo',
+    '/Role/GetSelectBackstageRoles',
+    '/Role/GetSelectUserRoles',
+    '/Role/GetUserRoleById',
+    '/Role/GetUserRolePermissions',
+    '/Role/GetUserRoles',
+    '/Site/GetSelectSiteInfos',
+    '/UpLoadFile/UpLoadFile',
+    '/User/DeleteBackstageUser',
+    '/User/DeleteSiteUser',
+    '/User/DisableUser',
+    '/User/EditBackstageUser',
+    '/User/EditSiteUser',
+    '/User/EnableUser',
+    '/User/EstablishBackstageUser',
+    '/User/EstablishSiteUser',
+    '/User/FreezeUser',
+    '/User/GetBackstageUserById',
+    '/User/GetBackstageUsers',
+    '/User/GetEditBackstageUserInfo',
+    '/User/GetEditSiteUserInfo',
+    '/User/GetSelectTableUsers',
+    '/User/GetSiteUserById',
+    '/User/GetSiteUsers',
+    '/User/LockUser',
+    '/User/ResetUserPassword',
+    '/User/UnfreezeUser',
+    '/User/UnlockUser',
+  ],
+  ValueAddedServiceGroupsIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  ValueAddedServicesIndex: [
+    '/Role/GetSelectUserRoles',
+    '/Site/GetSelectSiteInfos',
+  ],
+  WarehouseQuotationsIndex: [
+    '/Role/GetSelectUserRoles',
+    '/Site/GetSelectSiteInfos',
+  ],
+  ShelvesIndex: [
+    '/Commodity/GetCommodityByUserId',
+    '/MallShopInformation/GetMallShopInformationSelect',
+    '/ReturnLogisticsOrder/GetReturnLogisticsOrders',
+    '/Shelves/BatchAddShelves',
+    '/Shelves/EditShippingAddress',
+    '/Shelves/EstablishShelves',
+    '/Shelves/TransferGoods',
+    '/Shelves/TransferGoodsAll',
+    '/ShopAuthorizationInformation/GetShopAuthorizationInformation',
+    '/Site/GetSelectSiteInfos',
+    '/User/GetSelectTableUsers',
+    '/UserCommodity/GetCommodityByUserId',
+    '/UserMallShopInformation/GetMallShopInformationSelect',
+    '/UserReturnLogisticsOrder/GetReturnLogisticsOrders',
+    '/UserShopAuthorizationInformation/GetShopAuthorizationInformation',
+  ],
+  ShippingAddressesIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  WarehousePartitionsIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  WarehousesIndex: [
+    '/Site/GetSelectSiteInfos',
+  ],
+  WarehousingQuotationsIndex: [
+    '/Role/GetSelectUserRoles',
+    '/Site/GetSelectSiteInfos',
+  ],
+};
