@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { CALLS, PAGE_CALLS } from '@lbo/contracts';
+import { BUTTON_CALLS, CALLS, PAGE_CALLS } from '@lbo/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -161,10 +161,14 @@ const CALLER_STATE_FUNCTION = `create or replace function lbo_caller_state(p_use
         join roles r on r.id = ur.role_id and r.is_enabled and r.site_id is not distinct from u.site_id
         where ur.user_id = u.id and (
           exists (select 1 from role_api_permissions p where p.role_id = ur.role_id and p.api_key = p_api_key)
-          -- A granted menu grants the reads its page makes; writes stay API permissions of their own.
+          -- A granted menu grants the reads its page makes,
           or exists (select 1 from role_menus rm join menus m on m.id = rm.menu_id
             join lbo_page_calls pc on pc.router = m.router and pc.api_key = p_api_key and pc.read_only
-            where rm.role_id = ur.role_id))),
+            where rm.role_id = ur.role_id)
+          -- and a granted button (view) the calls the code behind it makes.
+          or exists (select 1 from role_buttons rb join view_buttons vb on vb.id = rb.button_id
+            join lbo_button_calls bc on bc.button_key = vb.key and bc.api_key = p_api_key
+            where rb.role_id = ur.role_id))),
       coalesce(u.must_change_password, false),
       exists (select 1 from sessions s where s.id = p_session_id and s.user_id = u.id and s.ended_at is null)
     from (select 1) as one left join users u on u.id = p_user_id and u.site_id is not distinct from p_site_id;
@@ -204,8 +208,9 @@ const SECURITY_VERSION = [
   `create or replace trigger lbo_security_role_apis after insert or update or delete on role_api_permissions for each statement execute function lbo_bump_security_version()`,
   `create or replace trigger lbo_security_sessions after update of ended_at on sessions for each row
     when (old.ended_at is null and new.ended_at is not null) execute function lbo_bump_security_version()`,
-  // Menus grant their pages' reads (lbo_page_calls), so changing them changes grants too.
-  ...['role_menus', 'menus', 'lbo_page_calls'].map(
+  // Menus grant their pages' reads (lbo_page_calls) and buttons the calls behind them (lbo_button_calls),
+  // so changing them changes grants too.
+  ...['role_menus', 'menus', 'lbo_page_calls', 'role_buttons', 'view_buttons', 'lbo_button_calls'].map(
     (table) => `create or replace trigger lbo_security_${table} after insert or update or delete on ${table} for each statement execute function lbo_bump_security_version()`,
   ),
 ];
@@ -377,18 +382,24 @@ interface TableInfo {
 }
 
 /**
- * The calls each page makes (PAGE_CALLS, derived from the web pages' code); granting the page's
- * menu grants the read-only ones (lbo_caller_state). Rewritten at every start, so the grants follow
- * the code without any stored role changing.
+ * The calls each page makes (PAGE_CALLS) and each button's (BUTTON_CALLS), derived from the web
+ * pages' code: granting the page's menu grants its read-only calls, granting a button the calls behind
+ * it (lbo_caller_state). Rewritten at every start, so the grants follow the code without any stored
+ * role changing.
  */
 async function syncPageCalls(db: Db): Promise<void> {
   const readOnly = new Map<string, boolean>(CALLS.map((call) => [call.path, call.readOnly === true]));
   const rows = Object.entries(PAGE_CALLS).flatMap(([router, paths]) => paths.map((path) => ({ router, path, readOnly: readOnly.get(path) ?? false })));
+  const buttonRows = Object.entries(BUTTON_CALLS).flatMap(([key, paths]) => paths.map((path) => ({ key, path })));
   await db.execute(sql.raw(`create table if not exists lbo_page_calls (router varchar(128) not null, api_key varchar(128) not null, read_only boolean not null, primary key (router, api_key))`));
+  await db.execute(sql.raw(`create table if not exists lbo_button_calls (button_key varchar(128) not null, api_key varchar(128) not null, primary key (button_key, api_key))`));
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from lbo_page_calls`);
     await tx.execute(sql`insert into lbo_page_calls (router, api_key, read_only)
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(router text, path text, "readOnly" boolean)`);
+    await tx.execute(sql`delete from lbo_button_calls`);
+    await tx.execute(sql`insert into lbo_button_calls (button_key, api_key)
+      select * from json_to_recordset(${JSON.stringify(buttonRows)}::json) as r(key text, path text)`);
   });
 }
 

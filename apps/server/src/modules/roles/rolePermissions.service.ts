@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, like, notInArray } from 'drizzle-orm';
-import { callSummary, menus as menuContract, type Language, type RoleSide, type roles as contract } from '@lbo/contracts';
+import { BUTTON_CALLS, callSummary, menus as menuContract, type Language, type RoleSide, type roles as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -16,8 +16,9 @@ import { defaultApiKeys, findRole, POPULATION_NAME, ROLE_ENTITY, type Announce }
  * (UserPermissionChange) after it commits; the shell reloads their menus and buttons.
  *
  * Nobody can hand out more than they have: a caller who is not a super user may add only API
- * permissions they hold themselves (grants already on the role may stay), so a person allowed to
- * edit roles cannot lift themselves, or a colleague, above their own rights. Nor can a site's role
+ * permissions they hold themselves, and only buttons whose calls (BUTTON_CALLS) they hold (grants
+ * already on the role may stay), so a person allowed to edit roles cannot lift themselves, or a
+ * colleague, above their own rights. Nor can a site's role
  * receive the menu or buttons of a page only platform staff use (menus.PLATFORM_ONLY_PAGES).
  */
 
@@ -102,7 +103,7 @@ export async function getRolePermissions(tx: Executor, actor: Actor, side: RoleS
   return permissionsOf(tx, await findRole(tx, actor, side, id), language);
 }
 
-/** API keys the caller holds through their enabled roles. */
+/** API keys the caller holds through their enabled roles: as API permissions, or behind the buttons they hold (BUTTON_CALLS). */
 async function keysHeldBy(tx: Executor, userId: number): Promise<Set<string>> {
   const rows = await tx
     .selectDistinct({ key: roleApiPermissions.apiKey })
@@ -110,7 +111,21 @@ async function keysHeldBy(tx: Executor, userId: number): Promise<Set<string>> {
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isEnabled, true)))
     .innerJoin(roleApiPermissions, eq(roleApiPermissions.roleId, roles.id))
     .where(eq(userRoles.userId, userId));
-  return new Set(rows.map((r) => r.key));
+  const buttons = await tx
+    .selectDistinct({ key: viewButtons.key })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isEnabled, true)))
+    .innerJoin(roleButtons, eq(roleButtons.roleId, roles.id))
+    .innerJoin(viewButtons, eq(viewButtons.id, roleButtons.buttonId))
+    .where(eq(userRoles.userId, userId));
+  return new Set([...rows.map((r) => r.key), ...buttons.flatMap((b) => BUTTON_CALLS[b.key] ?? [])]);
+}
+
+/** The first call a newly granted button would give that the caller does not hold. */
+async function unheldButtonCall(tx: Executor, buttonIds: readonly number[], held: Set<string>): Promise<string | undefined> {
+  if (buttonIds.length === 0) return undefined;
+  const rows = await tx.select({ key: viewButtons.key }).from(viewButtons).where(inArray(viewButtons.id, [...buttonIds]));
+  return rows.flatMap((b) => BUTTON_CALLS[b.key] ?? []).find((key) => !held.has(key));
 }
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
@@ -155,6 +170,10 @@ export async function editRolePermissions(
     const had = new Set(before.ApiKeys);
     const beyond = apiKeys.find((key) => !had.has(key) && !held.has(key));
     if (beyond) throw invalid('ApiKeys', 'CannotGrantUnheld', { value: beyond });
+    // A button grants the calls behind it: a new one only when the caller holds them all.
+    const hadButtons = new Set(before.ButtonIds);
+    const beyondButton = await unheldButtonCall(tx, buttonIds.filter((id) => !hadButtons.has(id)), held);
+    if (beyondButton) throw invalid('ButtonIds', 'CannotGrantUnheld', { value: beyondButton });
   }
   await tx.delete(roleApiPermissions).where(eq(roleApiPermissions.roleId, role.id));
   if (apiKeys.length) await tx.insert(roleApiPermissions).values(apiKeys.map((apiKey) => ({ siteId: role.siteId, roleId: role.id, apiKey })));

@@ -357,4 +357,37 @@ describe('Granting a page grants the calls its screens make (PAGE_CALLS)', () =>
     await call(t, roleCalls.editBackstageRolePermissions, { Id: roleId, ApiKeys: [warehouse.deleteWarehouse.path] }, { token: adminA.token });
     expect((await list()).status).toBe(403);
   });
+
+  it('lets a role holding the Warehouses menu and its Add button create a warehouse, not delete one; taking the button away takes the create', async () => {
+    const [group] = await t.db.insert(menus).values({ population: 1, name: 'Stock', path: '/stock', sort: 3 }).returning({ id: menus.id });
+    const [page] = await t.db.insert(menus).values({ population: 1, parentId: group!.id, name: 'WarehousesIndex', path: 'WarehousesIndex', router: 'WarehousesIndex', sort: 1 }).returning({ id: menus.id });
+    const [view] = await t.db.insert(views).values({ population: 1, name: 'Warehouses', code: 'WarehousesIndex' }).returning({ id: views.id });
+    const [add, remove] = await t.db
+      .insert(viewButtons)
+      .values([
+        { viewId: view!.id, key: 'Warehouses.Add', name: 'Add' },
+        { viewId: view!.id, key: 'Warehouses.Delete', name: 'Delete' },
+      ])
+      .returning({ id: viewButtons.id });
+    const clerk = await createUser(t, { site: siteA });
+    const roleId = await roleOf(t, clerk.id);
+    const grant = (ButtonIds: number[]) => call(t, roleCalls.editBackstageRolePermissions, { Id: roleId, MenuIds: [group!.id, page!.id], ButtonIds }, { token: adminA.token });
+    const create = () => call(t, warehouse.addWarehouse, { Name: `Dock ${Math.random().toString(36).slice(2, 8)}`, PersonInCharge: 'Li' }, { token: clerk.token });
+
+    expect((await grant([add!.id])).Code).toBe(0);
+    const created = await create();
+    expect(created.Code).toBe(0);
+    expect((await call(t, warehouse.getWarehouses, {}, { token: clerk.token })).Data.Data.map((w) => w.Id)).toContain(created.Data.Id);
+    expect((await call(t, warehouse.deleteWarehouse, { Id: created.Data.Id }, { token: clerk.token })).status).toBe(403);
+
+    // A button grants its calls, so only someone holding them may hand it out.
+    const manager = await createUser(t, { site: siteA, grants: [roleCalls.editBackstageRolePermissions, roleCalls.getBackstageRoles, warehouse.addWarehouse] });
+    const beyond = await call(t, roleCalls.editBackstageRolePermissions, { Id: roleId, MenuIds: [group!.id, page!.id], ButtonIds: [add!.id, remove!.id] }, { token: manager.token });
+    expect([beyond.Code, beyond.Message]).toEqual([2, `ButtonIds: you cannot grant ${warehouse.deleteWarehouse.path}, which you do not hold yourself`]);
+
+    // The Delete button grants the delete; the Add button taken away takes the create.
+    expect((await grant([remove!.id])).Code).toBe(0);
+    expect((await call(t, warehouse.deleteWarehouse, { Id: created.Data.Id }, { token: clerk.token })).Code).toBe(0);
+    expect((await create()).status).toBe(403);
+  });
 });
