@@ -112,4 +112,19 @@ describe('role permission drawer', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it('shows under each button the calls ticking it grants, as the server summarises them in the reader’s language', async () => {
+    const withSummaries = { ...PERMISSIONS, Apis: [{ Area: 'Shelves', Apis: [{ Key: '/Shelves/GetShelves', Summary: '货架列表', IsDefault: false }, { Key: '/Shelves/DeleteShelves', Summary: '删除货架', IsDefault: false }] }] };
+    callApiMock.mockImplementation(async (call) => (call.path === roles.getBackstageRolePermissions.path ? withSummaries : null));
+    await i18n.changeLanguage('zh-CN');
+    try {
+      renderDrawer();
+      await user().click(await screen.findByText('视图与按钮', { exact: false }));
+      // Shelves.Delete (button 32) deletes shelves; the list is the menu's, no button's.
+      expect(screen.getByTestId('button-grants-32').textContent).toBe('授予：删除货架');
+      expect(screen.getByTestId('view-tree').textContent).not.toContain('货架列表');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { PAGE_CALLS, ROLE_CALLS, type roles, type RoleSide } from '@lbo/contracts';
+import { BUTTON_CALLS, PAGE_CALLS, ROLE_CALLS, type roles, type RoleSide } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Drawer, Empty, Input, Space, Tabs, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
@@ -45,7 +45,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
 
   const names = usePermissionNames();
   const apiTree = useMemo(() => (data ? apiNodes(data, search, t, names) : []), [data, search, t, names]);
-  const viewTree = useMemo(() => (data ? viewNodes(data, names) : []), [data, names]);
+  const viewTree = useMemo(() => (data ? viewNodes(data, names, t) : []), [data, names, t]);
   const menuTree = useMemo(() => (data ? menuNodes(data.Menus) : []), [data]);
 
   const save = async () => {
@@ -208,13 +208,39 @@ function leafMenuNames(menus: roles.GrantableMenu[]): string[] {
   return menus.flatMap((m) => (m.Children.length ? leafMenuNames(m.Children) : [m.Name]));
 }
 
-function viewNodes(data: Permissions, names: PermissionNames): TreeDataNode[] {
+/**
+ * Views (pages) with their buttons; under each button, the calls ticking it grants (BUTTON_CALLS,
+ * derived from the pages' code), as the server summarises them in the reader's language.
+ */
+function viewNodes(data: Permissions, names: PermissionNames, t: TFunction): TreeDataNode[] {
+  const summaries = new Map(data.Apis.flatMap((area) => area.Apis.map((a) => [a.Key, a.Summary] as const)));
+  const grantsOf = (key: string) => (BUTTON_CALLS[key] ?? []).flatMap((call) => summaries.get(call) ?? []);
   return data.Views.map((v) => ({
     key: `${VIEW}${v.Id}`,
     title: names.view(v),
     disableCheckbox: v.Buttons.length === 0,
-    // The key (what the page checks) only as a tooltip, for whoever needs to tell two buttons apart.
-    children: v.Buttons.map((b) => ({ key: `${BUTTON}${b.Id}`, title: <span title={b.Key}>{names.button(b)}</span> })),
+    children: v.Buttons.map((b) => {
+      const grants = grantsOf(b.Key);
+      return {
+        key: `${BUTTON}${b.Id}`,
+        title: (
+          <span>
+            {/* The key (what the page checks) only as a tooltip, for whoever needs to tell two buttons apart. */}
+            <span title={b.Key}>{names.button(b)}</span>
+            {grants.length > 0 && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid={`button-grants-${b.Id}`}>
+                {t('roles.buttonGrants')}
+                {grants.map((summary) => (
+                  <span key={summary} style={{ display: 'block' }}>
+                    {summary}
+                  </span>
+                ))}
+              </Typography.Text>
+            )}
+          </span>
+        ),
+      };
+    }),
   }));
 }
 
