@@ -23,6 +23,12 @@ async function callAs(page: Page, path: string, body: object = {}) {
   );
 }
 
+/** The parts of a role's permissions this file reads. */
+interface Grantable {
+  Menus: { Id: number; Children: { Id: number; Name: string }[] }[];
+  Views: { Buttons: { Id: number; Key: string }[] }[];
+}
+
 /** Open the permission drawer of the warehouse operator's role from the back-office roles page. */
 async function openOperatorPermissions(page: Page, staffManagement: string) {
   const sidebar = page.getByTestId('sidebar');
@@ -124,7 +130,7 @@ describe('permissions', () => {
     }
   }, 180_000);
 
-  it('lets a role granted only the Warehouses menu list the warehouses, with no API ticked', async () => {
+  it('lets a role granted only the Warehouses menu and its Add button list and add warehouses, not delete them, with no API ticked', async () => {
     const admin = await staffPage(product.browser, 'en');
     screenshotOnFailure(admin, 'permissions-menu-only-admin');
     await signIn(admin, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
@@ -136,11 +142,12 @@ describe('permissions', () => {
     const operatorRole = roles.find((r) => r.Code === 'operator')!;
     const permissions = (await admin.evaluate(async (id) => {
       const res = await fetch('/Role/GetBackstageRolePermissions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` }, body: JSON.stringify({ Id: id }) });
-      return ((await res.json()) as { Data: { Menus: { Id: number; Children: { Id: number; Name: string }[] }[] } }).Data;
-    }, operatorRole.Id)) as { Menus: { Id: number; Children: { Id: number; Name: string }[] }[] };
+      return ((await res.json()) as { Data: Grantable }).Data;
+    }, operatorRole.Id)) as Grantable;
     const group = permissions.Menus.find((m) => m.Children.some((c) => c.Name === 'WarehousesIndex'))!;
     const page = group.Children.find((c) => c.Name === 'WarehousesIndex')!;
-    const saved = await callAs(admin, '/Role/EditBackstageRolePermissions', { Id: operatorRole.Id, MenuIds: [group.Id, page.Id], ApiKeys: [], ButtonIds: [] });
+    const add = permissions.Views.flatMap((v) => v.Buttons).find((b) => b.Key === 'Warehouses.Add')!;
+    const saved = await callAs(admin, '/Role/EditBackstageRolePermissions', { Id: operatorRole.Id, MenuIds: [group.Id, page.Id], ApiKeys: [], ButtonIds: [add.Id] });
     expect(saved.Code).toBe(0);
 
     const packer = await staffPage(product.browser, 'en');
@@ -154,6 +161,11 @@ describe('permissions', () => {
     expect(await packer.getByText('You do not have permission').count()).toBe(0);
     expect(refusals.filter((path) => path.startsWith('/Warehouse') || path.startsWith('/Site'))).toEqual([]);
     await screenshot(packer, 'permissions-menu-only-warehouses-en');
+    // The Add button grants the add call; no button grants the delete.
+    await packer.getByTestId('data-table').getByRole('button', { name: 'Add' }).waitFor();
+    const created = (await callAs(packer, '/Warehouse/AddWarehouse', { Name: 'Granted by the Add button', PersonInCharge: 'Li' })) as { Code: number; Data: { Id: number } };
+    expect(created.Code).toBe(0);
+    expect((await callAs(packer, '/Warehouse/DeleteWarehouse', { Id: created.Data.Id })).status).toBe(403);
     await packer.context().close();
     await admin.context().close();
   });
