@@ -13,11 +13,11 @@ async function staffPage(browser: Browser, language: string): Promise<Page> {
 }
 
 /** A call made with the signed-in page's own token, as the web app would make it. */
-async function callAs(page: Page, path: string, body: object = {}) {
+async function callAs<Data = unknown>(page: Page, path: string, body: object = {}): Promise<{ status: number; Code: number; Data: Data }> {
   return page.evaluate(
     async ([p, b]) => {
       const res = await fetch(p, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('adminToken')}` }, body: JSON.stringify(b) });
-      return { status: res.status, ...((await res.json()) as { Code: number }) };
+      return { status: res.status, ...((await res.json()) as { Code: number; Data: Data }) };
     },
     [path, body] as const,
   );
@@ -163,7 +163,7 @@ describe('permissions', () => {
     await screenshot(packer, 'permissions-menu-only-warehouses-en');
     // The Add button grants the add call; no button grants the delete.
     await packer.getByTestId('data-table').getByRole('button', { name: 'Add' }).waitFor();
-    const created = (await callAs(packer, '/Warehouse/AddWarehouse', { Name: 'Granted by the Add button', PersonInCharge: 'Li' })) as { Code: number; Data: { Id: number } };
+    const created = await callAs<{ Id: number }>(packer, '/Warehouse/AddWarehouse', { Name: 'Granted by the Add button', PersonInCharge: 'Li' });
     expect(created.Code).toBe(0);
     expect((await callAs(packer, '/Warehouse/DeleteWarehouse', { Id: created.Data.Id })).status).toBe(403);
     await packer.context().close();
