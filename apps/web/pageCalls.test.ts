@@ -1,6 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { derivePageFacts, MANIFEST, renderManifest } from './pageCalls.ts';
+import { derivePageFacts, factsOf, MANIFEST, renderManifest } from './pageCalls.ts';
+
+/** A module of its own, parsed as the generator parses a page's. */
+function moduleWith(code: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'page-calls-')), 'Fixture.tsx');
+  writeFileSync(file, code);
+  return file;
+}
 
 describe('the calls each page makes (PAGE_CALLS)', () => {
   it('lists every call the page modules make, so granting a page grants what it needs', { timeout: 60_000 }, () => {
@@ -28,5 +37,20 @@ describe('the calls each page makes (PAGE_CALLS)', () => {
     expect(pages.ShelvesIndex?.apiOnly).toContain('/Shelves/EstablishShelves');
     expect(pages.ShelvesIndex?.buttons.get('Shelves.Delete')).toEqual(new Set(['/Shelves/DeleteShelves']));
     expect(pages.WarehousesIndex?.apiOnly).not.toContain('/Warehouse/AddWarehouse');
+  });
+
+  it('follows a button’s handler into the functions of its module, keeping only the writes', () => {
+    const file = moduleWith(`import { warehouse } from '@lbo/contracts';
+const archive = async (id: number) => { await callApi(warehouse.getWarehouses, {}); await callApi(warehouse.deleteWarehouse, { Id: id }); };
+export const actions = [{ key: 'archive', permission: 'Fixture.Archive', onClick: (row: { Id: number }) => archive(row.Id) }];`);
+    expect(factsOf(file).guarded.get('Fixture.Archive')?.map((call) => call.path)).toEqual(['/Warehouse/DeleteWarehouse']);
+  });
+
+  it('stops, rather than guesses, at a list page whose buttons it cannot read', () => {
+    const file = moduleWith(`import { warehouse } from '@lbo/contracts';
+export default function Page(props: { area: string }) {
+  return <SiteListPage permission={props.area} calls={{ add: warehouse.addWarehouse }} />;
+}`);
+    expect(() => factsOf(file)).toThrow(/permission must be a string/);
   });
 });

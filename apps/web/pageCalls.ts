@@ -49,7 +49,7 @@ function resolveImport(from: string, source: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => /\.tsx?$/.test(file) && existsSync(file));
 }
 
-interface ModuleFacts {
+export interface ModuleFacts {
   imports: string[];
   calls: contracts.CallDefinition[];
   /** Button key → the calls the code it guards makes. */
@@ -75,7 +75,7 @@ function literalText(node: Node | undefined): string | undefined {
 const factsCache = new Map<string, ModuleFacts>();
 
 /** A module's relative imports and the contract calls its code reads. */
-function factsOf(file: string): ModuleFacts {
+export function factsOf(file: string): ModuleFacts {
   const cached = factsCache.get(file);
   if (cached) return cached;
   const program = parseSync(file, readFileSync(file, 'utf8')).program as unknown as Node;
