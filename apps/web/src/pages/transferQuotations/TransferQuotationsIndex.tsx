@@ -1,5 +1,5 @@
 import { transferQuotation as api } from '@lbo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -123,7 +123,9 @@ export default function TransferQuotationsIndex() {
       form={{
         name: 'transferQuotation',
         widthSize: 4,
+        // Wide enough for the weight ranges and six surcharge fields a line at 1440 px, leaving the list in sight.
         width: 1280,
+        drawer: true,
         defaults: {
           BillingMode: 'Weight',
           VolumeRatio: '6000',
@@ -203,21 +205,11 @@ export default function TransferQuotationsIndex() {
 function CopyQuotationModal({ row, onClose, onCopied }: { row: Row; onClose: () => void; onCopied: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ Name: string }>();
-  const [saving, setSaving] = useState(false);
-  const copy = async ({ Name }: { Name: string }) => {
-    setSaving(true);
-    try {
-      await callApi(api.copyTransferQuotation, { Id: row.Id, Name });
-      onCopied();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A failed copy keeps the dialog open: the request layer has shown the server's message.
+  const copy = useMutation({ mutationFn: ({ Name }: { Name: string }) => callApi(api.copyTransferQuotation, { Id: row.Id, Name }), onSuccess: () => onCopied() });
   return (
-    <Modal open title={t('transferQuotations.copyTitle', { name: row.Name })} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('transferQuotations.copy')} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ Name: `${row.Name} (2)` }} onFinish={(v) => void copy(v)}>
+    <Modal open title={t('transferQuotations.copyTitle', { name: row.Name })} onCancel={onClose} onOk={() => form.submit()} confirmLoading={copy.isPending} okText={t('transferQuotations.copy')} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ Name: `${row.Name} (2)` }} onFinish={(values) => copy.mutate(values)}>
         <Form.Item name="Name" label={t('transferQuotations.copyName')} rules={[rules.required(), { max: api.TRANSFER_QUOTATION_NAME_MAX }]} extra={t('transferQuotations.copyHelp')}>
           <Input />
         </Form.Item>
