@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { transferQuotation as api } from '@lbo/contracts';
-import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography, type FormRule } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography, type FormRule, type SelectProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,19 +59,35 @@ function TriggerValueInput({ row, cargoTypes, value, onChange, ...rest }: { row:
   return <Input {...rest} inputMode="decimal" value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder.enter(t('transferQuotations.triggerValue'))} />;
 }
 
+/** A surcharge's trigger rule; there is none to choose when it always applies. */
+function TriggerRuleSelect({ row, ...rest }: SelectProps & { row: number }) {
+  const { t } = useTranslation();
+  const source = Form.useWatch(['Surcharges', row, 'TriggerDataSource']) as api.TriggerDataSource | undefined;
+  return <Select {...rest} disabled={source === 'Always'} options={optionsOf(api.TRIGGER_RULES, t, 'rules')} />;
+}
+
 const money = () => [rules.required(), rules.decimal({ maxDecimal: 4 })];
-const decimalInput = (width = 100) => <Input inputMode="decimal" style={{ width }} />;
+const rangeInput = () => <Input inputMode="decimal" style={{ width: 100 }} />;
 
 type Control = ReactElement<{ placeholder?: string }>;
 
-/** One field of a surcharge; a wide one takes two columns (a long choice or list). */
+/** Grid columns (of 24) a field takes on phones, tablets and wide screens. */
+interface Columns {
+  xs: number;
+  sm: number;
+  lg: number;
+}
+const NARROW: Columns = { xs: 12, sm: 8, lg: 4 };
+
+/** One field of a surcharge. */
 interface SurchargeField {
   key: keyof SurchargeRow & string;
   input: Control | ((row: number) => Control);
   rules?: FormRule[] | ((row: number) => FormRule[]);
   /** Fields whose change re-judges this one (a trigger's value by its source and rule). */
   dependencies?: (keyof SurchargeRow & string)[];
-  wide?: boolean;
+  /** Default NARROW; a long choice or list takes more. */
+  columns?: Columns;
 }
 
 /**
@@ -82,14 +98,14 @@ function surchargeFields(t: TFunction, choices: ReturnType<typeof useQuotationCh
   const decimal = <Input inputMode="decimal" />;
   const toggle = <Switch />;
   return [
-    { key: 'ExpenseTypeId', input: <Select options={choices.expenseTypes} showSearch={{ optionFilterProp: 'label' }} />, rules: [rules.required()], wide: true },
+    { key: 'ExpenseTypeId', input: <Select options={choices.expenseTypes} showSearch={{ optionFilterProp: 'label' }} />, rules: [rules.required()], columns: { xs: 24, sm: 16, lg: 8 } },
     { key: 'Code', input: <Input />, rules: [{ max: api.SURCHARGE_CODE_MAX }] },
     { key: 'AmountOfMoney', input: decimal, rules: (row) => [...money(), rowRule('Surcharges', row, 'AmountOfMoney')], dependencies: ['CalculationMethod'] },
     { key: 'CalculationMethod', input: <Select options={optionsOf(api.CALCULATION_METHODS, t, 'methods')} />, rules: [rules.required()] },
     { key: 'MiniMumMoney', input: decimal, rules: money() },
     { key: 'TriggerDataSource', input: <Select options={optionsOf(api.TRIGGER_DATA_SOURCES, t, 'sources')} />, rules: [rules.required()] },
-    { key: 'TriggerRule', input: <Select options={optionsOf(api.TRIGGER_RULES, t, 'rules')} />, rules: (row) => [rowRule('Surcharges', row, 'TriggerRule')], dependencies: ['TriggerDataSource'] },
-    { key: 'TriggerValue', input: (row) => <TriggerValueInput row={row} cargoTypes={choices.cargoTypes} />, rules: (row) => [rowRule('Surcharges', row, 'TriggerValue')], dependencies: ['TriggerDataSource', 'TriggerRule'], wide: true },
+    { key: 'TriggerRule', input: (row) => <TriggerRuleSelect row={row} />, rules: (row) => [rowRule('Surcharges', row, 'TriggerRule')], dependencies: ['TriggerDataSource'] },
+    { key: 'TriggerValue', input: (row) => <TriggerValueInput row={row} cargoTypes={choices.cargoTypes} />, rules: (row) => [rowRule('Surcharges', row, 'TriggerValue')], dependencies: ['TriggerDataSource', 'TriggerRule'], columns: { xs: 24, sm: 8, lg: 8 } },
     { key: 'FreeWeight', input: decimal, rules: [rules.required(), rules.decimal()] },
     { key: 'FreeQuantity', input: <InputNumber min={0} precision={0} style={{ width: '100%' }} />, rules: [rules.integer()] },
     { key: 'CbmVolumeRatio', input: decimal, rules: [rules.decimal()] },
@@ -118,7 +134,7 @@ const SURCHARGE_TITLES: Record<keyof SurchargeRow & string, string> = {
   VolumeAccumulation: 'volumeAccumulation',
 };
 
-/** The surcharges as one block each: its fields labelled, six to a line at 1440 px, three on a tablet, two on a phone. */
+/** The surcharges as one block each: its fields labelled, five or six to a line at 1440 px, three on a tablet, two on a phone. */
 function SurchargesEditor({ siteId }: { siteId: number | undefined }) {
   const { t } = useTranslation();
   const choices = useQuotationChoices(siteId);
@@ -144,7 +160,7 @@ function SurchargesEditor({ siteId }: { siteId: number | undefined }) {
                 {fields.map((field) => {
                   const input = typeof field.input === 'function' ? field.input(row.name) : field.input;
                   return (
-                    <Col key={field.key} xs={field.wide ? 24 : 12} sm={field.wide ? 16 : 8} lg={field.wide ? 8 : 4}>
+                    <Col key={field.key} {...(field.columns ?? NARROW)}>
                       <Form.Item
                         name={[row.name, field.key]}
                         label={title(field.key)}
@@ -181,7 +197,8 @@ function SurchargeTitle({ row, number, expenseTypes }: { row: number; number: nu
 /** "Please select" for a choice, "Please enter" for typing, named by the field, unless the control brings its own. */
 function withPlaceholder(input: Control, label: string): Control {
   if (input.props.placeholder !== undefined || input.type === Switch || input.type === TriggerValueInput) return input;
-  return cloneElement(input, { placeholder: input.type === Select ? placeholder.select(label) : placeholder.enter(label) });
+  const choosing = input.type === Select || input.type === TriggerRuleSelect;
+  return cloneElement(input, { placeholder: choosing ? placeholder.select(label) : placeholder.enter(label) });
 }
 
 /** The weight ranges and surcharges of a quotation, edited inside the quotation's form and saved with it. */
@@ -198,11 +215,11 @@ export function QuotationRowsEditor({ siteId }: { siteId: number | undefined }) 
           newRow={NEW_RANGE}
           tableRules={[{ column: 'StartingRange', check: (rows) => (rows.length === 0 ? 'CannotBeEmpty' : null) }]}
           columns={[
-            { key: 'StartingRange', title: text('startingRange'), input: decimalInput(), rules: (row) => [rules.required(), rules.decimal(), rowRule('Ranges', row, 'StartingRange')] },
-            { key: 'EndRange', title: text('endRange'), input: decimalInput(), rules: (row) => [rules.required(), rules.decimal(), rowRule('Ranges', row, 'EndRange')] },
-            { key: 'FirstWeightUnitPrice', title: text('firstWeightUnitPrice'), input: decimalInput(), rules: money() },
-            { key: 'UnitPrice', title: text('unitPrice'), input: decimalInput(), rules: money() },
-            { key: 'AdditionalCost', title: text('additionalCost'), input: decimalInput(), rules: money() },
+            { key: 'StartingRange', title: text('startingRange'), input: rangeInput(), rules: (row) => [rules.required(), rules.decimal(), rowRule('Ranges', row, 'StartingRange')] },
+            { key: 'EndRange', title: text('endRange'), input: rangeInput(), rules: (row) => [rules.required(), rules.decimal(), rowRule('Ranges', row, 'EndRange')] },
+            { key: 'FirstWeightUnitPrice', title: text('firstWeightUnitPrice'), input: rangeInput(), rules: money() },
+            { key: 'UnitPrice', title: text('unitPrice'), input: rangeInput(), rules: money() },
+            { key: 'AdditionalCost', title: text('additionalCost'), input: rangeInput(), rules: money() },
           ]}
         />
       </div>

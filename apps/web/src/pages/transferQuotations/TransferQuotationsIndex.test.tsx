@@ -128,4 +128,15 @@ describe('transfer quotation form', () => {
     await waitFor(() => expect(screen.queryByText('New transfer quotation')).toBeNull());
     expect(callsTo(api.addTransferQuotation.path)).toEqual([]);
   });
+
+  it('filters the list by a country picked by name', async () => {
+    signInAs({});
+    renderInApp(<TransferQuotationsIndex />);
+    const filter = await screen.findByLabelText('Countries');
+    await person().click(filter);
+    await person().type(filter, 'Hong');
+    await person().click(await screen.findByTitle('Hong Kong (HK)'));
+    await person().click(screen.getByRole('button', { name: 'Query' }));
+    await waitFor(() => expect(callsTo(api.getTransferQuotations.path).at(-1)).toMatchObject({ CountryCode: 'HK' }));
+  });
 });

@@ -71,6 +71,12 @@ function CountriesSelect(props: { id?: string; value?: string[]; onChange?: (cod
   return <Select {...props} mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={countries.loading} options={countries.options} />;
 }
 
+/** The list's filter: the quotations that serve one country, picked by name. */
+function CountryFilter(props: { id?: string; value?: string; onChange?: (code: string | undefined) => void; placeholder: string }) {
+  const countries = useCountryOptions();
+  return <Select {...props} allowClear showSearch={{ optionFilterProp: 'label' }} loading={countries.loading} options={countries.options} />;
+}
+
 /** Quotations → transfer quotations: the price sheets of international shipping by weight ranges. */
 export default function TransferQuotationsIndex() {
   const { t } = useTranslation();
@@ -102,7 +108,7 @@ export default function TransferQuotationsIndex() {
         { kind: 'text', name: 'Name', label: text('name') },
         shared.status({ name: 'IsEffective', on: effective.on, off: effective.off }),
         { kind: 'select', name: 'CarrierId', label: text('carriers'), options: choices.carriers },
-        { kind: 'text', name: 'CountryCode', label: text('countries') },
+        { kind: 'custom', name: 'CountryCode', label: text('countries'), render: () => <CountryFilter placeholder={t('form.pleaseSelect', { label: text('countries') })} /> },
       ]}
       columns={(shared) => [
         { dataIndex: 'CurrencyCode', title: text('currency'), width: 80 },
