@@ -20,7 +20,8 @@ export interface SimpleFormProps<Values> {
 export function SimpleForm<Values extends object>({ name, fields, widthSize = 2, form, initialValues, onFinish, footer }: SimpleFormProps<Values>) {
   useWidthSizeWarning(widthSize);
   return (
-    <Form<Values> name={name} form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
+    // A refused Save brings the first wrong field into view, even far down a long form in a drawer.
+    <Form<Values> name={name} form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError={{ focus: true }}>
       <FormFields fields={fields} widthSize={widthSize} />
       {footer}
     </Form>

@@ -1,6 +1,6 @@
 import { DATE_TIME_FORMAT_DAYJS, type CallDefinition, type RequestOf, type ResponseOf } from '@lbo/contracts';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Card, Flex, Form, InputNumber, Modal, Switch, Tag } from 'antd';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Drawer, Flex, Form, InputNumber, Modal, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -112,7 +112,10 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
     fields: (shared: SharedFormFields, context: FormContext) => FormField[];
     defaults: Partial<FormValues<Add>>;
     widthSize?: number;
+    /** The dialog's width, or the drawer's (never wider than the screen). */
     width?: number;
+    /** Opens in a wide drawer with Cancel and Save at its foot instead of a dialog: for a long form with tables under its fields. */
+    drawer?: boolean;
     /** Under the fields: help, or more of the form (a list of steps; a function when it depends on the site). */
     footer?: ReactNode | ((context: FormContext) => ReactNode);
     /** The values as the add and edit calls take them. */
@@ -261,7 +264,7 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
         columns={columns}
       />
       {editing && (
-        <SiteListFormModal
+        <SiteListForm
           {...props}
           editing={editing}
           siteId={siteId}
@@ -282,14 +285,14 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
 /** Every list row has its Id (SiteListRow); the contract's row type is what the page names. */
 const idOf = (row: unknown): number => (row as SiteListRow).Id;
 
-function SiteListFormModal<List extends CallDefinition, Add extends CallDefinition, Detail extends CallDefinition>(
+/** The create and edit form, in a dialog or (`form.drawer`) a drawer. */
+function SiteListForm<List extends CallDefinition, Add extends CallDefinition, Detail extends CallDefinition>(
   props: SiteListPageProps<List, Add, Detail> & { editing: NonNullable<Editing<FormValues<Add>>>; siteId: number | undefined; onClose: () => void; onSaved: () => void },
 ) {
   type Values = FormValues<Add>;
   const { calls, form: declared, editing } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const confirmDiscard = useConfirmDiscard();
   const editId = editing.mode === 'edit' ? editing.id : null;
   const info = useQuery({
@@ -299,44 +302,80 @@ function SiteListFormModal<List extends CallDefinition, Add extends CallDefiniti
   });
   const initialValues = editing.mode === 'create' ? { ...declared.defaults, ...editing.preset } : info.data;
   const context: FormContext = { siteId: editId === null ? props.siteId : info.data?.SiteId };
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
+  // A failed save leaves the form open with its changes; the request layer has shown the server's message (naming the field and the rule).
+  const save = useMutation({
+    mutationFn: (values: Values) => {
       const body = declared.toBody ? declared.toBody(values) : values;
-      if (editId === null) await callApi(calls.add, { ...body, SiteId: props.siteId } as RequestOf<Add>);
-      else await callApi(calls.edit, { ...body, Id: editId });
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+      return editId === null ? callApi(calls.add, { ...body, SiteId: props.siteId } as RequestOf<Add>) : callApi(calls.edit, { ...body, Id: editId });
+    },
+    onSuccess: props.onSaved,
+  });
 
+  const title = editId === null ? props.texts.createTitle : props.texts.editTitle;
+  const close = () => confirmDiscard(form.isFieldsTouched(), props.onClose);
+  const loading = initialValues === undefined && !info.isError;
+  const content = info.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      title={t('siteList.loadFailed')}
+      action={
+        <Button size="small" onClick={() => void info.refetch()}>
+          {t('app.retry')}
+        </Button>
+      }
+    />
+  ) : (
+    initialValues && (
+      <SimpleForm<Values>
+        form={form}
+        name={declared.name}
+        widthSize={declared.widthSize}
+        initialValues={initialValues}
+        onFinish={(values) => save.mutate(values)}
+        fields={declared.fields(sharedFormFields(t), context)}
+        footer={typeof declared.footer === 'function' ? declared.footer(context) : declared.footer}
+      />
+    )
+  );
+
+  if (declared.drawer) {
+    return (
+      <Drawer
+        open
+        size={declared.width ?? 'large'}
+        styles={{ wrapper: { maxWidth: '100vw' } }}
+        title={title}
+        onClose={close}
+        loading={loading}
+        destroyOnHidden
+        footer={
+          <Flex justify="end" gap={8}>
+            <Button onClick={close}>{t('app.cancel')}</Button>
+            <Button type="primary" loading={save.isPending} disabled={!initialValues} onClick={() => form.submit()}>
+              {t('app.save')}
+            </Button>
+          </Flex>
+        }
+      >
+        {content}
+      </Drawer>
+    );
+  }
   return (
     <Modal
       open
       width={declared.width}
-      title={editId === null ? props.texts.createTitle : props.texts.editTitle}
-      onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)}
+      title={title}
+      onCancel={close}
       onOk={() => form.submit()}
-      confirmLoading={saving}
-      loading={initialValues === undefined}
+      confirmLoading={save.isPending}
+      okButtonProps={{ disabled: !initialValues }}
+      loading={loading}
       okText={t('app.save')}
       destroyOnHidden
     >
-      {initialValues && (
-        <SimpleForm<Values>
-          form={form}
-          name={declared.name}
-          widthSize={declared.widthSize}
-          initialValues={initialValues}
-          onFinish={(v) => void save(v)}
-          fields={declared.fields(sharedFormFields(t), context)}
-          footer={typeof declared.footer === 'function' ? declared.footer(context) : declared.footer}
-        />
-      )}
+      {content}
     </Modal>
   );
 }

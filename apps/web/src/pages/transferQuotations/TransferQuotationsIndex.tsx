@@ -1,5 +1,5 @@
 import { transferQuotation as api } from '@lbo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -71,6 +71,12 @@ function CountriesSelect(props: { id?: string; value?: string[]; onChange?: (cod
   return <Select {...props} mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={countries.loading} options={countries.options} />;
 }
 
+/** The list's filter: the quotations that serve one country, picked by name. */
+function CountryFilter(props: { id?: string; value?: string; onChange?: (code: string | undefined) => void; placeholder: string }) {
+  const countries = useCountryOptions();
+  return <Select {...props} allowClear showSearch={{ optionFilterProp: 'label' }} loading={countries.loading} options={countries.options} />;
+}
+
 /** Quotations → transfer quotations: the price sheets of international shipping by weight ranges. */
 export default function TransferQuotationsIndex() {
   const { t } = useTranslation();
@@ -102,7 +108,7 @@ export default function TransferQuotationsIndex() {
         { kind: 'text', name: 'Name', label: text('name') },
         shared.status({ name: 'IsEffective', on: effective.on, off: effective.off }),
         { kind: 'select', name: 'CarrierId', label: text('carriers'), options: choices.carriers },
-        { kind: 'text', name: 'CountryCode', label: text('countries') },
+        { kind: 'custom', name: 'CountryCode', label: text('countries'), render: () => <CountryFilter placeholder={t('form.pleaseSelect', { label: text('countries') })} /> },
       ]}
       columns={(shared) => [
         { dataIndex: 'CurrencyCode', title: text('currency'), width: 80 },
@@ -123,7 +129,9 @@ export default function TransferQuotationsIndex() {
       form={{
         name: 'transferQuotation',
         widthSize: 4,
+        // Wide enough for the weight ranges and six surcharge fields a line at 1440 px, leaving the list in sight.
         width: 1280,
+        drawer: true,
         defaults: {
           BillingMode: 'Weight',
           VolumeRatio: '6000',
@@ -203,21 +211,11 @@ export default function TransferQuotationsIndex() {
 function CopyQuotationModal({ row, onClose, onCopied }: { row: Row; onClose: () => void; onCopied: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ Name: string }>();
-  const [saving, setSaving] = useState(false);
-  const copy = async ({ Name }: { Name: string }) => {
-    setSaving(true);
-    try {
-      await callApi(api.copyTransferQuotation, { Id: row.Id, Name });
-      onCopied();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A failed copy keeps the dialog open: the request layer has shown the server's message.
+  const copy = useMutation({ mutationFn: ({ Name }: { Name: string }) => callApi(api.copyTransferQuotation, { Id: row.Id, Name }), onSuccess: () => onCopied() });
   return (
-    <Modal open title={t('transferQuotations.copyTitle', { name: row.Name })} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('transferQuotations.copy')} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ Name: `${row.Name} (2)` }} onFinish={(v) => void copy(v)}>
+    <Modal open title={t('transferQuotations.copyTitle', { name: row.Name })} onCancel={onClose} onOk={() => form.submit()} confirmLoading={copy.isPending} okText={t('transferQuotations.copy')} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ Name: `${row.Name} (2)` }} onFinish={(values) => copy.mutate(values)}>
         <Form.Item name="Name" label={t('transferQuotations.copyName')} rules={[rules.required(), { max: api.TRANSFER_QUOTATION_NAME_MAX }]} extra={t('transferQuotations.copyHelp')}>
           <Input />
         </Form.Item>
