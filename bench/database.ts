@@ -7,11 +7,11 @@ import { runIsAlive } from '../apps/server/test/globalSetup.ts';
  * The benchmark's own database on the chosen server, named after this run's pid so that two runs at
  * once (two checkouts) do not drop each other's; dropped at the end of the run.
  */
-export const BENCH_DATABASE = `lbo_bench_${process.pid}`;
+const BENCH_DATABASE = `lbo_bench_${process.pid}`;
 const benchRunOf = (database: string) => Number(/^lbo_bench_(\d+)$/.exec(database)?.[1] ?? NaN);
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 export interface BenchDatabase {
   database: Database;

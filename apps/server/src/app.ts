@@ -27,7 +27,7 @@ import { purgeSignInLeftovers } from './modules/account/purge.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
 import { ROUTES } from './routes.ts';
 
-export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
+const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
 /** The customer portal's addresses (/app, /app/, /app/…): the phone layout's own index.html. */
 const PORTAL_PATH = /^\/app(?:[/?#]|$)/;
 

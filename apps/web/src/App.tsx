@@ -12,7 +12,7 @@ import { useSession } from './stores/session.ts';
 /** The spec's four sizes on Ant Design's three; "mini" is small and compact. */
 const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
 
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 // antd's message and notification load with the first toast (see api/notify.ts).
 const Notifier = lazy(() => import('./Notifier.tsx'));

@@ -13,10 +13,10 @@ import { boundedDecimal } from './siteRecords.ts';
  */
 
 /** At most this many warehouses or customer groups per quotation. */
-export const QUOTATION_SCOPE_IDS_MAX = 200;
+const QUOTATION_SCOPE_IDS_MAX = 200;
 /** Rates (per m³, per piece, per kg, per day) are numeric(18,4): 4 decimals, 12 integer digits. */
-export const RATE_DECIMALS = 4;
-export const AMOUNT_INTEGER_DIGITS = 12;
+const RATE_DECIMALS = 4;
+const AMOUNT_INTEGER_DIGITS = 12;
 
 /** A rate: decimal text, ≥ 0, at most 4 decimals. */
 export const rate = () => boundedDecimal(RATE_DECIMALS, AMOUNT_INTEGER_DIGITS);

@@ -25,7 +25,7 @@ export const auditTrail = z.array(auditEntry);
 export const optionalText = (max: number) => z.string().max(max).default('');
 
 /** A display order: a whole number from 0 to 9999, smaller first. */
-export const DISPLAY_ORDER_MAX = 9999;
+const DISPLAY_ORDER_MAX = 9999;
 export const displayOrder = () => z.int32({ error: wholeNumberError }).min(0).max(DISPLAY_ORDER_MAX).default(0);
 
 /**

@@ -3,10 +3,10 @@
  * messages) is written in the language each site's audience reads: Demo Express (localhost) in
  * Simplified Chinese, Harbor Forwarding (127.0.0.1) in Traditional Chinese.
  */
-export const DEMO_SITE_LANGUAGE = { demo: 'zh-CN', harbor: 'zh-TW' } as const;
+const DEMO_SITE_LANGUAGE = { demo: 'zh-CN', harbor: 'zh-TW' } as const;
 
 export type DemoSiteCode = keyof typeof DEMO_SITE_LANGUAGE;
-export type DemoLanguage = (typeof DEMO_SITE_LANGUAGE)[DemoSiteCode];
+type DemoLanguage = (typeof DEMO_SITE_LANGUAGE)[DemoSiteCode];
 
 /** One demo text in each demo site's language. */
 export type DemoText = Record<DemoLanguage, string>;

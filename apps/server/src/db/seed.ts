@@ -30,7 +30,7 @@ import {
   views,
 } from './schema.ts';
 
-export interface DemoAccount {
+interface DemoAccount {
   site: string;
   host: string;
   loginType: 'backUserLogin' | 'userLogin';

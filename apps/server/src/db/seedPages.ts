@@ -3,7 +3,7 @@ import type { Executor } from '../platform/db.ts';
 import { menus, roleApiPermissions, roleButtons, roleMenus, roles, viewButtons, views } from './schema.ts';
 
 /** A page of a menu group: its router name, the view's name, its icon and the button keys it checks. */
-export interface PageSeed {
+interface PageSeed {
   router: string;
   name: string;
   icon: string;

@@ -1,7 +1,6 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { timestamp } from 'drizzle-orm/pg-core';
 
-/** Shared column builders: every tenant row has site_id, every customer-owned row owner_id (see tenancy.ts). */
-export const siteId = () => integer('site_id');
+/** Shared column builders. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })

@@ -61,8 +61,8 @@ const int = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isInteger(n) ? n : fallback;
 };
 
-export const DEFAULT_LOGIN_CIPHER_KEY = 'lbo-login-key-16';
-export const DEFAULT_LOGIN_CIPHER_IV = 'lbo-login-iv-016';
+const DEFAULT_LOGIN_CIPHER_KEY = 'lbo-login-key-16';
+const DEFAULT_LOGIN_CIPHER_IV = 'lbo-login-iv-016';
 
 /** proxy-addr's names for the loopback, link-local and private ranges */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

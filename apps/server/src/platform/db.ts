@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema.ts';
+import { driverClientOf } from './pgInternals.ts';
 import { APP_ROLE, ensureTenantSecurity } from './tenancy.ts';
 import { ensureRegions } from '../modules/globalCountries/regionLoader.ts';
 
@@ -105,8 +106,7 @@ export const plainRead = (name: string, query: { toSQL(): { sql: string } }): Pl
 type PgliteQuery = { query(text: string, params: unknown[], options: { rowMode: 'array' }): Promise<{ rows: unknown[][] }> };
 
 export async function runPlainRead(executor: Executor, read: PlainRead, params: unknown[]): Promise<unknown[][]> {
-  // The driver connection under a drizzle handle or transaction: node-postgres client or pool, or PGlite.
-  const client = (executor as unknown as { session: { client: unknown } }).session.client;
+  const client = driverClientOf(executor);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     return (await client.query({ name: read.name, text: read.text, values: params, rowMode: 'array' })).rows;
   }

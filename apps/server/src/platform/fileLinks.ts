@@ -30,9 +30,9 @@ export const FILE_LINK_WINDOW_SECONDS = 3600;
 const SIGNATURE_LENGTH = 32;
 
 /** Who an answer goes to: the public (any visitor), or a signed-in caller of a site (null: platform staff). */
-export type LinkAudience = { kind: 'public' } | { kind: 'caller'; siteId: number | null };
+type LinkAudience = { kind: 'public' } | { kind: 'caller'; siteId: number | null };
 
-export type LinkVerdict = 'ok' | 'missing' | 'expired' | 'invalid';
+type LinkVerdict = 'ok' | 'missing' | 'expired' | 'invalid';
 
 export interface FileLinks {
   /** The link of one address for an audience; `now` in milliseconds. */

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ErrorCode,
@@ -32,7 +31,7 @@ export const route = <C extends CallDefinition>(call: C, handler: Handler<C>): R
   handler: handler as unknown as Handler<CallDefinition>,
 });
 
-export function envelope(language: Language, data: unknown) {
+function envelope(language: Language, data: unknown) {
   return { Code: ErrorCode.Success, Message: formatMessage('Success', language), Data: data };
 }
 
@@ -212,5 +211,3 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
     }
   });
 }
-
-export const newRequestId = () => crypto.randomUUID();

@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream';
 import { BUTTON_CALLS, CALLS, PAGE_CALLS } from '@lbo/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -6,6 +5,7 @@ import type pg from 'pg';
 import * as schema from '../db/schema.ts';
 import { rowsOf, type Db, type Executor, type Tx } from './db.ts';
 import { unauthorized } from './errors.ts';
+import { sendTogether, withAnswersThrough } from './pgInternals.ts';
 
 /**
  * Tenancy is enforced by PostgreSQL row-level security, not by each query remembering a filter.
@@ -273,13 +273,6 @@ class CallerStates {
 }
 const callerStatesOf = new WeakMap<pg.Pool, CallerStates>();
 
-const socketOf = (client: pg.PoolClient) => (client as unknown as { connection: { stream: Writable } }).connection.stream;
-/** Statements queued on `socket` until the current turn of the event loop ends leave in one write. */
-function holdWrites(socket: Writable) {
-  socket.cork();
-  setImmediate(() => socket.uncork());
-}
-
 const ignore = () => undefined;
 
 /**
@@ -293,23 +286,19 @@ interface ReadHandle {
   tx: Tx;
   decision: Promise<unknown>;
 }
-type Query = (...args: unknown[]) => Promise<unknown>;
 
 const readHandles = new WeakMap<pg.PoolClient, ReadHandle>();
 /** The connection's handle for a borrower whose access is being decided by `decision`. */
 function handleOn(client: pg.PoolClient, decision: Promise<unknown>): Tx {
   let handle = readHandles.get(client);
   if (!handle) {
-    const query = client.query.bind(client) as Query;
     // The same client to drizzle (and to `runPlainRead`), whose answers wait for the decision.
-    const gated = Object.create(client) as pg.PoolClient;
-    const created: ReadHandle = { decision, tx: drizzle(gated, { schema }) as unknown as Tx };
-    (gated as unknown as { query: Query }).query = (...args) => {
-      const answer = query(...args);
+    const gated = withAnswersThrough(client, (answer) => {
       // A refused caller's answer is dropped unread, whatever it is.
       answer.catch(ignore);
       return created.decision.then(() => answer);
-    };
+    });
+    const created: ReadHandle = { decision, tx: drizzle(gated, { schema }) as unknown as Tx };
     readHandles.set(client, (handle = created));
   }
   handle.decision = decision;
@@ -348,7 +337,7 @@ export async function readInScope<T>(
   const key = `${v.sessionId}/${v.userId}/${v.siteId ?? ''}/${apiKey}`;
   const remembered = known.remembered(key);
   // One write to the socket for the scope and the handler's first statements.
-  holdWrites(socketOf(client));
+  sendTogether(client);
   const entered = client.query<[string]>({
     name: statement.name,
     text: statement.text,

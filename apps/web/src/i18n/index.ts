@@ -20,7 +20,7 @@ export function localeFromBrowser(browserLanguage: string): Locale {
   return 'zh-CN';
 }
 
-export function savedLocale(): Locale {
+function savedLocale(): Locale {
   const saved = localStorage.getItem(LANGUAGE_KEY);
   return LOCALES.includes(saved as Locale) ? (saved as Locale) : localeFromBrowser(navigator.language);
 }

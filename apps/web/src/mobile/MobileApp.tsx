@@ -20,7 +20,7 @@ import './texts.ts';
 export const portalQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 /** The portal's sign-in, coming back to `path` afterwards. */
-export const signInPath = (path: string) => `/signin?redirect=${encodeURIComponent(path)}`;
+const signInPath = (path: string) => `/signin?redirect=${encodeURIComponent(path)}`;
 
 /** The request layer's toasts and its end of session, in the portal's words. */
 function Bridges() {

@@ -21,7 +21,7 @@ import { useServerHub } from './useServerHub.ts';
 import { useSiteConfig } from './useSiteConfig.ts';
 
 /** Fixed views of the shell (the rest come from the menu). */
-export const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: boolean; noCache?: boolean }> = {
+const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: boolean; noCache?: boolean }> = {
   [HOME_VIEW.path]: HOME_VIEW,
   '/mine/MineProfileIndex': { name: 'MineProfileIndex', title: 'route.MineProfileIndex' },
   '/Settings': { name: 'Settings', title: 'route.Settings' },

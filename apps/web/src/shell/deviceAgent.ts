@@ -15,7 +15,7 @@ interface DeviceState {
 
 export const useDevice = create<DeviceState>(() => ({ IsStartup: false, weight: '', camera: '', socket: null }));
 
-export const DEVICE_HUB_PATH = '/DeviceHub';
+const DEVICE_HUB_PATH = '/DeviceHub';
 
 function speak(text: string) {
   if (typeof speechSynthesis === 'undefined') return;

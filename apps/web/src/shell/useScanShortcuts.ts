@@ -5,7 +5,7 @@ import { createScanDetector } from '../lib/scanner.ts';
 import { pageRoutes, type AppRoute } from './routeBuilder.ts';
 
 /** The seven control codes (configuration: VITE_SCAN_SHORTCUTS="CODE=Target,..."; default LBOSCAN1..7 in the spec's order). */
-export function scanShortcutCodes(config = import.meta.env.VITE_SCAN_SHORTCUTS): Map<string, string> {
+function scanShortcutCodes(config = import.meta.env.VITE_SCAN_SHORTCUTS): Map<string, string> {
   if (config) return new Map(config.split(',').map((pair) => pair.split('=').map((s) => s.trim()) as [string, string]));
   return new Map(SCAN_SHORTCUT_TARGETS.map((target, i) => [`LBOSCAN${i + 1}`, target]));
 }

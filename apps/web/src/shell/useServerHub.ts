@@ -8,21 +8,13 @@ import { i18n } from '../i18n/index.ts';
 import { useSession } from '../stores/session.ts';
 import { shellKeys } from './useShellData.ts';
 
-export const HUB_PATH = '/LogisticsInfrastructureHub';
+const HUB_PATH = '/LogisticsInfrastructureHub';
 
 export interface PushInformation {
   InfoType: string;
   Title: string;
   Message: string;
   MessageType: number;
-}
-
-type PushHandler = (info: PushInformation) => void;
-const handlers = new Set<PushHandler>();
-/** Areas listen to pushes here (e.g. automatic picking-list printing on AddPickingList). */
-export function onPush(handler: PushHandler): () => void {
-  handlers.add(handler);
-  return () => handlers.delete(handler);
 }
 
 let socket: Socket | null = null;
@@ -66,7 +58,6 @@ export function useServerHub() {
         notify('info', info.Title, info.Message);
       }
       void queryClient.invalidateQueries({ queryKey: shellKeys.unread });
-      handlers.forEach((h) => h(info));
     });
     return () => {
       s.removeAllListeners();

@@ -16,12 +16,12 @@ import { loginAttempts } from './tables.ts';
 import { endSessionsOf, issueTokens } from './tokens.service.ts';
 
 /** Sign-in limits: a window, failures before the verification is asked, before lockout, per address. */
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const FAILURES_BEFORE_VERIFICATION = 3;
-export const FAILURES_BEFORE_LOCKOUT = 5;
-export const LOCKOUT_SECONDS = 15 * 60;
-export const ADDRESS_FAILURES_BEFORE_VERIFICATION = 5;
-export const ADDRESS_FAILURE_LIMIT = 20;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const FAILURES_BEFORE_VERIFICATION = 3;
+const FAILURES_BEFORE_LOCKOUT = 5;
+const LOCKOUT_SECONDS = 15 * 60;
+const ADDRESS_FAILURES_BEFORE_VERIFICATION = 5;
+const ADDRESS_FAILURE_LIMIT = 20;
 
 export type PopulationType = typeof AccountType.Backstage | typeof AccountType.SiteUser;
 

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { DEFAULT_PUZZLE, generatePuzzle, isSolved } from '../../platform/captcha/puzzle.ts';
 import { captchas } from './tables.ts';
 
-export const CAPTCHA_SECONDS = 120;
+const CAPTCHA_SECONDS = 120;
 const png = (buffer: Buffer) => `data:image/png;base64,${buffer.toString('base64')}`;
 
 export async function newCaptcha(tx: Executor) {

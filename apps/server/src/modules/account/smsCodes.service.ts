@@ -8,8 +8,8 @@ import { AppError, keepingWrites, refused } from '../../platform/errors.ts';
 import { SmsNotSent } from '../../platform/sms/sender.ts';
 import { smsCodes } from './tables.ts';
 
-export const SMS_CODE_SECONDS = 300;
-export const SMS_RESEND_SECONDS = 60;
+const SMS_CODE_SECONDS = 300;
+const SMS_RESEND_SECONDS = 60;
 const SMS_MAX_ATTEMPTS = 5;
 
 /** register | login:user | login:backstage | retrieve:user | retrieve:backstage */

@@ -13,7 +13,7 @@ type Row = typeof regions.$inferSelect;
 type Query = z.output<typeof contract.regionQuery>;
 
 /** The name in the caller's language; a region whose source has no such name keeps its own. */
-export function regionName(row: Pick<Row, 'name' | 'nameZhTw' | 'nameEn'>, language: Language): string {
+function regionName(row: Pick<Row, 'name' | 'nameZhTw' | 'nameEn'>, language: Language): string {
   if (language === 'en') return row.nameEn ?? row.name;
   if (language === 'zh-TW') return row.nameZhTw ?? row.name;
   return row.name;

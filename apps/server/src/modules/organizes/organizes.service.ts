@@ -35,7 +35,7 @@ type Row = typeof organizes.$inferSelect;
 type EditInfo = z.output<typeof contract.organizeEditInfo>;
 type Query = z.output<typeof contract.organizeQuery>;
 
-export const POPULATION_OF: Record<OrganizeSide, 1 | 2> = { backstage: AccountType.Backstage, user: AccountType.SiteUser };
+const POPULATION_OF: Record<OrganizeSide, 1 | 2> = { backstage: AccountType.Backstage, user: AccountType.SiteUser };
 
 /** The tree a call works on: a population and a site (null: the platform's own). */
 export interface Tree {
@@ -51,7 +51,7 @@ const inTree = (tree: Tree): SQL =>
  * site they name, or the platform's back-office tree; `null` when they name none on the site users'
  * side (that tree only exists per site): lists answer empty, a creation asks for SiteId.
  */
-export async function treeOf(tx: Executor, actor: Actor, side: OrganizeSide, siteId: number | undefined): Promise<Tree | null> {
+async function treeOf(tx: Executor, actor: Actor, side: OrganizeSide, siteId: number | undefined): Promise<Tree | null> {
   const population = POPULATION_OF[side];
   if (actor.siteId !== null) return { population, siteId: actor.siteId };
   if (siteId === undefined) return side === 'user' ? null : { population, siteId: null };

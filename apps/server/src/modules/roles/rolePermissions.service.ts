@@ -137,7 +137,7 @@ function checkAllOf<T>(field: string, wanted: readonly T[], allowed: Set<T>) {
 }
 
 /** Replace the role's menu grants with `menuIds` (checked to be of the role's population). */
-export async function replaceMenuGrants(tx: Executor, role: Role, menuIds: readonly number[]) {
+async function replaceMenuGrants(tx: Executor, role: Role, menuIds: readonly number[]) {
   const wanted = unique(menuIds);
   await refusePlatformOnly(tx, role, wanted, []);
   checkAllOf('MenuIds', wanted, new Set((await grantableMenus(tx, role)).map((m) => m.id)));

@@ -27,7 +27,7 @@ type Query = z.output<typeof contract.roleQuery>;
 /** Tells users their permissions changed, once the transaction has committed. */
 export type Announce = (userIds: readonly number[]) => void;
 
-export const POPULATION_OF: Record<RoleSide, 1 | 2> = { backstage: AccountType.Backstage, user: AccountType.SiteUser };
+const POPULATION_OF: Record<RoleSide, 1 | 2> = { backstage: AccountType.Backstage, user: AccountType.SiteUser };
 export const POPULATION_NAME: Record<1 | 2, 'backstage' | 'user'> = { 1: 'backstage', 2: 'user' };
 
 /** The roles a call works on: a population and a site (null: the platform's own). */
@@ -54,7 +54,7 @@ async function lockScope(tx: Executor, scope: RoleScope) {
   await tx.execute(sql`select pg_advisory_xact_lock(${1_919_904_768 + scope.population}::int, ${scope.siteId ?? 0}::int)`);
 }
 
-export const editInfo = (r: Row): EditInfo => ({
+const editInfo = (r: Row): EditInfo => ({
   Id: r.id,
   SiteId: r.siteId,
   Name: r.name,

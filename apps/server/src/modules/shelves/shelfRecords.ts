@@ -11,7 +11,7 @@ import { shelves } from './tables.ts';
 
 // How a shelf reads: its row with the names around it, and the snapshot its log keeps.
 
-export type ShelfRecord = typeof shelves.$inferSelect;
+type ShelfRecord = typeof shelves.$inferSelect;
 export interface NamedShelf {
   shelf: ShelfRecord;
   warehouseName: string;

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'd
 import type { PagedQuery } from '@lbo/contracts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { plainRead, runPlainRead, type Executor } from '../../platform/db.ts';
-import type { Hub, PushInformation } from '../../platform/hub.ts';
 import { userMessages } from './tables.ts';
 
 export interface MessageFilter extends PagedQuery {
@@ -117,20 +116,4 @@ export async function markRead(tx: Executor, ownerId: number, ids: number[]) {
 
 export async function deleteMessages(tx: Executor, ownerId: number, ids: number[]) {
   await tx.delete(userMessages).where(and(eq(userMessages.ownerId, ownerId), inArray(userMessages.id, ids)));
-}
-
-/** Store a message for a user and push it live; every area that informs a user goes through here. */
-export async function sendUserMessage(
-  tx: Executor,
-  hub: Hub,
-  afterCommit: (effect: () => void) => void,
-  to: { ownerId: number; siteId: number | null },
-  info: PushInformation,
-) {
-  const [row] = await tx
-    .insert(userMessages)
-    .values({ ownerId: to.ownerId, siteId: to.siteId, infoType: info.InfoType, title: info.Title, message: info.Message, messageType: info.MessageType })
-    .returning({ id: userMessages.id });
-  afterCommit(() => hub.pushToUser(to.ownerId, info));
-  return row?.id;
 }

@@ -37,16 +37,16 @@ type UserRecord = typeof users.$inferSelect;
 type EditInfo = z.output<typeof user.userEditInfo>;
 type Population = typeof AccountType.Backstage | typeof AccountType.SiteUser;
 
-export const POPULATION_OF: Record<UserSide, Population> = { backstage: AccountType.Backstage, user: AccountType.SiteUser };
+const POPULATION_OF: Record<UserSide, Population> = { backstage: AccountType.Backstage, user: AccountType.SiteUser };
 export const ENTITY = 'User';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 const parseDate = (text: string) => new Date(text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T'));
 const sameSite = (siteId: number | null): SQL => (siteId === null ? isNull(users.siteId) : eq(users.siteId, siteId));
-export const isLocked = (u: { lockoutEnd: Date | null }) => u.lockoutEnd !== null && u.lockoutEnd.getTime() > Date.now();
+const isLocked = (u: { lockoutEnd: Date | null }) => u.lockoutEnd !== null && u.lockoutEnd.getTime() > Date.now();
 /** Staff numbers, like the member numbers of customers, derive from the row id. */
-export const staffNumber = (id: number) => `S${String(id).padStart(6, '0')}`;
+const staffNumber = (id: number) => `S${String(id).padStart(6, '0')}`;
 
 /**
  * A page of users for the user picker. The transaction is already scoped to the caller's site by
@@ -102,7 +102,7 @@ export async function findUser(tx: Executor, actor: Actor, id: number, populatio
 }
 
 /** The stored flag, not the token's: a demoted super user loses the right at once. */
-export async function callerIsSuperUser(tx: Executor, actor: Actor): Promise<boolean> {
+async function callerIsSuperUser(tx: Executor, actor: Actor): Promise<boolean> {
   const [row] = await tx.select({ isSuperUser: users.isSuperUser }).from(users).where(eq(users.id, actor.userId));
   return row?.isSuperUser ?? false;
 }

@@ -30,7 +30,7 @@ const statusOf = (r: Row) => (r.isEnabled ? contract.PartitionStatus.Enabled : c
 const editInfo = (r: Row): EditInfo => ({ Id: r.id, SiteId: r.siteId, WarehouseId: r.warehouseId, Name: r.name, Type: r.type, Status: statusOf(r) });
 
 /** One partition of the caller's available warehouses; any other is "not found". */
-export async function findPartition(tx: Executor, actor: Actor, id: number): Promise<Row> {
+async function findPartition(tx: Executor, actor: Actor, id: number): Promise<Row> {
   const conditions = [eq(warehousePartitions.id, id)];
   if (actor.siteId !== null) conditions.push(eq(warehousePartitions.siteId, actor.siteId));
   const [row] = await tx.select().from(warehousePartitions).where(and(...conditions));

@@ -60,7 +60,7 @@ const columnsOf = (f: contract.WarehouseFields) => ({
 });
 
 /** One warehouse the caller may work in; any other is "not found". */
-export async function findWarehouse(tx: Executor, actor: Actor, id: number, available?: number[] | null): Promise<Row> {
+async function findWarehouse(tx: Executor, actor: Actor, id: number, available?: number[] | null): Promise<Row> {
   const reach = available === undefined ? await availableWarehouseIds(tx, actor) : available;
   const conditions = [eq(warehouses.id, id)];
   if (actor.siteId !== null) conditions.push(eq(warehouses.siteId, actor.siteId));

@@ -6,11 +6,11 @@ import { templateValues, type ProviderSettings } from './settings.ts';
  * Alibaba Cloud SMS (dysmsapi SendSms, API version 2017-05-25), called in the RPC style with
  * signature version 1.0 (HMAC-SHA1 over the sorted, percent-encoded parameters).
  */
-export const ALIYUN_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
+const ALIYUN_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
 const ALIYUN_REGION = 'cn-hangzhou';
 
 /** RFC 3986 encoding as Alibaba Cloud signs it: only A-Z a-z 0-9 - _ . ~ stay as they are. */
-export function percentEncode(value: string): string {
+function percentEncode(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 

@@ -12,7 +12,7 @@ export interface SmsTemplate {
   minutes: number;
 }
 
-export interface SmsMessage {
+interface SmsMessage {
   siteId: number | null;
   phoneCode: string;
   phoneNumber: string;
@@ -45,7 +45,7 @@ export class SmsNotSent extends Error {
 }
 
 /** The message as a phone would show it, for the outbox. */
-export function readableText(message: SmsMessage): string {
+function readableText(message: SmsMessage): string {
   const { code, minutes } = message.template;
   return formatMessage('SmsCodeText', message.language, { sign: message.signName, code, minutes });
 }

@@ -3,7 +3,7 @@ import { SmsNotSent, type SmsSender } from './sender.ts';
 import { templateValues, type ProviderSettings } from './settings.ts';
 
 /** Tencent Cloud SMS (SendSms, API version 2021-01-11), signed with TC3-HMAC-SHA256. */
-export const TENCENT_ENDPOINT = 'https://sms.tencentcloudapi.com';
+const TENCENT_ENDPOINT = 'https://sms.tencentcloudapi.com';
 const TENCENT_REGION = 'ap-guangzhou';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
 

@@ -34,7 +34,7 @@ export interface CouponSelectorProps {
 }
 
 /** The exact sum of the amounts, written with as many decimals as the most precise of them. */
-export function couponTotal(selected: readonly AvailableCoupon[]): string {
+function couponTotal(selected: readonly AvailableCoupon[]): string {
   // Counted on the text: Decimal forgets trailing zeros ("10.00" has 0 decimal places to it).
   const places = Math.max(0, ...selected.map((c) => c.PreferentialAmount.trim().split('.')[1]?.length ?? 0));
   return selected.reduce((sum, c) => sum.plus(c.PreferentialAmount.trim()), new Decimal(0)).toFixed(places);

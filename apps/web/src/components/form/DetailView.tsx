@@ -8,7 +8,7 @@ import { ChangeHistory, type AuditRow } from '../audit/ChangeHistory.tsx';
 type FieldKey<Rec> = Extract<keyof Rec, string>;
 
 /** How a value is shown. */
-export type DetailValue<Rec> =
+type DetailValue<Rec> =
   | { type: 'text' }
   /** The value's decimal text as stored (never through a float), then the unit: "2.350 kg". */
   | { type: 'decimal'; unit?: string }

@@ -23,7 +23,7 @@ export interface EditableColumn<Row> {
 }
 
 /** A rule over all rows, reported under the column it speaks for. */
-export interface TableRule<Row> {
+interface TableRule<Row> {
   column: ColumnKey<Row>;
   check: (rows: readonly Row[]) => ValidationResult;
 }

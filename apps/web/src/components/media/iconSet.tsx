@@ -8,7 +8,7 @@ import './texts.ts';
 // This module is the one place that imports the whole icon set; IconPicker loads it lazily.
 const SUFFIX = 'Outlined';
 const icons = allIcons as unknown as Record<string, ComponentType<{ style?: CSSProperties }>>;
-export const OUTLINED_ICON_NAMES = Object.keys(allIcons)
+const OUTLINED_ICON_NAMES = Object.keys(allIcons)
   .filter((name) => name.endsWith(SUFFIX) && /^[A-Z]/.test(name))
   .sort();
 

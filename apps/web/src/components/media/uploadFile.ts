@@ -2,7 +2,7 @@ import { upload, UPLOAD_FILE_RULES, type RequestOf, type UploadFileType } from '
 import { callApi } from '../../api/client.ts';
 import { getApiBase } from '../../api/request.ts';
 
-export const BYTES_PER_MB = 1024 * 1024;
+const BYTES_PER_MB = 1024 * 1024;
 
 /**
  * Sends one file through /UpLoadFile/UpLoadFile and answers its address (`/files/...`).

@@ -63,7 +63,7 @@ export interface PickerDialogProps<Row, Filter> {
   onCancel: () => void;
 }
 
-export const pickerTableWidth = (definition: { wide?: boolean }) => (definition.wide ? PICKER_TABLE_WIDTH_WIDE : PICKER_TABLE_WIDTH);
+const pickerTableWidth = (definition: { wide?: boolean }) => (definition.wide ? PICKER_TABLE_WIDTH_WIDE : PICKER_TABLE_WIDTH);
 
 /** A row's key: its Id unless the picker says otherwise. */
 export type RowKey = string | number;

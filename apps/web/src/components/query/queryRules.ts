@@ -2,7 +2,7 @@ import { DATE_SHORTCUT_TIMES, DATE_SHORTCUTS, DATE_TIME_FORMAT_DAYJS, QUERY_FORM
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 
-export interface SelectOption {
+interface SelectOption {
   value: string | number | boolean;
   label: string;
 }
@@ -28,7 +28,7 @@ export type Query = Record<string, unknown>;
 
 const DEFAULT_RANGE_NAMES = ['StartDate', 'EndDate'] as const;
 
-export const rangeNames = (field: Extract<QueryField, { kind: 'dateRange' }>) => field.names ?? DEFAULT_RANGE_NAMES;
+const rangeNames = (field: Extract<QueryField, { kind: 'dateRange' }>) => field.names ?? DEFAULT_RANGE_NAMES;
 
 /** The field's name in the form's store. */
 export const fieldName = (field: QueryField): string => (field.kind === 'dateRange' ? rangeNames(field).join('~') : field.name);

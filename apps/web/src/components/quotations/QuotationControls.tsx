@@ -29,7 +29,7 @@ export function DateText({ value, onChange, ...rest }: Control<string | undefine
 }
 
 /** An effective currency of the site, by its code. */
-export function CurrencySelect({ siteId, ...rest }: Control<string> & { siteId?: number }) {
+function CurrencySelect({ siteId, ...rest }: Control<string> & { siteId?: number }) {
   const list = useQuery({ queryKey: [currencies.getSelectCurrency.path, siteId ?? null], queryFn: () => callApi(currencies.getSelectCurrency, siteId ? { SiteId: siteId } : {}, { silent: true }) });
   return <Select {...rest} loading={list.isLoading} options={(list.data ?? []).map((c) => ({ value: c.CurrencyCode, label: `${c.CurrencyCode} ${c.Name}` }))} />;
 }

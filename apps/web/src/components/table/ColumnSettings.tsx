@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { saveHiddenColumns, useHiddenColumns } from './columnVisibility.ts';
 import './texts.ts';
 
-export interface ColumnChoice {
+interface ColumnChoice {
   key: string;
   title: ReactNode;
 }

@@ -17,7 +17,7 @@ type Editing = { mode: 'create'; parentId: number | null } | { mode: 'edit'; id:
 export type Population = 1 | 2;
 
 /** A menu's title as the sidebar shows it: its name is the key of its route title. */
-export function useMenuTitle() {
+function useMenuTitle() {
   const { t, i18n } = useTranslation();
   return (name: string) => (i18n.exists(`route.${name}`) ? t(`route.${name}`) : name);
 }

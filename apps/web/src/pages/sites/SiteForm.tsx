@@ -13,7 +13,7 @@ import { siteRule } from './siteRules.ts';
 export type SiteValues = Omit<RequestOf<typeof site.editSite>, 'Id'> & { Host?: string; HostApiBaseUrl?: string };
 
 /** What a new site starts with. */
-export const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenCashOnDelivery: false, RequireCaptcha: false, CarouselImages: [] };
+const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenCashOnDelivery: false, RequireCaptcha: false, CarouselImages: [] };
 
 const wholeTree = { index: 1, rows: PAGE_SIZES[PAGE_SIZES.length - 1] };
 

@@ -3,6 +3,15 @@
  * an integer below Number.MAX_SAFE_INTEGER, where Number arithmetic is exact; a product that would
  * leave that range takes the BigInt path, and a result that cannot come back refuses with
  * PricingRangeError. Every quantity the engine handles is non-negative.
+ *
+ * The engine's readings of text, rounded quotients and writings are these functions; elsewhere it
+ * adds, multiplies and compares the integers (piece volumes are BigInt, in shipment.ts). Exactness
+ * rests on IEEE-754 doubles as ECMAScript defines them, whatever the engine; `fixedPoint.test.ts`
+ * checks every function against BigInt at the edges (rounding ties, the top of the safe range,
+ * every scale, refused text). Speed rests on how V8 (Node 20's V8 11.3) compiles
+ * it, noted at each place: small-integer tables, folded constants, short functions it inlines.
+ * Nothing checks that but the pricing benchmark (`npm run bench -- pricing`): measure after a change
+ * here or a Node upgrade.
  */
 
 // MAX below is Number.MAX_SAFE_INTEGER, written out in the code rather than aliased: the compiler
