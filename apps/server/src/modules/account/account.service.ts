@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError, invalid, keepingWrites, refused, tooManyAttempts, unauthorized } from '../../platform/errors.ts';
 import { roles, userRoles, users } from '../access/tables.ts';
 import { organizes, userOrganizes } from '../organizes/tables.ts';
-import { findSiteByHost } from '../sites/sites.service.ts';
+import { findSiteByHost } from '../sites/index.ts';
 import { sites } from '../sites/tables.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { consumeSmsCode, sendSmsCode } from './smsCodes.service.ts';
