@@ -82,6 +82,29 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Envelope codes and advisory lock numbers are named in one registry each (ErrorCode in
+    // packages/contracts/src/errors.ts, ADVISORY_LOCKS in apps/server/src/platform/advisoryLocks.ts),
+    // so two areas cannot mean different things by one number. Tests may pin the wire numbers the spec fixes.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.name='AppError'][arguments.0.type='Literal']",
+          "BinaryExpression[operator=/^[!=]==?$/][left.property.name=/^(Code|code)$/][right.raw=/^[0-9]+$/]",
+          "BinaryExpression[operator=/^[!=]==?$/][right.property.name=/^(Code|code)$/][left.raw=/^[0-9]+$/]",
+          "Property[key.name='Code'][value.raw=/^[0-9]+$/]",
+        ].map((selector) => ({ selector, message: 'Name the envelope code: ErrorCode from @lbo/contracts.' })),
+        ...[
+          'TaggedTemplateExpression[quasi.quasis.0.value.raw=/pg_advisory/] Literal[raw=/^[0-9_]+$/]',
+          'TemplateElement[value.raw=/pg_advisory\\w*\\(\\s*[0-9]/]',
+          'Literal[value=/pg_advisory\\w*\\(\\s*[0-9]/]',
+        ].map((selector) => ({ selector, message: 'Take the lock number from ADVISORY_LOCKS (platform/advisoryLocks.ts): advisoryKey(name).' })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
