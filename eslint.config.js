@@ -97,7 +97,8 @@ export default tseslint.config(
           "Property[key.name='Code'][value.raw=/^[0-9]+$/]",
         ].map((selector) => ({ selector, message: 'Name the envelope code: ErrorCode from @lbo/contracts.' })),
         ...[
-          'TaggedTemplateExpression[quasi.quasis.0.value.raw=/pg_advisory/] Literal[raw=/^[0-9_]+$/]',
+          // a number of three digits or more inside a lock statement (a `?? 0` for "no site" is not a lock number)
+          'TaggedTemplateExpression[quasi.quasis.0.value.raw=/pg_advisory/] Literal[raw=/^[0-9][0-9_]{2,}$/]',
           'TemplateElement[value.raw=/pg_advisory\\w*\\(\\s*[0-9]/]',
           'Literal[value=/pg_advisory\\w*\\(\\s*[0-9]/]',
         ].map((selector) => ({ selector, message: 'Take the lock number from ADVISORY_LOCKS (platform/advisoryLocks.ts): advisoryKey(name).' })),
