@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrateDatabase, openDatabase, type Database } from '../apps/server/src/platform/db.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { openDatabase, type Database } from '../apps/server/src/platform/db.ts';
 import { runIsAlive } from '../apps/server/test/globalSetup.ts';
 
 /**

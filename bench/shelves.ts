@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AccountType, shelves as calls, type Envelope } from '@lbo/contracts';
+import { AccountType, ErrorCode, shelves as calls, type Envelope } from '@lbo/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
@@ -69,7 +69,7 @@ async function post<T>(url: string, token: string, body: unknown): Promise<{ ms:
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   const envelope = (await res.json()) as Envelope<T>;
   const ms = performance.now() - start;
-  if (envelope.Code !== 0) throw new Error(`${url} answered Code ${envelope.Code}: ${envelope.Message}`);
+  if (envelope.Code !== ErrorCode.Success) throw new Error(`${url} answered Code ${envelope.Code}: ${envelope.Message}`);
   return { ms, envelope };
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { AccountType, userMessages as calls, type Envelope } from '@lbo/contracts';
+import { AccountType, ErrorCode, userMessages as calls, type Envelope } from '@lbo/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { messagePageStatements } from '../apps/server/src/modules/userMessages/userMessages.service.ts';
@@ -207,7 +207,7 @@ export async function prepare(): Promise<Fixture> {
     const first = realRequests[0];
     if (!first) throw new Error('no users to load');
     const real = (await postJson(`${realUrl}${CALL_PATH}`, REQUEST_BODY, { authorization: first.headers.authorization ?? '' })) as Envelope<MessagePage>;
-    if (real.Code !== 0 || real.Data.Data.length !== PAGE_ROWS || real.Data.Total !== MESSAGES_PER_USER) {
+    if (real.Code !== ErrorCode.Success || real.Data.Data.length !== PAGE_ROWS || real.Data.Total !== MESSAGES_PER_USER) {
       throw new Error(`the real endpoint does not answer a full page: ${JSON.stringify(real).slice(0, 300)}`);
     }
     const bareAnswer = await postJson(`${bare.url}${BARE_PATH}`, { ...REQUEST_BODY, ownerId: loadUsers[0] });

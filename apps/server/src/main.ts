@@ -1,5 +1,6 @@
 import { loadConfig } from './platform/config.ts';
-import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { openDatabase } from './platform/db.ts';
+import { migrateDatabase } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedNewInstallation } from './db/seed.ts';
 import { describeSmsSender } from './platform/sms/configuredSender.ts';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../src/platform/db.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/platform/db.ts';
 
 
 /** The pid of the test run that made a database `lbo_tpl_<pid>_…` or `lbo_t_<pid>_…`. */

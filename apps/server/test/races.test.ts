@@ -13,7 +13,7 @@ import { constraintViolation } from '../src/platform/constraints.ts';
 import { rowsOf } from '../src/platform/db.ts';
 import { cargoTypes } from '../src/modules/cargoTypes/tables.ts';
 import { valueAddedServiceGroups, valueAddedServices } from '../src/modules/valueAddedServices/tables.ts';
-import { quotationSite, type QuotationSite } from '../src/modules/warehouseQuotations/quotationTestData.ts';
+import { quotationSite, type QuotationSite } from './quotationTestData.ts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestUser } from './helpers.ts';
 
 /**

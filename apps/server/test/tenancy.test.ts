@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { captchas, menus, refreshTokens, roles, siteHosts, userMessages, userRoles, users } from '../src/db/schema.ts';
-import { rowsOf } from '../src/platform/db.ts';
-import { APP_ROLE, ensureTenantSecurity, readInScope, runInScope, type Scope, type SignedInScope } from '../src/platform/tenancy.ts';
+import { APP_ROLE, rowsOf } from '../src/platform/db.ts';
+import { ensureTenantSecurity, readInScope, runInScope, type Scope, type SignedInScope } from '../src/platform/tenancy.ts';
 import { createSite, createTestApp, createUser, describeOnPostgres, pgErrorOf, type TestApp, type TestSite, type TestUser } from './helpers.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { controlCenter } from '@lbo/contracts';
+import { controlCenter, ErrorCode } from '@lbo/contracts';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiBase } from './api/request.ts';
@@ -27,7 +27,7 @@ export async function startApp(app: ReactNode) {
   } catch {
     return alert(i18n.t('startup.unreachable'));
   }
-  if (answer.Code !== 0) return alert(answer.Message);
+  if (answer.Code !== ErrorCode.Success) return alert(answer.Message);
   // The API is on this origin when the base address names this host.
   setApiBase(new URL(answer.Data).host === location.host ? '' : answer.Data);
   localStorage.setItem(STORAGE_KEYS.apiBase, answer.Data);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AccountType, CALLS, checkPassword, checkUserName, formatMessage } from '@lbo/contracts';
+import { advisoryKey } from '../platform/advisoryLocks.ts';
 import { hashPassword } from '../platform/auth.ts';
 import type { Executor } from '../platform/db.ts';
 import { memberNumber } from '../modules/account/account.service.ts';
@@ -143,9 +144,6 @@ async function createUser(
   return row.id;
 }
 
-/** Any number, the same in every process: the seeding of a new installation takes it, so processes starting at once seed once. */
-const SEED_LOCK = 7_215_302;
-
 /**
  * A new installation (no user yet): the product's menus, pages, buttons and the platform
  * administrator role, then either the demo data (two sites to try isolation, their staff and
@@ -153,7 +151,7 @@ const SEED_LOCK = 7_215_302;
  * the password at first sign-in. Null when the installation already has users.
  */
 export async function seedNewInstallation(tx: Executor, options: InstallationOptions): Promise<FirstStart | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('seed')})`);
   const [existing] = await tx.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
   const core = await seedCorePages(tx);

@@ -3,15 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema.ts';
 import { driverClientOf } from './pgInternals.ts';
-import { APP_ROLE, ensureTenantSecurity } from './tenancy.ts';
-import { ensureRegions } from '../modules/globalCountries/regionLoader.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,8 +28,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = new URL('../db/migrations', import.meta.url).pathname;
-const MIGRATION_LOCK = 7_304_211;
+/**
+ * The restricted role site callers run as (tenancy.ts enters it and writes its policies). It lives
+ * here because every read connection starts in it, and tenancy.ts builds on this file, not the reverse.
+ */
+export const APP_ROLE = 'lbo_app';
 
 /** Open the database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir/pglite` (or in memory). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
@@ -65,29 +64,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => pglite.close() };
-}
-
-/**
- * Apply the committed migrations, then the tenant row-level security, then load the national
- * regions on a new database. Safe with several processes starting at once.
- */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres' && database.pool) {
-    const lock = await database.pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS });
-      await ensureTenantSecurity(database.db);
-      await ensureRegions(database.db);
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-      lock.release();
-    }
-    return;
-  }
-  await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS });
-  await ensureTenantSecurity(database.db);
-  await ensureRegions(database.db);
 }
 
 /**

@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode } from '@lbo/contracts';
 import type { SignedIn, TokenService } from './auth.ts';
 import { AppError } from './errors.ts';
 
@@ -56,14 +57,14 @@ export function createHub(tokens: TokenService, log: FastifyBaseLogger, isActive
       io.use(async (socket, next) => {
         const token = (socket.handshake.auth as { token?: string }).token ?? socket.handshake.query.access_token;
         try {
-          if (typeof token !== 'string') throw new AppError(1, 'NotSignedIn');
+          if (typeof token !== 'string') throw new AppError(ErrorCode.Refused, 'NotSignedIn');
           const signedIn = tokens.verifyAccess(token);
-          if (!(await isActive(signedIn))) throw new AppError(1, 'SessionEnded');
+          if (!(await isActive(signedIn))) throw new AppError(ErrorCode.Refused, 'SessionEnded');
           (socket.data as { signedIn: SignedIn }).signedIn = signedIn;
           next();
         } catch (error) {
-          const code = error instanceof AppError ? error.code : 1;
-          const failure = new Error(code === 5 ? 'TokenExpired' : 'Unauthorized') as Error & { data: unknown };
+          const code = error instanceof AppError ? error.code : ErrorCode.Refused;
+          const failure = new Error(code === ErrorCode.TokenExpired ? 'TokenExpired' : 'Unauthorized') as Error & { data: unknown };
           failure.data = { Code: code };
           next(failure);
         }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { account, CALLS, type CallDefinition } from '@lbo/contracts';
 import { createSite, createTestApp, createUser, encrypt, type TestApp, type TestSite } from '../../test/helpers.ts';
-import { captchas, loginAttempts } from '../modules/account/tables.ts';
+import { captchas, loginAttempts } from '../db/schema.ts';
 import { loadConfig, type RateLimits } from './config.ts';
 import { RATE_LIMITED_GROUPS, UNLIMITED_PUBLIC_CALLS } from './rateLimits.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { auditHistory, chosenSite, requireSite, siteNames } from '../modules/templates/siteResources.ts';
+import { auditHistory, chosenSite, requireSite, siteNames } from './siteResources.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor } from './auth.ts';
 import type { Executor } from './db.ts';

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../db/schema.ts';
-import { rowsOf, type Db, type Executor, type Tx } from './db.ts';
+import { APP_ROLE, rowsOf, type Db, type Executor, type Tx } from './db.ts';
 import { unauthorized } from './errors.ts';
 import { sendTogether, withAnswersThrough } from './pgInternals.ts';
 
@@ -22,8 +22,6 @@ export type Scope =
   | { kind: 'platform'; userId: number; sessionId: string }
   | { kind: 'site'; siteId: number; userId: number; sessionId: string }
   | { kind: 'owner'; siteId: number; userId: number; sessionId: string };
-
-export const APP_ROLE = 'lbo_app';
 
 /** Tables only the platform itself touches (tokens, captchas, SMS): the app role gets no grant. */
 const SYSTEM_TABLES = new Set([

@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { menus as contract } from '@lbo/contracts';
 import type { z } from 'zod';
+import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -34,7 +35,7 @@ const editInfo = (r: Row): EditInfo => ({
 });
 
 async function lockMenus(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(1835363700::int, 0::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('menus')}::int, 0::int)`);
 }
 
 async function findMenu(tx: Executor, id: number): Promise<Row> {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { views as contract } from '@lbo/contracts';
 import type { z } from 'zod';
+import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -30,7 +31,7 @@ const editInfo = (r: Row, buttons: Button[]): EditInfo => ({
 });
 
 async function lockViews(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(1986618743::int, 0::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('views')}::int, 0::int)`);
 }
 
 async function buttonsOf(tx: Executor, viewIds: number[]): Promise<Map<number, Button[]>> {

@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError, invalid, keepingWrites, refused, tooManyAttempts, unauthorized } from '../../platform/errors.ts';
 import { roles, userRoles, users } from '../access/tables.ts';
 import { organizes, userOrganizes } from '../organizes/tables.ts';
-import { findSiteByHost } from '../sites/sites.service.ts';
+import { findSiteByHost } from '../sites/index.ts';
 import { sites } from '../sites/tables.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { consumeSmsCode, sendSmsCode } from './smsCodes.service.ts';
@@ -40,7 +40,7 @@ async function hostContext(tx: Executor, host: string): Promise<HostContext> {
     .from(sites)
     .where(eq(sites.id, siteId));
   // findSiteByHost has refused a disabled site's host.
-  if (!site) throw new AppError(4, 'SiteNotFound');
+  if (!site) throw new AppError(ErrorCode.NotFound, 'SiteNotFound');
   return { siteId, requireCaptcha: site.requireCaptcha, openSms: site.openSms, smsSign: site.smsSign || 'LBO' };
 }
 
@@ -158,7 +158,7 @@ export async function login(
         .set({ accessFailedCount: lock ? 0 : failed, lockoutEnd: lock ? new Date(Date.now() + LOCKOUT_SECONDS * 1000) : user.lockoutEnd })
         .where(eq(users.id, user.id));
     }
-    throw keepingWrites(new AppError(1, 'WrongAccountOrPassword'));
+    throw keepingWrites(new AppError(ErrorCode.Refused, 'WrongAccountOrPassword'));
   }
   assertCanSignIn(user);
   await record(true);
@@ -289,7 +289,7 @@ export interface RegisterBody {
 export async function register(ctx: CallContext, body: RegisterBody) {
   const { tx } = ctx;
   const site = await hostContext(tx, ctx.host);
-  if (site.siteId === null) throw new AppError(4, 'SiteNotFound');
+  if (site.siteId === null) throw new AppError(ErrorCode.NotFound, 'SiteNotFound');
   const siteId = site.siteId;
   if (checkUserName(body.UserName)) throw invalid('UserName', 'UserNameError');
   if (body.Email && checkEmail(body.Email)) throw invalid('Email', 'EmailError');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ErrorCode } from '@lbo/contracts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DEFAULT_PUZZLE, generatePuzzle, isSolved } from '../../platform/captcha/puzzle.ts';
@@ -49,7 +50,7 @@ export async function checkCaptcha(tx: Executor, key: string, x: number, deviati
  * the offset the user verified with; it must be that same value.
  */
 export async function consumeCaptcha(tx: Executor, key: string | undefined, captcha: string | undefined): Promise<void> {
-  if (!key || captcha === undefined || !isUuid(key)) throw new AppError(7, 'VerificationRequired');
+  if (!key || captcha === undefined || !isUuid(key)) throw new AppError(ErrorCode.VerificationRequired, 'VerificationRequired');
   const [row] = await tx
     .update(captchas)
     .set({ consumedAt: new Date() })
@@ -63,5 +64,5 @@ export async function consumeCaptcha(tx: Executor, key: string | undefined, capt
       ),
     )
     .returning({ key: captchas.key });
-  if (!row) throw new AppError(7, 'CaptchaExpired');
+  if (!row) throw new AppError(ErrorCode.VerificationRequired, 'CaptchaExpired');
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Language } from '@lbo/contracts';
+import { ErrorCode, type Language } from '@lbo/contracts';
 import { sha256 } from '../../platform/auth.ts';
 import type { Services } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -86,7 +86,7 @@ export async function consumeSmsCode(
   tx: Executor,
   opts: { siteId: number | null; purpose: SmsPurpose; phone: Phone; phoneKey: string; code: string; captchaKey?: string },
 ): Promise<void> {
-  const invalid = () => new AppError(3, 'SmsCodeInvalid', { field: 'PhoneNumberCode' });
+  const invalid = () => new AppError(ErrorCode.BusinessRule, 'SmsCodeInvalid', { field: 'PhoneNumberCode' });
   if (!/^[0-9a-f-]{36}$/i.test(opts.phoneKey)) throw invalid();
   const [row] = await tx.select().from(smsCodes).where(eq(smsCodes.phoneKey, opts.phoneKey)).for('update');
   if (

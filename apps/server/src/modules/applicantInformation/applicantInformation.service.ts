@@ -6,7 +6,7 @@ import type { Executor } from '../../platform/db.ts';
 import { notFound, refused } from '../../platform/errors.ts';
 import { given, pageOf, siteList, type SiteListRow } from '../../platform/siteLists.ts';
 import { containing, ofCallerSite } from '../../platform/siteRecords.ts';
-import { siteNames } from '../templates/siteResources.ts';
+import { siteNames } from '../../platform/siteResources.ts';
 import { applicantInformations as applicants } from './tables.ts';
 
 /**

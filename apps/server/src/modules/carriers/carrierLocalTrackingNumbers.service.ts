@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound, refused } from '../../platform/errors.ts';
 import { containing, ofCallerSite } from '../../platform/siteRecords.ts';
-import { auditHistory, chosenSite, siteNames } from '../templates/siteResources.ts';
+import { auditHistory, chosenSite, siteNames } from '../../platform/siteResources.ts';
 import { CARRIER_ENTITY, carrierList } from './carriers.service.ts';
 import { carrierLocalTrackingNumbers as numbers, carriers } from './tables.ts';
 

@@ -1,11 +1,12 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { commodityCategories as contract } from '@lbo/contracts';
 import type { z } from 'zod';
+import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused } from '../../platform/errors.ts';
 import { siteList, type SiteListRow } from '../../platform/siteLists.ts';
-import { chosenSite, siteNames } from '../templates/siteResources.ts';
+import { chosenSite, siteNames } from '../../platform/siteResources.ts';
 import { commodityCategories as categories } from './tables.ts';
 
 /**
@@ -33,7 +34,7 @@ const editInfo = (r: Row): z.output<typeof contract.categoryEditInfo> => ({
 });
 
 async function lockTree(tx: Executor, siteId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${1_668_246_371}::int, ${siteId}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('commodityCategories')}::int, ${siteId}::int)`);
 }
 
 const loadTree = (tx: Executor, siteId: number) => tx.select().from(categories).where(eq(categories.siteId, siteId));

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { uploadedFiles } from '../files/tables.ts';
-import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
+import { auditHistory, chosenSite, requireSite, siteNames } from '../../platform/siteResources.ts';
 import { commonFiles } from './tables.ts';
 
 /**

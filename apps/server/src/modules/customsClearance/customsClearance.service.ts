@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { customsClearanceCompany as contract } from '@lbo/contracts';
 import type { z } from 'zod';
+import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -155,7 +156,7 @@ export async function deleteNumber(tx: Executor, actor: Actor, id: number): Prom
 export async function takeCustomsClearanceNumber(tx: Executor, actor: Actor, companyId: number, usedBy: string): Promise<{ Id: number; FullNumber: string }> {
   const company = await companyList.find(tx, actor, companyId);
   if (!company.isEnabled) throw refused('ClearanceNoFreeNumber', { name: company.name });
-  await tx.execute(sql`select pg_advisory_xact_lock(${1_668_047_214}::int, ${company.id}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('customsNumbers')}::int, ${company.id}::int)`);
   const [next] = await tx
     .select({ id: numbers.id })
     .from(numbers)

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { given, pageOf, siteList } from '../../platform/siteLists.ts';
 import { containing } from '../../platform/siteRecords.ts';
-import { chosenSite } from '../templates/siteResources.ts';
+import { chosenSite } from '../../platform/siteResources.ts';
 import { expenseTypes } from './tables.ts';
 
 /**

@@ -3,7 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findSiteByHost } from '../sites/sites.service.ts';
+import { findSiteByHost } from '../sites/index.ts';
 import { SHOWN_INLINE } from './files.routes.ts';
 import { uploadedFiles } from './tables.ts';
 

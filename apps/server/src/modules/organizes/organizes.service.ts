@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { AccountType, type OrganizeSide, type organizes as contract } from '@lbo/contracts';
 import type { z } from 'zod';
+import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -68,7 +69,7 @@ async function requireTree(tx: Executor, actor: Actor, side: OrganizeSide, siteI
 
 /** One writer per tree at a time (see the module comment). */
 async function lockTree(tx: Executor, tree: Tree) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${1_869_768_448 + tree.population}::int, ${tree.siteId ?? 0}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('organizes', tree.population)}::int, ${tree.siteId ?? 0}::int)`);
 }
 
 const editInfo = (r: Row): EditInfo => ({

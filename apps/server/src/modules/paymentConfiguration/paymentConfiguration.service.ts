@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { paymentConfiguration as contract } from '@lbo/contracts';
 import type { z } from 'zod';
+import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused } from '../../platform/errors.ts';
 import { sites } from '../sites/tables.ts';
-import { auditHistory, requireSite } from '../templates/siteResources.ts';
+import { auditHistory, requireSite } from '../../platform/siteResources.ts';
 import type { SecretBox } from './secretBox.ts';
 import { paymentConfigurations, type StoredCredential } from './tables.ts';
 
@@ -186,7 +187,7 @@ async function saveProvider<Body extends WeChatBody | AlipayBody>(tx: Executor, 
   const siteId = await requireSite(tx, actor, body.SiteId);
   const provider = rules.provider;
   // One editor of a site's provider at a time: the merge of kept credentials must not lose a concurrent change.
-  await tx.execute(sql`select pg_advisory_xact_lock(${1_885_434_112 + provider}::int, ${siteId}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('paymentProviders', provider)}::int, ${siteId}::int)`);
   const before = await loadRow(tx, siteId, provider);
   const sent = body as unknown as Record<string, string | boolean | number | undefined>;
   const now = new Date();

@@ -6,7 +6,7 @@ import { carriers } from '../carriers/tables.ts';
 import { currencies } from '../currencies/tables.ts';
 import { typeOfShippings } from '../typeOfShipping/tables.ts';
 import { transferQuotations } from '../transferQuotations/tables.ts';
-import { inForceOn, quotationRows } from '../transferQuotations/transferQuotations.service.ts';
+import { inForceOn, quotationRows } from '../transferQuotations/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import type { BillingMode, CalculationMethod, TransferQuotation, TriggerDataSource, TriggerRule } from './engine/types.ts';
 

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
-import { childrenByParent, holdersOfRoles } from '../access/administration.ts';
+import { childrenByParent, holdersOfRoles } from '../access/index.ts';
 import { apiPermissions, menus, roleApiPermissions, roleButtons, roleMenus, roles, userRoles, users, viewButtons, views } from '../access/tables.ts';
 import { defaultApiKeys, findRole, POPULATION_NAME, ROLE_ENTITY, type Announce } from './roles.service.ts';
 

@@ -1,7 +1,7 @@
 import { menus, ROLE_CALLS, type RoleSide } from '@lbo/contracts';
 import { requireActor, type CallContext } from '../../platform/context.ts';
 import { route } from '../../platform/rpc.ts';
-import { notifyPermissionChange } from '../access/access.service.ts';
+import { notifyPermissionChange } from '../access/index.ts';
 import { authorizeMenus, editRolePermissions, getRolePermissions } from './rolePermissions.service.ts';
 import { deleteRole, editRole, establishRole, getEditInfo, getRoleDetail, listRoles, selectRoles, type Announce } from './roles.service.ts';
 

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { AccountType, CALLS, roles as contract, type RoleSide } from '@lbo/contracts';
 import type { z } from 'zod';
+import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound, refused } from '../../platform/errors.ts';
-import { auditTrail, holdersOfRoles } from '../access/administration.ts';
+import { auditTrail, holdersOfRoles } from '../access/index.ts';
 import { roleApiPermissions, roleButtons, roleMenus, roles, userRoles } from '../access/tables.ts';
 import { sites } from '../sites/tables.ts';
 
@@ -51,7 +52,7 @@ const inScope = (scope: RoleScope): SQL =>
 
 /** Serialises code checks and deletes of one site's roles, so two concurrent saves cannot take the same code. */
 async function lockScope(tx: Executor, scope: RoleScope) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${1_919_904_768 + scope.population}::int, ${scope.siteId ?? 0}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('roles', scope.population)}::int, ${scope.siteId ?? 0}::int)`);
 }
 
 const editInfo = (r: Row): EditInfo => ({

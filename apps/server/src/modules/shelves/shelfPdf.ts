@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
-import { latinOf } from '../globalCountries/regionNames.ts';
+import { latinOf } from '../globalCountries/index.ts';
 
 /**
  * The shelf PDFs: labels (one per page, the label's size) with a Code 128 barcode of the shelf

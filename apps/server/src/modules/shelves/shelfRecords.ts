@@ -4,7 +4,7 @@ import type { shelves as contract } from '@lbo/contracts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { availableWarehouseIds, withinAvailable } from '../warehouses/availability.ts';
+import { availableWarehouseIds, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { warehousePartitions } from '../warehousePartitions/tables.ts';
 import { shelves } from './tables.ts';

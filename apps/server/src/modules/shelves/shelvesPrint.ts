@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused } from '../../platform/errors.ts';
 import { auditLogs, users } from '../access/tables.ts';
-import { siteNames } from '../templates/siteResources.ts';
+import { siteNames } from '../../platform/siteResources.ts';
 import { templates } from '../templates/tables.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { warehousePartitions } from '../warehousePartitions/tables.ts';

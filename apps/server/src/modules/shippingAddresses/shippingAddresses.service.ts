@@ -5,11 +5,10 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
-import { regionTrails } from '../globalCountries/globalCountries.service.ts';
-import { availableWarehouseIds, isAvailable, withinAvailable } from '../warehouses/availability.ts';
+import { auditHistory, chosenSite, requireSite, siteNames } from '../../platform/siteResources.ts';
+import { regionTrails } from '../globalCountries/index.ts';
+import { availableWarehouseIds, isAvailable, requireUsableWarehouse, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
-import { requireUsableWarehouse } from '../warehouses/warehouses.service.ts';
 import { shippingAddresses } from './tables.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
-import { AccountType, formatMessage, site as contract, type Language } from '@lbo/contracts';
+import { AccountType, ErrorCode, formatMessage, site as contract, type Language } from '@lbo/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -59,7 +59,7 @@ export async function findSiteByHost(tx: Executor, host: string): Promise<HostSi
     .leftJoin(sites, eq(sites.id, siteHosts.siteId))
     .where(inArray(siteHosts.host, candidates));
   const row = candidates.map((c) => rows.find((r) => r.host === c)).find(Boolean);
-  if (!row) throw new AppError(4, 'UnknownHost', { host });
+  if (!row) throw new AppError(ErrorCode.NotFound, 'UnknownHost', { host });
   if (row.siteId !== null && !row.siteEnabled) throw refused('SiteDisabled');
   return { siteId: row.siteId, apiBaseUrl: row.apiBaseUrl };
 }
@@ -69,7 +69,7 @@ export async function siteForPublicPage(tx: Executor, host: string): Promise<num
   const { siteId } = await findSiteByHost(tx, host);
   if (siteId !== null) return siteId;
   const [first] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.isEnabled, true)).orderBy(asc(sites.id)).limit(1);
-  if (!first) throw new AppError(4, 'SiteNotFound');
+  if (!first) throw new AppError(ErrorCode.NotFound, 'SiteNotFound');
   return first.id;
 }
 
@@ -452,7 +452,7 @@ export async function editPageConfiguration(tx: Executor, actor: Actor, body: z.
  */
 export async function getPublicPageConfiguration(tx: Executor, siteId: number, language: number): Promise<contract.PublicPageConfiguration> {
   const [site] = await tx.select().from(sites).where(eq(sites.id, siteId));
-  if (!site) throw new AppError(4, 'SiteNotFound');
+  if (!site) throw new AppError(ErrorCode.NotFound, 'SiteNotFound');
   const { rows, settings } = await loadPage(tx, siteId);
   const exact = rows.find((r) => r.language === language);
   const zhCn = rows.find((r) => r.language === PAGE_LANGUAGES.zh_cn);

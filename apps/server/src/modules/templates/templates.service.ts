@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { formatMessage, templates as contract, type Language } from '@lbo/contracts';
 import type { z } from 'zod';
+import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound, refused } from '../../platform/errors.ts';
-import { auditHistory, chosenSite, requireSite, siteNames } from './siteResources.ts';
+import { auditHistory, chosenSite, requireSite, siteNames } from '../../platform/siteResources.ts';
 import { templates } from './tables.ts';
 import { cleanTemplateHtml, hasPrintableContent, renderTemplate, sampleValues } from './templateHtml.ts';
 
@@ -53,7 +54,7 @@ async function findOne(tx: Executor, actor: Actor, id: number): Promise<Row> {
 
 /** One writer of a site's defaults of a type at a time. */
 async function lockDefaults(tx: Executor, siteId: number, type: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${1_952_803_840 + type}::int, ${siteId}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('templateDefaults', type)}::int, ${siteId}::int)`);
 }
 
 /** The cleaned content, refused when it uses another type's placeholders or keeps nothing printable. */

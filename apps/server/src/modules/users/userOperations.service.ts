@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db.ts';
 import { invalid, refused, unauthorized } from '../../platform/errors.ts';
 import { withSystemRights } from '../../platform/tenancy.ts';
 import { users } from '../access/tables.ts';
-import { endSessionsOf, issueTokens } from '../account/tokens.service.ts';
+import { endSessionsOf, issueTokens } from '../account/index.ts';
 import { assertMayManage, ENTITY, findUser } from './users.service.ts';
 
 /**

@@ -7,15 +7,14 @@ import { hashPassword, type Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, invalid, notFound, refused } from '../../platform/errors.ts';
-import { notifyPermissionChange } from '../access/access.service.ts';
+import { notifyPermissionChange } from '../access/index.ts';
 import { auditLogs, roles, userRoles, users } from '../access/tables.ts';
-import { memberNumber } from '../account/account.service.ts';
-import { endSessionsOf } from '../account/tokens.service.ts';
+import { endSessionsOf, memberNumber } from '../account/index.ts';
 import { organizes, userOrganizes } from '../organizes/tables.ts';
-import { siteNamesOf } from '../sites/sites.service.ts';
+import { siteNamesOf } from '../sites/index.ts';
 import { sites } from '../sites/tables.ts';
 import { userAvailableSites } from './tables.ts';
-import { checkUserWarehouses, replaceUserWarehouses, warehousesOfUsers } from '../warehouses/availability.ts';
+import { checkUserWarehouses, replaceUserWarehouses, warehousesOfUsers } from '../warehouses/index.ts';
 
 /**
  * User administration: site users (customers) and back-office staff, managed by back-office staff.

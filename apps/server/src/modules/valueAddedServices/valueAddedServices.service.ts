@@ -7,8 +7,8 @@ import { invalid, refused } from '../../platform/errors.ts';
 import { given, pageOf, siteList, type SiteListRow } from '../../platform/siteLists.ts';
 import { containing, plainDecimal } from '../../platform/siteRecords.ts';
 import { expenseTypes } from '../expenseTypes/tables.ts';
-import { chosenSite } from '../templates/siteResources.ts';
-import { appliesToWarehouse, checkQuotationScope, scopeNames } from '../warehouseQuotations/quotationScope.ts';
+import { chosenSite } from '../../platform/siteResources.ts';
+import { appliesToWarehouse, checkQuotationScope, scopeNames } from '../warehouseQuotations/index.ts';
 import { valueAddedServiceGroups as groups, valueAddedServices as services } from './tables.ts';
 
 /**

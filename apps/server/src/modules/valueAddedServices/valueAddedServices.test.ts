@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode, logisticsValueAddedServicesQuotationGrouping as groupApi, valueAddedServiceQuotation as api } from '@lbo/contracts';
 import { call, createTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { expenseTypes } from '../expenseTypes/tables.ts';
-import { quotationSite, type QuotationSite } from '../warehouseQuotations/quotationTestData.ts';
+import { quotationSite, type QuotationSite } from '../../../test/quotationTestData.ts';
 import { valueAddedServiceGroups, valueAddedServices } from './tables.ts';
 
 let t: TestApp;

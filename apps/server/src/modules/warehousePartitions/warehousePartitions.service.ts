@@ -5,10 +5,9 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { foundOrNull, invalid, notFound, refused } from '../../platform/errors.ts';
-import { auditHistory, chosenSite, requireSite, siteNames } from '../templates/siteResources.ts';
-import { availableWarehouseIds, isAvailable, withinAvailable } from '../warehouses/availability.ts';
+import { auditHistory, chosenSite, requireSite, siteNames } from '../../platform/siteResources.ts';
+import { availableWarehouseIds, isAvailable, requireUsableWarehouse, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
-import { requireUsableWarehouse } from '../warehouses/warehouses.service.ts';
 import { warehousePartitions } from './tables.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 import { roles } from '../access/tables.ts';
 import { currencies } from '../currencies/tables.ts';
-import { availableWarehouseIds, withinAvailable } from '../warehouses/availability.ts';
+import { availableWarehouseIds, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { warehousingQuotation as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { given, siteList, type SiteListRow } from '../../platform/siteLists.ts';
 import { containing, plainDecimal } from '../../platform/siteRecords.ts';
-import { appliesToWarehouse, checkQuotationScope, scopeNames } from '../warehouseQuotations/quotationScope.ts';
+import { appliesToWarehouse, checkQuotationScope, scopeNames } from '../warehouseQuotations/index.ts';
 import { warehousingQuotations } from './tables.ts';
 
 /**

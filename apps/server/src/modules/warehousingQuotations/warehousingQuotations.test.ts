@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCode, warehousingQuotation as api } from '@lbo/contracts';
 import { call, createTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
 import { auditLogs } from '../access/tables.ts';
-import { quotationSite, type QuotationSite } from '../warehouseQuotations/quotationTestData.ts';
+import { quotationSite, type QuotationSite } from '../../../test/quotationTestData.ts';
 import { warehousingQuotations } from './tables.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { rules } from '../../lib/formRules.ts';
-import { CountrySelect } from '../../pages/freightCalculator/CountrySelect.tsx';
+import { CountrySelect } from '../../components/pickers/CountrySelect.tsx';
 import '../../pages/freightCalculator/texts.ts';
 import '../texts.ts';
 

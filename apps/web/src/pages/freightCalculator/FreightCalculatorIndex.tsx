@@ -12,7 +12,7 @@ import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { rules } from '../../lib/formRules.ts';
 import { isStaff, useSession } from '../../stores/session.ts';
-import { CountrySelect } from './CountrySelect.tsx';
+import { CountrySelect } from '../../components/pickers/CountrySelect.tsx';
 import './texts.ts';
 
 type Values = Omit<RequestOf<typeof api.calculateFreight>, 'SiteId'>;

@@ -10,7 +10,7 @@ import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import type { RowAction } from '../../components/table/actions.tsx';
 import { dataTableKey } from '../../components/table/DataTable.tsx';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
-import { useCountryOptions } from '../freightCalculator/CountrySelect.tsx';
+import { useCountryOptions } from '../../components/pickers/CountrySelect.tsx';
 import { rules } from '../../lib/formRules.ts';
 import { ChoiceSelect, optionsOf, useQuotationChoices, valuesRule } from './quotationParts.tsx';
 import { RangesTable, SurchargesTable } from './QuotationTables.tsx';

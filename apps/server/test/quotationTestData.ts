@@ -1,9 +1,6 @@
 import { AccountType } from '@lbo/contracts';
-import { createSite, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
-import { roles } from '../access/tables.ts';
-import { currencies } from '../currencies/tables.ts';
-import { expenseTypes } from '../expenseTypes/tables.ts';
-import { warehouses } from '../warehouses/tables.ts';
+import { currencies, expenseTypes, roles, warehouses } from '../src/db/schema.ts';
+import { createSite, createUser, type TestApp, type TestSite, type TestUser } from './helpers.ts';
 
 export interface QuotationSite {
   site: TestSite;

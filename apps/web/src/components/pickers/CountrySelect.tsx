@@ -15,7 +15,7 @@ export function useCountryOptions() {
   return { loading: countries.isLoading, options: (countries.data ?? []).map((c) => ({ value: c.Code, label: `${c.Name} (${c.Code})` })) };
 }
 
-/** The destination country by name or ISO code. */
+/** A country by name or ISO code (the freight calculator's destination). */
 export function CountrySelect(props: { id?: string; value?: string; onChange?: (code: string) => void; placeholder?: string }) {
   const countries = useCountryOptions();
   return (

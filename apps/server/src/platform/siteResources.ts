@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth.ts';
-import type { Executor } from '../../platform/db.ts';
-import { invalid } from '../../platform/errors.ts';
-import { auditLogs, users } from '../access/tables.ts';
-import { sites } from '../sites/tables.ts';
+import { auditLogs, sites, users } from '../db/schema.ts';
+import type { Actor } from './auth.ts';
+import type { Executor } from './db.ts';
+import { invalid } from './errors.ts';
 
-// What the three site-resource modules (templates, payment configuration, common files) share.
+// What the areas of site-owned records share: the site a call works on, site names, a record's history.
 
 /**
  * The site a call on a site's resources (templates, payment configuration, common files) works on.
