@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { rules } from '../../lib/formRules.ts';
 import type { AuditRow } from '../audit/ChangeHistory.tsx';
 import { DetailDrawer, type DetailField, type DetailGroup } from '../form/DetailView.tsx';
@@ -289,7 +290,6 @@ function SiteListFormModal<List extends CallDefinition, Add extends CallDefiniti
   const { calls, form: declared, editing } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const confirmDiscard = useConfirmDiscard();
   const editId = editing.mode === 'edit' ? editing.id : null;
   const info = useQuery({
@@ -300,19 +300,13 @@ function SiteListFormModal<List extends CallDefinition, Add extends CallDefiniti
   const initialValues = editing.mode === 'create' ? { ...declared.defaults, ...editing.preset } : info.data;
   const context: FormContext = { siteId: editId === null ? props.siteId : info.data?.SiteId };
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
+  const save = useCallMutation(
+    (values: Values) => {
       const body = declared.toBody ? declared.toBody(values) : values;
-      if (editId === null) await callApi(calls.add, { ...body, SiteId: props.siteId } as RequestOf<Add>);
-      else await callApi(calls.edit, { ...body, Id: editId });
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+      return editId === null ? callApi(calls.add, { ...body, SiteId: props.siteId } as RequestOf<Add>) : callApi(calls.edit, { ...body, Id: editId });
+    },
+    { onSuccess: props.onSaved },
+  );
 
   return (
     <Modal
@@ -321,7 +315,7 @@ function SiteListFormModal<List extends CallDefinition, Add extends CallDefiniti
       title={editId === null ? props.texts.createTitle : props.texts.editTitle}
       onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)}
       onOk={() => form.submit()}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       loading={initialValues === undefined}
       okText={t('app.save')}
       destroyOnHidden
@@ -332,7 +326,7 @@ function SiteListFormModal<List extends CallDefinition, Add extends CallDefiniti
           name={declared.name}
           widthSize={declared.widthSize}
           initialValues={initialValues}
-          onFinish={(v) => void save(v)}
+          onFinish={(v) => save.mutate(v)}
           fields={declared.fields(sharedFormFields(t), context)}
           footer={typeof declared.footer === 'function' ? declared.footer(context) : declared.footer}
         />
