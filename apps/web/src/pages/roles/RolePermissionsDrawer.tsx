@@ -37,6 +37,10 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
   // Ticks changed since the drawer opened.
   const [changed, setChanged] = useState(false);
   const confirmDiscard = useConfirmDiscard();
+  const tick = (set: (keys: string[]) => void) => (keys: Key[] | { checked: Key[] }) => {
+    set(checkedOf(keys));
+    setChanged(true);
+  };
 
   useEffect(() => {
     if (!data) return;
@@ -98,10 +102,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
                 </span>
               ),
               children: menuTree.length ? (
-                <Tree checkable defaultExpandAll selectable={false} treeData={menuTree} checkedKeys={menuKeys} onCheck={(keys) => {
-                    setMenuKeys(checkedOf(keys));
-                    setChanged(true);
-                  }} data-testid="menu-tree" />
+                <Tree checkable defaultExpandAll selectable={false} treeData={menuTree} checkedKeys={menuKeys} onCheck={tick(setMenuKeys)} data-testid="menu-tree" />
               ) : (
                 <Empty description={t('roles.nothingToGrant')} />
               ),
@@ -115,10 +116,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
                 </span>
               ),
               children: viewTree.length ? (
-                <Tree checkable defaultExpandAll selectable={false} treeData={viewTree} checkedKeys={buttonKeys} onCheck={(keys) => {
-                    setButtonKeys(checkedOf(keys));
-                    setChanged(true);
-                  }} data-testid="view-tree" />
+                <Tree checkable defaultExpandAll selectable={false} treeData={viewTree} checkedKeys={buttonKeys} onCheck={tick(setButtonKeys)} data-testid="view-tree" />
               ) : (
                 <Empty description={t('roles.nothingToGrant')} />
               ),
