@@ -59,7 +59,9 @@ describe('carriers and logistics lists', () => {
     await importing.getByTestId('import-numbers').fill('NEW000001\nE2E000007');
     await importing.getByRole('button', { name: 'Import' }).click();
     await page.getByText('Numbers: these numbers are already in the carrier’s pool: E2E000007').waitFor();
+    // The refused numbers are still unsaved: cancelling asks first.
     await importing.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
 
     // The carrier counts its free numbers.
     await sidebar.getByText('Carriers', { exact: true }).click();

@@ -38,6 +38,8 @@ export interface EditableTableProps<Row> {
   onSave?: (rows: Row[]) => void;
   /** Some rule failed: the titles of the failing columns, in column order. */
   onValidationError?: (columnTitles: string[]) => void;
+  /** The user edited a cell, added or removed a row (a table on its own): its dialog has unsaved rows. */
+  onChange?: () => void;
   /** The text of the button that validates and hands the rows over; default "Save". */
   saveText?: string;
   /**
@@ -84,7 +86,7 @@ interface TableError {
  * rule; when all pass it calls `onSave(rows)`, otherwise `onValidationError` with the failing
  * columns' titles while the cells and an alert show the messages.
  */
-export function EditableTable<Row extends object>({ columns, tableRules = [], initialRows = [], newRow, onSave, onValidationError, saveText, name }: EditableTableProps<Row>) {
+export function EditableTable<Row extends object>({ columns, tableRules = [], initialRows = [], newRow, onSave, onValidationError, onChange, saveText, name }: EditableTableProps<Row>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ rows: Row[] }>();
   const [tableErrors, setTableErrors] = useState<TableError[]>([]);
@@ -180,7 +182,7 @@ export function EditableTable<Row extends object>({ columns, tableRules = [], in
   }
 
   return (
-    <Form form={form} initialValues={{ [ROWS]: initialRows }} component={false}>
+    <Form form={form} initialValues={{ [ROWS]: initialRows }} component={false} onValuesChange={onChange}>
       {list(ROWS)}
       {tableErrors.length > 0 && (
         <Alert

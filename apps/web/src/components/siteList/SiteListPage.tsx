@@ -1,11 +1,12 @@
 import { DATE_TIME_FORMAT_DAYJS, type CallDefinition, type RequestOf, type ResponseOf } from '@lbo/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Drawer, Flex, Form, InputNumber, Modal, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { rules } from '../../lib/formRules.ts';
 import type { AuditRow } from '../audit/ChangeHistory.tsx';
 import { DetailDrawer, type DetailField, type DetailGroup } from '../form/DetailView.tsx';
@@ -303,13 +304,13 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
   const initialValues = editing.mode === 'create' ? { ...declared.defaults, ...editing.preset } : info.data;
   const context: FormContext = { siteId: editId === null ? props.siteId : info.data?.SiteId };
   // A failed save leaves the form open with its changes; the request layer has shown the server's message (naming the field and the rule).
-  const save = useMutation({
-    mutationFn: (values: Values) => {
+  const save = useCallMutation(
+    (values: Values) => {
       const body = declared.toBody ? declared.toBody(values) : values;
       return editId === null ? callApi(calls.add, { ...body, SiteId: props.siteId } as RequestOf<Add>) : callApi(calls.edit, { ...body, Id: editId });
     },
-    onSuccess: props.onSaved,
-  });
+    { onSuccess: props.onSaved },
+  );
 
   const title = editId === null ? props.texts.createTitle : props.texts.editTitle;
   const close = () => confirmDiscard(form.isFieldsTouched(), props.onClose);

@@ -2,9 +2,9 @@ import { DownOutlined } from '@ant-design/icons';
 import { ACTION_COLUMN_MAX_VISIBLE_BUTTONS, TOOLBAR_MAX_VISIBLE_BUTTONS } from '@lbo/contracts';
 import { App, Button, Dropdown, Space } from 'antd';
 import type { Key, ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataVersion } from '../../api/dataChanged.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { usePermission } from '../usePermission.ts';
 import { splitOverflow } from './tableRules.ts';
 import './texts.ts';
@@ -42,26 +42,22 @@ export interface RowAction<Row> extends ActionBase {
 function useRunner(done: () => void) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [running, setRunning] = useState<string | null>(null);
-  const run = (action: ActionBase, go: () => unknown) => {
+  const action = useCallMutation(({ result }: { key: string; result: Promise<unknown>; before: number }) => result, {
+    onSuccess: (_, { before }) => {
+      if (dataVersion() !== before) done();
+    },
+  });
+  const run = (picked: ActionBase, go: () => unknown) => {
+    // Answers once the action has finished, so that a confirmation keeps its OK loading until then.
     const start = async () => {
       const before = dataVersion();
       const result = go();
-      if (!(result instanceof Promise)) return;
-      setRunning(action.key);
-      try {
-        await result;
-        if (dataVersion() !== before) done();
-      } catch {
-        // The request layer has shown the failure.
-      } finally {
-        setRunning(null);
-      }
+      if (result instanceof Promise) await action.mutateAsync({ key: picked.key, result, before }).catch(() => undefined);
     };
-    if (action.confirm) modal.confirm({ title: action.confirm, okText: t('app.confirm'), cancelText: t('app.cancel'), okButtonProps: { danger: action.danger }, onOk: start });
+    if (picked.confirm) modal.confirm({ title: picked.confirm, okText: t('app.confirm'), cancelText: t('app.cancel'), okButtonProps: { danger: picked.danger }, onOk: start });
     else void start();
   };
-  return { running, run };
+  return { running: action.isPending ? action.variables.key : null, run };
 }
 
 function MoreMenu<A extends ActionBase>({ actions, onPick, link }: { actions: A[]; onPick: (action: A) => void; link?: boolean }) {

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
@@ -143,27 +145,26 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ImportValues>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   // The server's refusal of the last try, kept beside the numbers until the next one.
   const [refusal, setRefusal] = useState<{ message: string; lines: { line: number; number: string }[] } | null>(null);
   const carriers = useCarrierOptions(props.siteId, true);
   const text = Form.useWatch('Text', form) ?? '';
   const count = splitNumbers(text).length;
 
-  const save = async (values: ImportValues) => {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      const result = await callApi(api.importCarrierLocalTrackingNumbers, { CarrierId: values.CarrierId, Numbers: splitNumbers(values.Text) }, { silent: true });
-      props.onImported(result.Count, values.CarrierId);
-    } catch (error) {
-      const text = error instanceof Error ? error.message : t('app.error');
-      setRefusal({ message: text, lines: refusedLines(values.Text, text) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const save = useCallMutation(
+    (values: ImportValues) => {
+      setRefusal(null);
+      return callApi(api.importCarrierLocalTrackingNumbers, { CarrierId: values.CarrierId, Numbers: splitNumbers(values.Text) }, { silent: true });
+    },
+    {
+      onSuccess: (result, values) => props.onImported(result.Count, values.CarrierId),
+      onError: (error, values) => {
+        const text = error instanceof Error ? error.message : t('app.error');
+        setRefusal({ message: text, lines: refusedLines(values.Text, text) });
+      },
+    },
+  );
   const readFile = async (file: File) => {
     if (file.size > EXCEL_MAX_SIZE_BYTES) {
       void message.error(t('carriers.pool.fileTooLarge', { max: EXCEL_MAX_SIZE_MB }));
@@ -175,12 +176,12 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
   };
 
   return (
-    <Modal open width={640} title={t('carriers.pool.importTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('carriers.pool.import')} destroyOnHidden>
+    <Modal open width={640} title={t('carriers.pool.importTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched() || text !== '', props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('carriers.pool.import')} destroyOnHidden>
       <Form<ImportValues>
         form={form}
         layout="vertical"
         initialValues={{ CarrierId: props.carrierId }}
-        onFinish={(v) => void save(v)}
+        onFinish={(v) => save.mutate(v)}
       >
         <Form.Item name="CarrierId" label={t('carriers.pool.carrier')} rules={[requiredRule(t('carriers.pool.carrier'))]} extra={carriers.length === 0 ? t('carriers.pool.carrierRequired') : undefined}>
           <Select data-testid="import-carrier" options={carriers} placeholder={t('carriers.pool.chooseCarrier')} showSearch={{ optionFilterProp: 'label' }} />

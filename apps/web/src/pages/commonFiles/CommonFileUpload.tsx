@@ -4,6 +4,7 @@ import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../api/notify.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { fileUrl, isTooLarge, uploadFile } from '../../components/media/uploadFile.ts';
 
 const ATTACHMENT = UPLOAD_FILE_TYPES.attachment;
@@ -15,8 +16,14 @@ const MAX_MB = UPLOAD_FILE_RULES[ATTACHMENT].maxSizeMb;
  */
 export function CommonFileUpload(props: { value?: string; onChange?: (address: string) => void; fileName?: string; id?: string }) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
   const [name, setName] = useState<string>();
+  // A refused upload was shown by the request layer.
+  const upload = useCallMutation((file: File) => uploadFile(file, ATTACHMENT), {
+    onSuccess: (address, file) => {
+      setName(file.name);
+      props.onChange?.(address);
+    },
+  });
   const shownName = name ?? props.fileName;
   return (
     <Flex vertical gap={4} id={props.id}>
@@ -34,20 +41,12 @@ export function CommonFileUpload(props: { value?: string; onChange?: (address: s
             toastError(t('commonFiles.fileHelp', { max: MAX_MB }));
             return false;
           }
-          setUploading(true);
-          uploadFile(file, ATTACHMENT)
-            .then((address) => {
-              setName(file.name);
-              props.onChange?.(address);
-            })
-            // The request layer has shown why the upload was refused.
-            .catch(() => undefined)
-            .finally(() => setUploading(false));
+          upload.mutate(file);
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={uploading}>
-          {t(uploading ? 'commonFiles.uploading' : props.value ? 'commonFiles.replace' : 'commonFiles.upload')}
+        <Button icon={<UploadOutlined />} loading={upload.isPending}>
+          {t(upload.isPending ? 'commonFiles.uploading' : props.value ? 'commonFiles.replace' : 'commonFiles.upload')}
         </Button>
       </Upload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

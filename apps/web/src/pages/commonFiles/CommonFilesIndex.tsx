@@ -5,7 +5,9 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { SimpleForm } from '../../components/form/SimpleForm.tsx';
 import { fileUrl } from '../../components/media/uploadFile.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
@@ -106,33 +108,24 @@ export default function CommonFilesIndex() {
 function CommonFileFormModal(props: { editing: NonNullable<Editing>; siteId: number | undefined; visibilityOptions: { value: boolean; label: string }[]; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const editId = props.editing.mode === 'edit' ? props.editing.id : null;
   const info = useQuery({ queryKey: [api.getEditCommonFile.path, editId], queryFn: () => callApi(api.getEditCommonFile, { Id: editId! }), enabled: editId !== null });
   const ready = editId === null || info.data;
   const initialValues: Partial<Values> = editId === null ? { VisibleToUsers: true, Sort: 0 } : { ...info.data };
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (editId === null) await callApi(api.addCommonFile, { ...values, SiteId: props.siteId });
-      else await callApi(api.editCommonFile, { ...values, Id: editId });
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useCallMutation((values: Values) => (editId === null ? callApi(api.addCommonFile, { ...values, SiteId: props.siteId }) : callApi(api.editCommonFile, { ...values, Id: editId })), {
+    onSuccess: props.onSaved,
+  });
 
   return (
-    <Modal open width={720} title={t(editId === null ? 'commonFiles.createTitle' : 'commonFiles.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} okText={t('app.save')} cancelText={t('app.cancel')} confirmLoading={saving} loading={!ready} destroyOnHidden>
+    <Modal open width={720} title={t(editId === null ? 'commonFiles.createTitle' : 'commonFiles.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} okText={t('app.save')} cancelText={t('app.cancel')} confirmLoading={save.isPending} loading={!ready} destroyOnHidden>
       {ready && (
         <SimpleForm<Values>
           form={form}
           name="commonFile"
           initialValues={initialValues}
-          onFinish={(v) => void save(v)}
+          onFinish={(v) => save.mutate(v)}
           fields={[
             { name: 'Name', label: t('commonFiles.name'), rules: [rules.required(), { max: api.COMMON_FILE_NAME_MAX }] },
             { name: 'Category', label: t('commonFiles.category'), rules: [{ max: api.COMMON_FILE_CATEGORY_MAX }] },

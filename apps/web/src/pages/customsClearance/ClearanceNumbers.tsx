@@ -5,7 +5,9 @@ import type { RuleRender } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { SimpleForm } from '../../components/form/SimpleForm.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import '../../components/siteList/texts.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { rules } from '../../lib/formRules.ts';
@@ -87,7 +89,7 @@ export function ClearanceNumbers({ company, onChanged }: { company: Company; onC
 function NumberFormModal(props: { companyId: number; editing: NumberRow | 'new'; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const existing = props.editing === 'new' ? null : props.editing;
   const usedWithinMax: RuleRender = ({ getFieldValue }) => ({
     validator: async (_, used: unknown) => {
@@ -95,26 +97,21 @@ function NumberFormModal(props: { companyId: number; editing: NumberRow | 'new';
       if (typeof used === 'number' && typeof max === 'number' && used > max) throw new Error(t('customsClearance.number.usedAboveMax'));
     },
   });
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (existing === null) await callApi(api.addCustomsClearanceNumber, { ...values, CompanyId: props.companyId });
-      else await callApi(api.editCustomsClearanceNumber, { Id: existing.Id, Number: values.Number, MaxQuantity: values.MaxQuantity, IsEnabled: values.IsEnabled, Remarks: values.Remarks });
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useCallMutation(
+    (values: Values) =>
+      existing === null
+        ? callApi(api.addCustomsClearanceNumber, { ...values, CompanyId: props.companyId })
+        : callApi(api.editCustomsClearanceNumber, { Id: existing.Id, Number: values.Number, MaxQuantity: values.MaxQuantity, IsEnabled: values.IsEnabled, Remarks: values.Remarks }),
+    { onSuccess: props.onSaved },
+  );
   const quantity = <InputNumber min={0} max={api.CLEARANCE_QUANTITY_MAX} precision={0} style={{ width: '100%' }} />;
   return (
     <Modal
       open
       title={t(existing === null ? 'customsClearance.number.createTitle' : 'customsClearance.number.editTitle')}
-      onCancel={props.onClose}
+      onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)}
       onOk={() => form.submit()}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       okText={t('app.save')}
       destroyOnHidden
     >
@@ -122,7 +119,7 @@ function NumberFormModal(props: { companyId: number; editing: NumberRow | 'new';
         form={form}
         name="clearanceNumber"
         initialValues={existing ?? { MaxQuantity: 1, UsedQuantity: 0, IsEnabled: true }}
-        onFinish={(v) => void save(v)}
+        onFinish={(v) => save.mutate(v)}
         fields={[
           { name: 'Number', label: t('customsClearance.number.number'), rules: [rules.required(), rules.noSpecialCharacters(), { max: api.CLEARANCE_NUMBER_MAX }], span: 2 },
           { name: 'MaxQuantity', label: t('customsClearance.number.maxQuantity'), input: quantity, rules: [rules.required(), rules.integer({ cannotBeZero: true })] },

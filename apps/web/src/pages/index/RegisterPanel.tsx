@@ -3,7 +3,9 @@ import { account, checkEmail, checkMobile, checkUserName } from '@lbo/contracts'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { toastError, toastSuccess } from '../../api/notify.ts';
+import type { VerifiedCaptcha } from '../../components/SlideVerify.tsx';
 import { useVerification } from '../../components/useVerification.tsx';
 import { encryptPassword } from '../../lib/cipher.ts';
 import { checkRule, requiredRule } from '../../lib/checkRules.ts';
@@ -31,17 +33,11 @@ export default function RegisterPanel({ referrer, onSignedIn }: { referrer?: str
   const [form] = Form.useForm<RegisterForm>();
   const [agreed, setAgreed] = useState(localStorage.getItem(STORAGE_KEYS.serviceAgreement) === '1');
   const [sms, setSms] = useState<SmsSent | null>(null);
-  const [busy, setBusy] = useState(false);
   const [verify, verifyDialog] = useVerification();
 
-  const submit = async (v: RegisterForm) => {
-    if (!agreed) return toastError(t('login.agreementNotAgreed'));
-    // The code's captcha is spent by the SMS; registration needs its own verification.
-    const captcha = await verify();
-    if (!captcha) return;
-    setBusy(true);
-    try {
-      const tokens = await callApi(account.register, {
+  const register = useCallMutation(
+    ({ v, captcha }: { v: RegisterForm; captcha: VerifiedCaptcha }) =>
+      callApi(account.register, {
         UserName: v.UserName,
         Password: encryptPassword(v.Password),
         NickName: v.NickName,
@@ -53,15 +49,21 @@ export default function RegisterPanel({ referrer, onSignedIn }: { referrer?: str
         Referrer: referrer,
         AgreeServiceAgreement: true,
         ...captcha,
-      });
-      useSession.getState().setTokens(tokens, 'userLogin');
-      toastSuccess(t('login.registered'));
-      onSignedIn();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
+      }),
+    {
+      onSuccess: (tokens) => {
+        useSession.getState().setTokens(tokens, 'userLogin');
+        toastSuccess(t('login.registered'));
+        onSignedIn();
+      },
+    },
+  );
+
+  const submit = async (v: RegisterForm) => {
+    if (!agreed) return toastError(t('login.agreementNotAgreed'));
+    // The code's captcha is spent by the SMS; registration needs its own verification.
+    const captcha = await verify();
+    if (captcha) register.mutate({ v, captcha });
   };
 
   return (
@@ -91,7 +93,7 @@ export default function RegisterPanel({ referrer, onSignedIn }: { referrer?: str
       </Form.Item>
       <NewPasswordFields label={t('login.password')} />
       <Agreement agreed={agreed} onChange={setAgreed} />
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={register.isPending}>
         {t('login.registerSubmit')}
       </Button>
     </Form>

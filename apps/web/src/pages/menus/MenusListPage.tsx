@@ -4,7 +4,9 @@ import { Alert, App, AutoComplete, Card, Form, Input, InputNumber, Modal, Switch
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { IconPicker } from '../../components/media/IconPicker.tsx';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { placeholder, requiredRule } from '../../lib/formRules.ts';
@@ -103,7 +105,7 @@ function MenuFormModal(props: { population: Population; editing: NonNullable<Edi
   const { t } = useTranslation();
   const title = useMenuTitle();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const editId = props.editing.mode === 'edit' ? props.editing.id : null;
   const info = useQuery({ queryKey: [menus.getEditBackstageMenuInfo.path, editId], queryFn: () => callApi(menus.getEditBackstageMenuInfo, { Id: editId! }), enabled: editId !== null });
   const parents = useQuery({
@@ -114,24 +116,18 @@ function MenuFormModal(props: { population: Population; editing: NonNullable<Edi
   const initialValues: Partial<Values> = editId === null ? { ParentId: props.editing.mode === 'create' ? props.editing.parentId : null, Sort: 0, Invisible: false } : (info.data ?? {});
   const toTree = (nodes: menus.MenuOption[]): TreeSelectProps['treeData'] => nodes.map((n) => ({ value: n.Id, title: title(n.Name), children: toTree(n.Children) }));
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
+  const save = useCallMutation(
+    (values: Values) => {
       const body = { ...values, ParentId: values.ParentId ?? null };
-      if (editId === null) await callApi(menus.establishBackstageMenu, { ...body, Population: props.population });
-      else await callApi(menus.editBackstageMenu, { ...body, Id: editId });
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+      return editId === null ? callApi(menus.establishBackstageMenu, { ...body, Population: props.population }) : callApi(menus.editBackstageMenu, { ...body, Id: editId });
+    },
+    { onSuccess: props.onSaved },
+  );
 
   return (
-    <Modal open width={640} title={t(editId === null ? 'menus.createTitle' : 'menus.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('app.save')} loading={!ready} destroyOnHidden>
+    <Modal open width={640} title={t(editId === null ? 'menus.createTitle' : 'menus.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
-        <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void save(v)}>
+        <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="Name" label={t('menus.name')} tooltip={t('menus.nameHelp')} rules={[requiredRule(t('menus.name')), { max: menus.MENU_NAME_MAX }]}>
             <Input placeholder={placeholder.enter(t('menus.name'))} maxLength={menus.MENU_NAME_MAX} />
           </Form.Item>

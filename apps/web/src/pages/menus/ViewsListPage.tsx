@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { usePermissionNames } from '../../components/access/permissionNames.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { EditableTable } from '../../components/form/EditableTable.tsx';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { placeholder, requiredRule, rules } from '../../lib/formRules.ts';
@@ -101,6 +102,8 @@ function ViewFormModal(props: { population: Population; editing: NonNullable<Edi
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [invalidColumns, setInvalidColumns] = useState<string[]>([]);
+  const [buttonsChanged, setButtonsChanged] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const editId = props.editing.mode === 'edit' ? props.editing.id : null;
   const info = useQuery({ queryKey: [views.getEditViewInfo.path, editId], queryFn: () => callApi(views.getEditViewInfo, { Id: editId! }), enabled: editId !== null });
   const ready = editId === null || info.data;
@@ -124,7 +127,7 @@ function ViewFormModal(props: { population: Population; editing: NonNullable<Edi
   };
 
   return (
-    <Modal open width={760} title={t(editId === null ? 'menus.views.createTitle' : 'menus.views.editTitle')} onCancel={props.onClose} footer={null} loading={!ready} destroyOnHidden>
+    <Modal open width={760} title={t(editId === null ? 'menus.views.createTitle' : 'menus.views.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched() || buttonsChanged, props.onClose)} footer={null} loading={!ready} destroyOnHidden>
       {ready && (
         <>
           <Form<Values> form={form} layout="vertical" initialValues={info.data ?? {}}>
@@ -146,6 +149,7 @@ function ViewFormModal(props: { population: Population; editing: NonNullable<Edi
             newRow={() => ({ Key: '', Name: '' })}
             onSave={(rows) => void save(rows)}
             onValidationError={setInvalidColumns}
+            onChange={() => setButtonsChanged(true)}
           />
         </>
       )}

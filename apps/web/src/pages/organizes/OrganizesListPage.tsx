@@ -4,7 +4,9 @@ import { App, Card, Flex, Form, Input, InputNumber, Modal, Select, Switch, Tag }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
@@ -110,30 +112,21 @@ function OrganizeFormModal(props: { side: OrganizeSide; siteId: number | undefin
   const { t } = useTranslation();
   const calls = ORGANIZE_CALLS[props.side];
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const editId = props.editing.mode === 'edit' ? props.editing.id : null;
   const info = useQuery({ queryKey: [calls.editInfo.path, editId], queryFn: () => callApi(calls.editInfo, { Id: editId! }), enabled: editId !== null });
   const ready = editId === null || info.data;
   const initialValues: Partial<Values> =
     editId === null ? { ParentId: props.editing.mode === 'create' ? props.editing.parentId : null, Type: OrganizeType.Department, IsEnabled: true, Priority: 0 } : { ...info.data, Type: info.data?.Type as OrganizeType | undefined };
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (editId === null) await callApi(calls.establish, { ...values, SiteId: props.siteId });
-      else await callApi(calls.edit, { ...values, Id: editId });
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useCallMutation((values: Values) => (editId === null ? callApi(calls.establish, { ...values, SiteId: props.siteId }) : callApi(calls.edit, { ...values, Id: editId })), {
+    onSuccess: props.onSaved,
+  });
 
   return (
-    <Modal open title={t(editId === null ? 'organizes.createTitle' : 'organizes.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('app.save')} loading={!ready} destroyOnHidden>
+    <Modal open title={t(editId === null ? 'organizes.createTitle' : 'organizes.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
-        <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void save(v)}>
+        <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="Name" label={t('organizes.name')} rules={[requiredRule(t('organizes.name')), { max: organizes.ORGANIZE_NAME_MAX }]}>
             <Input placeholder={placeholder.enter(t('organizes.name'))} maxLength={organizes.ORGANIZE_NAME_MAX} />
           </Form.Item>

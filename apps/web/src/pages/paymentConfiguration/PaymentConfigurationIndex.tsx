@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { usePermission } from '../../components/usePermission.ts';
 import { ChangeHistory } from '../../components/audit/ChangeHistory.tsx';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
@@ -134,35 +135,28 @@ function ProviderHistory({ provider, siteId }: { provider: api.PaymentProvider; 
 }
 
 /** Save, then forget what was typed or chosen: the card shows the stored state again. */
-function useProviderSave<Values extends object>(siteId: number | undefined, save: (values: Values) => Promise<unknown>, provider: api.PaymentProvider) {
+function useProviderSave<Values extends object>(siteId: number | undefined, write: (values: Values) => Promise<unknown>, provider: api.PaymentProvider) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: [api.getPaymentConfigurationHistory.path, provider, siteId] });
     await queryClient.invalidateQueries({ queryKey: [api.getPaymentConfigurations.path, siteId] });
     // The site's WeChat Pay flag follows the WeChat Pay configuration.
     await queryClient.invalidateQueries({ queryKey: [site.getSiteById.path] });
   };
-  const run = async (values: Values) => {
-    setSaving(true);
-    try {
-      await save(values);
+  const save = useCallMutation(write, {
+    onSuccess: async () => {
       void message.success(t('paymentConfiguration.saved'));
       await reload();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
   const remove = async () => {
     await callApi(api.deletePaymentConfiguration, { Provider: provider, SiteId: siteId });
     void message.success(t('paymentConfiguration.removed'));
     await reload();
   };
-  return { saving, run, remove };
+  return { saving: save.isPending, run: save.mutate, remove };
 }
 
 const plainFields = (view: View) => ({ IsEnabled: view.IsEnabled, IsSandbox: view.IsSandbox, NotifyUrl: view.NotifyUrl, AppId: view.AppId });
@@ -195,7 +189,7 @@ function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; si
   useEffect(() => form.resetFields(), [view, form]);
   return (
     <ProviderCard title={t('paymentConfiguration.weChatPay')} testId="wechat-pay" view={view} siteId={siteId} saving={saving} onSave={() => form.submit()} onRemove={remove}>
-      <Form<WeChatValues> form={form} name="wechat" layout="vertical" initialValues={values} onFinish={(v) => void run(v)}>
+      <Form<WeChatValues> form={form} name="wechat" layout="vertical" initialValues={values} onFinish={(v) => run(v)}>
         <CommonSwitches enabledHelp={t('paymentConfiguration.weChatSiteFlag')} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -240,7 +234,7 @@ function AlipayCard({ view, siteId }: { view: Configurations['Alipay']; siteId: 
   useEffect(() => form.resetFields(), [view, form]);
   return (
     <ProviderCard title={t('paymentConfiguration.alipay')} testId="alipay" view={view} siteId={siteId} saving={saving} onSave={() => form.submit()} onRemove={remove}>
-      <Form<AlipayValues> form={form} name="alipay" layout="vertical" initialValues={plainFields(view)} onFinish={(v) => void run(v)}>
+      <Form<AlipayValues> form={form} name="alipay" layout="vertical" initialValues={plainFields(view)} onFinish={(v) => run(v)}>
         <CommonSwitches />
         <Form.Item name="AppId" label={t('paymentConfiguration.appId')}>
           <Input placeholder="2021000000000000" maxLength={16} />

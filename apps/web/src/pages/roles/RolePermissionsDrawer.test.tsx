@@ -71,6 +71,24 @@ describe('role permission drawer', () => {
     expect(body).toEqual({ Id: 5, ApiKeys: ['/UserMessages/GetUserMessages', '/Shelves/GetShelves'], ButtonIds: [31, 32], MenuIds: [2, 9] });
   });
 
+  it('asks before closing with changed ticks, and closes an untouched drawer at once', async () => {
+    const onClose = vi.fn();
+    renderInApp(<RolePermissionsDrawer side="backstage" roleId={5} onClose={onClose} onSaved={vi.fn()} />);
+    await screen.findByText('Permissions of “Packers”');
+    await user().click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user().click(checkboxOf('Orders'));
+    await user().click(screen.getByRole('button', { name: 'Close' }));
+    const question = () => screen.findAllByRole('dialog').then((dialogs) => dialogs.find((d) => d.textContent?.includes('Discard your changes?'))!);
+    await user().click(within(await question()).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user().click(screen.getByRole('button', { name: 'Close' }));
+    await user().click(within(await question()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    expect(callApiMock.mock.calls.filter(([call]) => call.path === roles.editBackstageRolePermissions.path)).toEqual([]);
+  });
+
   it('keeps a default API ticked and locked while the role holds the default APIs', async () => {
     renderDrawer();
     await screen.findByText('Permissions of “Packers”');

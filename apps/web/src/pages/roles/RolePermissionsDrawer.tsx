@@ -5,7 +5,9 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { usePermissionNames } from '../../components/access/permissionNames.ts';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 
 type Permissions = roles.RolePermissions;
 type PermissionNames = ReturnType<typeof usePermissionNames>;
@@ -32,7 +34,13 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
   const [buttonKeys, setButtonKeys] = useState<string[]>([]);
   const [menuKeys, setMenuKeys] = useState<string[]>([]);
   const [search, setSearch] = useState('');
-  const [saving, setSaving] = useState(false);
+  // Ticks changed since the drawer opened.
+  const [changed, setChanged] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
+  const tick = (set: (keys: string[]) => void) => (keys: Key[] | { checked: Key[] }) => {
+    set(checkedOf(keys));
+    setChanged(true);
+  };
 
   useEffect(() => {
     if (!data) return;
@@ -48,24 +56,22 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
   const viewTree = useMemo(() => (data ? viewNodes(data, names, t) : []), [data, names, t]);
   const menuTree = useMemo(() => (data ? menuNodes(data.Menus) : []), [data]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await callApi(calls.editPermissions, {
+  const save = useCallMutation(
+    () =>
+      callApi(calls.editPermissions, {
         Id: props.roleId,
         ApiKeys: apiKeys.filter((k) => !k.startsWith(AREA)),
         ButtonIds: buttonKeys.filter((k) => k.startsWith(BUTTON)).map((k) => Number(k.slice(BUTTON.length))),
         MenuIds: menuKeys.map(Number),
-      });
-      void message.success(t('roles.permissionsSaved'));
-      props.onSaved();
-      props.onClose();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    {
+      onSuccess: () => {
+        void message.success(t('roles.permissionsSaved'));
+        props.onSaved();
+        props.onClose();
+      },
+    },
+  );
 
   const count = (n: number) => <Badge count={n} showZero color={n ? '#1890ff' : '#d9d9d9'} style={{ marginInlineStart: 6 }} />;
   const apiCount = apiKeys.filter((k) => !k.startsWith(AREA)).length;
@@ -75,11 +81,11 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
     <Drawer
       open
       size="large"
-      onClose={props.onClose}
+      onClose={() => confirmDiscard(changed, props.onClose)}
       title={data ? t('roles.permissionsTitle', { name: data.RoleName }) : t('roles.permissions')}
       loading={!data}
       extra={
-        <Button type="primary" loading={saving} disabled={!data} onClick={() => void save()} data-testid="save-permissions">
+        <Button type="primary" loading={save.isPending} disabled={!data} onClick={() => save.mutate()} data-testid="save-permissions">
           {t('roles.savePermissions')}
         </Button>
       }
@@ -96,7 +102,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
                 </span>
               ),
               children: menuTree.length ? (
-                <Tree checkable defaultExpandAll selectable={false} treeData={menuTree} checkedKeys={menuKeys} onCheck={(keys) => setMenuKeys(checkedOf(keys))} data-testid="menu-tree" />
+                <Tree checkable defaultExpandAll selectable={false} treeData={menuTree} checkedKeys={menuKeys} onCheck={tick(setMenuKeys)} data-testid="menu-tree" />
               ) : (
                 <Empty description={t('roles.nothingToGrant')} />
               ),
@@ -110,7 +116,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
                 </span>
               ),
               children: viewTree.length ? (
-                <Tree checkable defaultExpandAll selectable={false} treeData={viewTree} checkedKeys={buttonKeys} onCheck={(keys) => setButtonKeys(checkedOf(keys))} data-testid="view-tree" />
+                <Tree checkable defaultExpandAll selectable={false} treeData={viewTree} checkedKeys={buttonKeys} onCheck={tick(setButtonKeys)} data-testid="view-tree" />
               ) : (
                 <Empty description={t('roles.nothingToGrant')} />
               ),
@@ -137,6 +143,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
                       onCheck={(keys) => {
                         const shown = new Set(apiTree.flatMap((a) => (a.children ?? []).map((c) => String(c.key))));
                         setApiKeys([...apiKeys.filter((k) => !shown.has(k) && !k.startsWith(AREA)), ...checkedOf(keys)]);
+                        setChanged(true);
                       }}
                       data-testid="api-tree"
                     />

@@ -4,7 +4,9 @@ import { Alert, App, Card, Divider, Form, Input, InputNumber, Modal, Select, Spa
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { placeholder, requiredRule, rules } from '../../lib/formRules.ts';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
@@ -111,7 +113,7 @@ function RoleFormModal(props: { side: RoleSide; editing: NonNullable<Editing>; s
   const { t } = useTranslation();
   const calls = ROLE_CALLS[props.side];
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const editId = props.editing.mode === 'edit' ? props.editing.id : null;
   const info = useQuery({ queryKey: [calls.editInfo.path, editId], queryFn: () => callApi(calls.editInfo, { Id: editId! }), enabled: editId !== null });
   const ready = editId === null || info.data;
@@ -121,23 +123,14 @@ function RoleFormModal(props: { side: RoleSide; editing: NonNullable<Editing>; s
       : { ...info.data, SettlementCycle: info.data?.SettlementCycle as roles.SettlementCycle | undefined };
   const money = [rules.decimal({ maxDecimal: 2 })];
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (editId === null) await callApi(calls.establish, { ...values, SiteId: props.siteId });
-      else await callApi(calls.edit, { ...values, Id: editId });
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useCallMutation((values: Values) => (editId === null ? callApi(calls.establish, { ...values, SiteId: props.siteId }) : callApi(calls.edit, { ...values, Id: editId })), {
+    onSuccess: props.onSaved,
+  });
 
   return (
-    <Modal open width={640} title={t(editId === null ? 'roles.createTitle' : 'roles.editTitle')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('app.save')} loading={!ready} destroyOnHidden>
+    <Modal open width={640} title={t(editId === null ? 'roles.createTitle' : 'roles.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
-        <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void save(v)}>
+        <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => save.mutate(v)}>
           <Space.Compact block style={{ gap: 12 }}>
             <Form.Item name="Name" label={t('roles.name')} rules={[requiredRule(t('roles.name')), { max: roles.ROLE_NAME_MAX }]} style={{ flex: 1 }}>
               <Input placeholder={placeholder.enter(t('roles.name'))} maxLength={roles.ROLE_NAME_MAX} />

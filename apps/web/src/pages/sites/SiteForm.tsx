@@ -1,9 +1,10 @@
 import { organizes, PAGE_SIZES, roles, site, type RequestOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Divider, Form, Input, Modal, Row, Select, Switch, type FormInstance } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
 import { placeholder, requiredRule } from '../../lib/formRules.ts';
@@ -188,36 +189,26 @@ export async function saveSite(values: SiteValues, id: number | null) {
 export function SiteFormModal(props: { id: number | null; platform: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SiteValues>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const info = useQuery({ queryKey: [site.getSiteById.path, props.id], queryFn: () => callApi(site.getSiteById, { Id: props.id! }), enabled: props.id !== null });
   const ready = props.id === null || info.data;
 
-  const save = async (values: SiteValues) => {
-    setSaving(true);
-    try {
-      await saveSite(values, props.id);
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useCallMutation((values: SiteValues) => saveSite(values, props.id), { onSuccess: props.onSaved });
 
   return (
     <Modal
       open
       width={960}
       title={t(props.id === null ? 'sites.createTitle' : 'sites.editTitle')}
-      onCancel={props.onClose}
+      onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)}
       onOk={() => form.submit()}
       okText={t('app.save')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       loading={!ready}
       destroyOnHidden
     >
       {ready && (
-        <SiteForm form={form} initialValues={info.data ? formValuesOf(info.data) : NEW_SITE} onFinish={(v) => void save(v)}>
+        <SiteForm form={form} initialValues={info.data ? formValuesOf(info.data) : NEW_SITE} onFinish={(v) => save.mutate(v)}>
           <SiteFormFields siteId={props.id} platform={props.platform} creating={props.id === null} />
         </SiteForm>
       )}

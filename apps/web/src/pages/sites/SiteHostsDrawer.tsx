@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { requiredRule } from '../../lib/formRules.ts';
 import { siteRule } from './siteRules.ts';
 
@@ -79,22 +81,14 @@ function HostModal(props: { siteId: number; host: Host | null; onClose: () => vo
   const { t } = useTranslation();
   const s = (key: string) => t(`sites.${key}`);
   const [form] = Form.useForm<HostValues>();
-  const [saving, setSaving] = useState(false);
-  const save = async (values: HostValues) => {
-    setSaving(true);
-    try {
-      if (props.host) await callApi(site.editSiteHost, { Id: props.host.Id, ...values });
-      else await callApi(site.establishSiteHost, { SiteId: props.siteId, ...values });
-      props.onSaved();
-    } catch {
-      // Shown by the request layer (a host already mapped names the field).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const confirmDiscard = useConfirmDiscard();
+  // A refusal is shown by the request layer (a host already mapped names the field).
+  const save = useCallMutation((values: HostValues) => (props.host ? callApi(site.editSiteHost, { Id: props.host.Id, ...values }) : callApi(site.establishSiteHost, { SiteId: props.siteId, ...values })), {
+    onSuccess: props.onSaved,
+  });
   return (
-    <Modal open title={props.host ? s('editHost') : s('addHost')} onCancel={props.onClose} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden>
-      <Form<HostValues> form={form} layout="vertical" initialValues={props.host ?? {}} onFinish={(v) => void save(v)}>
+    <Modal open title={props.host ? s('editHost') : s('addHost')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
+      <Form<HostValues> form={form} layout="vertical" initialValues={props.host ?? {}} onFinish={(v) => save.mutate(v)}>
         <Form.Item name="Host" label={s('hosts')} extra={s('firstHostHint')} rules={[requiredRule(s('hosts')), siteRule(site.checkHost, s('hosts'))]}>
           <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
         </Form.Item>

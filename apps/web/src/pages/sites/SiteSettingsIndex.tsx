@@ -1,9 +1,9 @@
 import { site } from '@lbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Skeleton, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { usePermission } from '../../components/usePermission.ts';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoiceInAddress } from '../../components/site/useSiteChoice.ts';
@@ -30,33 +30,25 @@ function SiteSettingsForm({ siteId, platform }: { siteId: number; platform: bool
   const queryClient = useQueryClient();
   const may = usePermission();
   const [form] = Form.useForm<SiteValues>();
-  const [saving, setSaving] = useState(false);
-  const info = useQuery({ queryKey: [site.getSiteById.path, siteId], queryFn: () => callApi(site.getSiteById, { Id: siteId }) });
-  if (info.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (!info.data) return <Empty />;
-
-  const save = async (values: SiteValues) => {
-    setSaving(true);
-    try {
-      await saveSite(values, siteId);
+  const save = useCallMutation((values: SiteValues) => saveSite(values, siteId), {
+    onSuccess: async () => {
       void message.success(t('sites.saved'));
       await queryClient.invalidateQueries({ queryKey: [site.getSiteById.path] });
       // The shell shows the site's name and logo: let it read them again.
       void queryClient.invalidateQueries({ queryKey: ['site', 'pageConfiguration'] });
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const info = useQuery({ queryKey: [site.getSiteById.path, siteId], queryFn: () => callApi(site.getSiteById, { Id: siteId }) });
+  if (info.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!info.data) return <Empty />;
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {!platform && <Alert type="info" showIcon title={t('sites.settingsIntro')} />}
-      <SiteForm form={form} initialValues={formValuesOf(info.data)} onFinish={(v) => void save(v)}>
+      <SiteForm form={form} initialValues={formValuesOf(info.data)} onFinish={(v) => save.mutate(v)}>
         <SiteFormFields siteId={siteId} platform={platform} creating={false} />
         {may('SiteSettings.Edit') && (
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('app.save')}
           </Button>
         )}

@@ -6,7 +6,9 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { SimpleForm } from '../../components/form/SimpleForm.tsx';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { rules } from '../../lib/formRules.ts';
@@ -159,7 +161,7 @@ function TemplateFormModal(props: {
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const [previewing, setPreviewing] = useState<TemplateLayout | null>(null);
   const content = useRef<TextAreaRef>(null);
   const editId = props.editing.mode === 'edit' ? props.editing.id : null;
@@ -178,25 +180,18 @@ function TemplateFormModal(props: {
     const at = area ? area.selectionStart : current.length;
     const end = area ? area.selectionEnd : current.length;
     const token = `{{${name}}}`;
-    form.setFieldValue('Content', current.slice(0, at) + token + current.slice(end));
+    // Touched, as typing would: closing the dialog then asks before dropping it.
+    form.setFields([{ name: 'Content', value: current.slice(0, at) + token + current.slice(end), touched: true }]);
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(at + token.length, at + token.length);
     });
   };
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (editId === null) await callApi(api.addTemplate, { ...values, SiteId: props.siteId });
-      else await callApi(api.editTemplate, { ...values, Id: editId });
-      props.onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useCallMutation((values: Values) => (editId === null ? callApi(api.addTemplate, { ...values, SiteId: props.siteId }) : callApi(api.editTemplate, { ...values, Id: editId })), {
+    onSuccess: props.onSaved,
+  });
+  const close = () => confirmDiscard(form.isFieldsTouched(), props.onClose);
 
   const preview = async () => {
     const values = await form.validateFields(['TemplateType', 'Width', 'Height', 'Content']).catch(() => null);
@@ -208,14 +203,14 @@ function TemplateFormModal(props: {
       open
       width={1100}
       title={t(editId === null ? 'templates.createTitle' : 'templates.editTitle')}
-      onCancel={props.onClose}
+      onCancel={close}
       loading={!ready}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={props.onClose}>{t('app.cancel')}</Button>
+          <Button onClick={close}>{t('app.cancel')}</Button>
           <Button onClick={() => void preview()}>{t('templates.preview')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             {t('app.save')}
           </Button>
         </Space>
@@ -227,7 +222,7 @@ function TemplateFormModal(props: {
           name="template"
           widthSize={4}
           initialValues={initialValues}
-          onFinish={(v) => void save(v)}
+          onFinish={(v) => save.mutate(v)}
           fields={[
             { name: 'Name', label: t('templates.name'), rules: [rules.required(), { max: api.TEMPLATE_NAME_MAX }], span: 2 },
             { name: 'TemplateType', label: t('templates.type'), input: 'select', options: props.typeOptions, rules: [rules.required()], span: 2 },

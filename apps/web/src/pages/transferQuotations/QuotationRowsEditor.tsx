@@ -6,7 +6,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditableTable } from '../../components/form/EditableTable.tsx';
 import { placeholder, rules } from '../../lib/formRules.ts';
-import { useCountryOptions } from '../freightCalculator/CountrySelect.tsx';
+import { useCountryOptions } from '../../components/pickers/CountrySelect.tsx';
 import { optionsOf, useQuotationChoices, valuesRule } from './quotationParts.tsx';
 
 type RangeRow = api.WeightRangeFields;

@@ -1,10 +1,11 @@
 import { transferQuotation as api } from '@lbo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { CustomerGroupSelect, DateText, ScopeTags, today } from '../../components/quotations/QuotationControls.tsx';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import type { RowAction } from '../../components/table/actions.tsx';
@@ -212,7 +213,7 @@ function CopyQuotationModal({ row, onClose, onCopied }: { row: Row; onClose: () 
   const { t } = useTranslation();
   const [form] = Form.useForm<{ Name: string }>();
   // A failed copy keeps the dialog open: the request layer has shown the server's message.
-  const copy = useMutation({ mutationFn: ({ Name }: { Name: string }) => callApi(api.copyTransferQuotation, { Id: row.Id, Name }), onSuccess: () => onCopied() });
+  const copy = useCallMutation(({ Name }: { Name: string }) => callApi(api.copyTransferQuotation, { Id: row.Id, Name }), { onSuccess: () => onCopied() });
   return (
     <Modal open title={t('transferQuotations.copyTitle', { name: row.Name })} onCancel={onClose} onOk={() => form.submit()} confirmLoading={copy.isPending} okText={t('transferQuotations.copy')} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ Name: `${row.Name} (2)` }} onFinish={(values) => copy.mutate(values)}>

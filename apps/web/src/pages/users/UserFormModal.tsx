@@ -1,11 +1,12 @@
 import { organizes, USER_CALLS, type UserSide } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import type { FormField } from '../../components/form/FormFields.tsx';
 import { SimpleForm } from '../../components/form/SimpleForm.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
 import { placeholder, rules } from '../../lib/formRules.ts';
@@ -25,25 +26,16 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
   const isPlatformStaff = caller?.SiteId === null;
   const isSuperUser = Boolean(caller?.IsSuperUser);
   const [form] = Form.useForm<UserFormValues>();
-  const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const info = useQuery({ queryKey: [calls.editInfo.path, editId], queryFn: () => callApi(calls.editInfo, { Id: editId! }), enabled: editId !== null });
   const chosenSite = Form.useWatch('SiteId', form);
   // Roles and organisations are those of the account's site: its own when editing, the chosen one (platform staff) or the caller's when creating.
   const siteId = editId !== null ? (info.data?.SiteId ?? null) : (chosenSite ?? caller?.SiteId ?? null);
   const ready = editId === null || info.data;
 
-  const save = async (values: UserFormValues) => {
-    setSaving(true);
-    try {
-      if (editId === null) await callApi(calls.establish, establishBody(values, side));
-      else await callApi(calls.edit, editBody(values, editId));
-      onSaved();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useCallMutation((values: UserFormValues) => (editId === null ? callApi(calls.establish, establishBody(values, side)) : callApi(calls.edit, editBody(values, editId))), {
+    onSuccess: onSaved,
+  });
 
   const organizeLoader = () =>
     callApi(side === 'user' ? organizes.getSelectUserOrganizes : organizes.getSelectBackstageOrganizes, siteId ? { ...wholeTree, SiteId: siteId } : wholeTree, { silent: true }).then((page) => page.Data);
@@ -96,7 +88,7 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
   const title = side === 'user' ? (editId === null ? 'createUserTitle' : 'editUserTitle') : editId === null ? 'createStaffTitle' : 'editStaffTitle';
 
   return (
-    <Modal open width={1040} title={t(`users.${title}`)} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('app.save')} loading={!ready} destroyOnHidden>
+    <Modal open width={1040} title={t(`users.${title}`)} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
         <SimpleForm<UserFormValues>
           name="user"
@@ -104,7 +96,7 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
           widthSize={3}
           fields={fields}
           initialValues={editId === null ? NEW_USER_VALUES : formValuesOf(info.data!)}
-          onFinish={(values) => void save(values)}
+          onFinish={(values) => save.mutate(values)}
         />
       )}
     </Modal>

@@ -1,10 +1,11 @@
 import { user } from '@lbo/contracts';
 import { Alert, Checkbox, DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { SimpleForm } from '../../components/form/SimpleForm.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { rules } from '../../lib/formRules.ts';
 
 interface DialogProps {
@@ -15,36 +16,23 @@ interface DialogProps {
 }
 
 /** Runs a call, then closes; a failure was shown by the request layer and keeps the dialog open. */
-function useSubmit(onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const submit = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-      onDone();
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, submit };
-}
+const useSubmit = (onDone: () => void) => useCallMutation((work: () => Promise<unknown>) => work(), { onSuccess: onDone });
 
 /** Lock until a chosen time, or until further notice. */
 export function LockUserDialog({ target, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ Indefinitely: boolean; LockoutEnd?: Dayjs }>();
   const indefinitely = Form.useWatch('Indefinitely', form) ?? true;
-  const { busy, submit } = useSubmit(onDone);
+  const submit = useSubmit(onDone);
+  const confirmDiscard = useConfirmDiscard();
   return (
-    <Modal open title={`${t('users.lockTitle')} · ${target.UserName}`} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+    <Modal open title={`${t('users.lockTitle')} · ${target.UserName}`} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} confirmLoading={submit.isPending} destroyOnHidden>
       <Alert type="warning" showIcon title={t('users.lockHint')} style={{ marginBottom: 16 }} />
       <Form
         form={form}
         layout="vertical"
         initialValues={{ Indefinitely: true }}
-        onFinish={(v) => void submit(() => callApi(user.lockUser, { Id: target.Id, LockoutEnd: v.Indefinitely ? undefined : v.LockoutEnd?.toISOString() }))}
+        onFinish={(v) => submit.mutate(() => callApi(user.lockUser, { Id: target.Id, LockoutEnd: v.Indefinitely ? undefined : v.LockoutEnd?.toISOString() }))}
       >
         <Form.Item name="Indefinitely" valuePropName="checked">
           <Checkbox>{t('users.lockIndefinitely')}</Checkbox>
@@ -63,9 +51,10 @@ export function LockUserDialog({ target, onClose, onDone }: DialogProps) {
 export function ResetPasswordDialog({ target, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ Password: string; ConfirmPassword: string }>();
-  const { busy, submit } = useSubmit(onDone);
+  const submit = useSubmit(onDone);
+  const confirmDiscard = useConfirmDiscard();
   return (
-    <Modal open title={`${t('users.resetPasswordTitle')} · ${target.UserName}`} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+    <Modal open title={`${t('users.resetPasswordTitle')} · ${target.UserName}`} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} confirmLoading={submit.isPending} destroyOnHidden>
       <Alert type="info" showIcon title={t('users.resetPasswordHint')} style={{ marginBottom: 16 }} />
       <SimpleForm<{ Password: string; ConfirmPassword: string }>
         name="resetPassword"
@@ -75,7 +64,7 @@ export function ResetPasswordDialog({ target, onClose, onDone }: DialogProps) {
           { name: 'Password', label: t('users.newPassword'), input: 'password', rules: [rules.required(), rules.password()] },
           { name: 'ConfirmPassword', label: t('users.confirmPassword'), input: 'password', rules: [rules.required(), rules.confirmPassword('Password')], dependencies: ['Password'] },
         ]}
-        onFinish={(v) => void submit(() => callApi(user.resetUserPassword, { Id: target.Id, ...v }))}
+        onFinish={(v) => submit.mutate(() => callApi(user.resetUserPassword, { Id: target.Id, ...v }))}
       />
     </Modal>
   );

@@ -98,6 +98,26 @@ describe('users page', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
+  it('asks before closing an edited account dialog (close icon, Cancel), and closes an untouched one at once', async () => {
+    renderPage({ Buttons: ['UserUsers.Establish'] });
+    await screen.findByText('alice');
+    await person().click(screen.getByRole('button', { name: 'Add' }));
+    let form = await dialog('New customer');
+    await person().click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('New customer')).toBeNull());
+
+    await person().click(screen.getByRole('button', { name: 'Add' }));
+    form = await dialog('New customer');
+    await person().type(within(form).getByLabelText('User name'), 'lee2026');
+    await person().click(within(form).getByRole('button', { name: 'Close' }));
+    await person().click(within(await dialog('Discard your changes?')).getByRole('button', { name: 'Keep editing' }));
+    expect((within(form).getByLabelText('User name') as HTMLInputElement).value).toBe('lee2026');
+    await person().click(within(form).getByRole('button', { name: 'Cancel' }));
+    await person().click(within(await dialog('Discard your changes?')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText('New customer')).toBeNull());
+    expect(callsTo(user.establishSiteUser.path)).toEqual([]);
+  });
+
   it('lets only a super user set the super-user flag', async () => {
     renderPage({ Buttons: ['UserUsers.Establish'] });
     await person().click(await screen.findByRole('button', { name: 'Add' }));

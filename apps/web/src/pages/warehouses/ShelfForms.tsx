@@ -4,7 +4,9 @@ import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { SimpleForm } from '../../components/form/SimpleForm.tsx';
+import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { ShelvesPicker } from '../../components/pickers/pickers.tsx';
 import { PartitionSelect, WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { currentLocale } from '../../i18n/index.ts';
@@ -27,48 +29,27 @@ const statusOptions = (t: (key: string) => string) => [
   { value: true, label: t('warehouses.shelf.deactivated') },
 ];
 
-/** Runs a save, leaving the dialog open when the server refuses (the request layer shows why). */
-function useSaving() {
-  const [saving, setSaving] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setSaving(true);
-    try {
-      await work();
-    } catch {
-      // The request layer has shown the server's message (naming the field and the rule).
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { saving, run };
-}
-
 type ShelfValues = RequestOf<typeof api.establishShelves>;
 
 /** Add one shelf, or edit one (its warehouse stays; its partition may change within it). */
 export function ShelfFormModal({ editId, siteId, onClose, onSaved }: { editId: number | null; siteId: number | undefined; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ShelfValues>();
-  const { saving, run } = useSaving();
+  const confirmDiscard = useConfirmDiscard();
   const info = useQuery({ queryKey: [api.getShelvesById.path, editId], queryFn: () => callApi(api.getShelvesById, { Id: editId! }), enabled: editId !== null });
   const chosenWarehouse = Form.useWatch('WarehouseId', form);
   const warehouseId = editId === null ? chosenWarehouse : info.data?.WarehouseId;
   const ready = editId === null || info.data;
-  const save = (v: ShelfValues) =>
-    run(async () => {
-      if (editId === null) await callApi(api.establishShelves, v);
-      else await callApi(api.editShippingAddress, { ...v, Id: editId });
-      onSaved();
-    });
+  const save = useCallMutation((v: ShelfValues) => (editId === null ? callApi(api.establishShelves, v) : callApi(api.editShippingAddress, { ...v, Id: editId })), { onSuccess: onSaved });
   return (
-    <Modal open width={720} title={t(editId === null ? 'warehouses.shelf.createTitle' : 'warehouses.shelf.editTitle')} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} cancelText={t('app.cancel')} confirmLoading={saving} loading={!ready} destroyOnHidden>
+    <Modal open width={720} title={t(editId === null ? 'warehouses.shelf.createTitle' : 'warehouses.shelf.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} okText={t('app.save')} cancelText={t('app.cancel')} confirmLoading={save.isPending} loading={!ready} destroyOnHidden>
       {ready && (
         <SimpleForm<ShelfValues>
           form={form}
           name="shelf"
           widthSize={3}
           initialValues={editId === null ? { IsDeactivate: false } : info.data}
-          onFinish={(v) => void save(v)}
+          onFinish={(v) => save.mutate(v)}
           fields={[
             { name: 'WarehouseId', label: t('warehouses.shelf.warehouse'), input: <WarehouseSelect siteId={siteId} disabled={editId !== null} />, rules: [rules.required()] },
             { name: 'PartitionId', label: t('warehouses.shelf.partition'), input: <PartitionSelect key={warehouseId ?? 'none'} siteId={siteId} warehouseId={warehouseId} disabled={!warehouseId} />, rules: [rules.required()] },
@@ -105,21 +86,21 @@ function batchPreview(v: Partial<BatchValues>) {
 export function BatchAddModal({ siteId, onClose, onSaved }: { siteId: number | undefined; onClose: () => void; onSaved: (result: { Count: number; FirstNumber: string; LastNumber: string }) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BatchValues>();
-  const { saving, run } = useSaving();
+  const confirmDiscard = useConfirmDiscard();
   const values = Form.useWatch([], form) as Partial<BatchValues> | undefined;
   const preview = batchPreview(values ?? NEW_BATCH);
   const warehouseId = values?.WarehouseId;
   const axis = <InputNumber min={1} max={api.BATCH_ADD_AXIS_MAX} precision={0} style={{ width: '100%' }} />;
   const padding = <InputNumber min={0} max={api.PADDING_BITS_MAX} precision={0} style={{ width: '100%' }} />;
-  const save = (v: BatchValues) => run(async () => onSaved(await callApi(api.batchAddShelves, v)));
+  const save = useCallMutation((v: BatchValues) => callApi(api.batchAddShelves, v), { onSuccess: onSaved });
   return (
-    <Modal open width={860} title={t('warehouses.shelf.batchTitle')} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} cancelText={t('app.cancel')} confirmLoading={saving} destroyOnHidden>
+    <Modal open width={860} title={t('warehouses.shelf.batchTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} okText={t('app.save')} cancelText={t('app.cancel')} confirmLoading={save.isPending} destroyOnHidden>
       <SimpleForm<BatchValues>
         form={form}
         name="batchShelves"
         widthSize={3}
         initialValues={NEW_BATCH}
-        onFinish={(v) => void save(v)}
+        onFinish={(v) => save.mutate(v)}
         fields={[
           { name: 'WarehouseId', label: t('warehouses.shelf.warehouse'), input: <WarehouseSelect siteId={siteId} />, rules: [rules.required()] },
           { name: 'PartitionId', label: t('warehouses.shelf.partition'), input: <PartitionSelect key={warehouseId ?? 'none'} siteId={siteId} warehouseId={warehouseId} disabled={!warehouseId} />, rules: [rules.required()] },
@@ -155,28 +136,28 @@ export function TransferModal({ shelf, onClose, onDone }: { shelf: Shelf; onClos
   const { t } = useTranslation();
   const [target, setTarget] = useState<Shelf | null>(null);
   const [quantity, setQuantity] = useState<number | null>(1);
-  const { saving, run } = useSaving();
-  const move = (all: boolean) =>
-    run(async () => {
-      if (!target) return;
-      if (all) await callApi(api.transferGoodsAll, { Id: shelf.Id, TargetId: target.Id });
-      else await callApi(api.transferGoods, { Id: shelf.Id, TargetId: target.Id, Quantity: quantity ?? 0 });
-      onDone();
-    });
+  const confirmDiscard = useConfirmDiscard();
+  // Both buttons are disabled until a target shelf is chosen.
+  const move = useCallMutation(
+    (all: boolean) =>
+      all ? callApi(api.transferGoodsAll, { Id: shelf.Id, TargetId: target!.Id }) : callApi(api.transferGoods, { Id: shelf.Id, TargetId: target!.Id, Quantity: quantity ?? 0 }),
+    { onSuccess: onDone },
+  );
+  const close = () => confirmDiscard(target !== null, onClose);
   return (
     <Modal
       open
       width={560}
       title={t('warehouses.shelf.transferTitle', { number: shelf.ShelvesNumber })}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>{t('app.cancel')}</Button>
-          <Button disabled={!target || saving} onClick={() => void move(true)}>
+          <Button onClick={close}>{t('app.cancel')}</Button>
+          <Button disabled={!target || move.isPending} onClick={() => move.mutate(true)}>
             {t('warehouses.shelf.transferAll', { count: shelf.GoodsQuantity })}
           </Button>
-          <Button type="primary" loading={saving} disabled={!target || !quantity} onClick={() => void move(false)}>
+          <Button type="primary" loading={move.isPending} disabled={!target || !quantity} onClick={() => move.mutate(false)}>
             {t('warehouses.shelf.transfer')}
           </Button>
         </Space>

@@ -2,9 +2,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { user } from '@lbo/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { toastSuccess } from '../../api/notify.ts';
 import { requiredRule } from '../../lib/checkRules.ts';
 import { NewPasswordFields } from '../../pages/index/NewPasswordFields.tsx';
@@ -29,20 +29,13 @@ export function PasswordChangeScreen({ name }: { name: string }) {
   const [form] = Form.useForm<PasswordChangeForm>();
   const queryClient = useQueryClient();
   const logout = useLogout();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: PasswordChangeForm) => {
-    setSaving(true);
-    try {
-      useSession.getState().setTokens(await callApi(user.changePassword, values));
+  const change = useCallMutation((values: PasswordChangeForm) => callApi(user.changePassword, values), {
+    onSuccess: async (tokens) => {
+      useSession.getState().setTokens(tokens);
       toastSuccess(t('passwordChange.changed'));
       await queryClient.invalidateQueries({ queryKey: shellKeys.userInfo });
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const current = t('passwordChange.currentPassword');
   return (
@@ -52,12 +45,12 @@ export function PasswordChangeScreen({ name }: { name: string }) {
           <LockOutlined /> {t('passwordChange.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('passwordChange.explanation', { name })}</Typography.Paragraph>
-        <Form<PasswordChangeForm> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form<PasswordChangeForm> form={form} layout="vertical" onFinish={(v) => change.mutate(v)}>
           <Form.Item name="CurrentPassword" label={current} rules={[requiredRule(current)]}>
             <Input.Password autoComplete="current-password" placeholder={current} />
           </Form.Item>
           <NewPasswordFields label={t('passwordChange.newPassword')} />
-          <Button type="primary" htmlType="submit" block loading={saving}>
+          <Button type="primary" htmlType="submit" block loading={change.isPending}>
             {t('passwordChange.submit')}
           </Button>
           <Button type="link" block onClick={() => void logout()}>
