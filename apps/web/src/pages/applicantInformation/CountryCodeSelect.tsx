@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 interface CodeOption {
   value: string;
@@ -59,3 +60,5 @@ export function CountryCodeSelect({ value, onChange, id }: { value?: string; onC
     />
   );
 }
+
+choosesValue(CountryCodeSelect);

@@ -1,5 +1,6 @@
 import type { warehouse } from '@lbo/contracts';
 import { RegionCascader } from '../../components/pickers/RegionCascader.tsx';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 type Region = warehouse.RegionRef;
 
@@ -15,3 +16,5 @@ export function RegionInput({ value, onChange, id }: { value?: Region[]; onChang
     />
   );
 }
+
+choosesValue(RegionInput);
