@@ -434,7 +434,7 @@ describe('a list wider than the window', () => {
     Object.defineProperty(body, 'scrollWidth', { configurable: true, get: () => widths.content });
     Object.defineProperty(body, 'clientWidth', { configurable: true, get: () => widths.box });
   }
-  const shadowed = () => document.querySelector('.data-table-more-end .ant-table-container') !== null;
+  const shadowed = () => document.querySelector('.data-table-more-end .ant-table-wrapper .ant-table .ant-table-container') !== null;
 
   it('says it scrolls sideways on a phone and shades the edge with columns out of sight, only while it overflows', async () => {
     await i18n.changeLanguage('zh-CN');

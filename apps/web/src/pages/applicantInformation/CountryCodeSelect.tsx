@@ -31,7 +31,7 @@ function codeOptions(countries: { PhoneCode: string; Name: string }[]): CodeOpti
  * A country's calling code, chosen by country: the countries of the region data, or (until they
  * load, or if they cannot) the four codes the product knows the phone rules of.
  */
-export function CountryCodeSelect({ value, onChange, id }: { value?: string; onChange?: (code: string) => void; id?: string }) {
+export function CountryCodeSelect({ value, onChange, id, placeholder }: { value?: string; onChange?: (code: string) => void; id?: string; placeholder?: string }) {
   const { i18n } = useTranslation();
   const countries = useQuery({
     queryKey: [globalCountries.getRegionsByParentId.path, 'countries', i18n.language],
@@ -50,6 +50,7 @@ export function CountryCodeSelect({ value, onChange, id }: { value?: string; onC
     <Select
       id={id}
       data-testid="country-code"
+      placeholder={placeholder}
       value={value}
       onChange={onChange}
       showSearch={{ filterOption: (input, option) => `${option?.label ?? ''} ${option?.names ?? ''}`.toLowerCase().includes(input.toLowerCase()) }}

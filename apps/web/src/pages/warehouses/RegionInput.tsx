@@ -5,10 +5,11 @@ import { choosesValue } from '../../components/form/placeholders.ts';
 type Region = warehouse.RegionRef;
 
 /** An address's regions as the cascade shows them (ids) and the record keeps them (id, code, name), country first. */
-export function RegionInput({ value, onChange, id }: { value?: Region[]; onChange?: (regions: Region[]) => void; id?: string }) {
+export function RegionInput({ value, onChange, id, placeholder }: { value?: Region[]; onChange?: (regions: Region[]) => void; id?: string; placeholder?: string }) {
   return (
     <RegionCascader
       id={id}
+      placeholder={placeholder}
       changeOnSelect
       style={{ width: '100%' }}
       value={value?.map((r) => r.Id)}
