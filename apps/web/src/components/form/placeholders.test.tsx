@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { DateText } from '../quotations/QuotationControls.tsx';
 import { QueryForm } from '../query/QueryForm.tsx';
+import { EditableTable } from './EditableTable.tsx';
 import { FormFields, type FormField } from './FormFields.tsx';
 import { choosesValue } from './placeholders.ts';
 
@@ -58,5 +59,12 @@ describe('placeholders of the form and query kit', () => {
       />,
     );
     expect(shownPlaceholders()).toEqual(['Please enter Code', 'Please select Template', 'Please select end date', 'Please select start date'].sort());
+  });
+
+  it('gives an editable table’s cells the same words, titled by their column', async () => {
+    await i18n.changeLanguage('zh-CN');
+    type Line = { Code?: string; Template?: number };
+    render(<EditableTable<Line> initialRows={[{}]} newRow={() => ({})} columns={[{ key: 'Code', title: '编码' }, { key: 'Template', title: '面单模板', input: <TemplateSelect /> }]} />);
+    expect(shownPlaceholders()).toEqual(['请输入编码', '请选择面单模板']);
   });
 });
