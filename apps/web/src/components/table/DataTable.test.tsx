@@ -469,4 +469,24 @@ describe('a list wider than the window', () => {
       });
     }
   });
+
+  it('on a wide screen only shades the edge: the pinned actions and the scroll bar already show it', async () => {
+    act(() => {
+      window.innerWidth = 1440;
+      window.dispatchEvent(new Event('resize'));
+    });
+    try {
+      renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
+      await screen.findByText('SF1001');
+      layOut(document.querySelector<HTMLElement>('.ant-table-body')!, { content: 1500, box: 1200 });
+      act(() => void window.dispatchEvent(new Event('resize')));
+      await waitFor(() => expect(shadowed()).toBe(true));
+      expect(screen.queryByTestId('scroll-hint')).toBeNull();
+    } finally {
+      act(() => {
+        window.innerWidth = 1024;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
 });

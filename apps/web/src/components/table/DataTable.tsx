@@ -227,7 +227,8 @@ export function DataTable(props: AnyTableProps): ReactElement {
     setPage({ ...page, index: 1 });
   };
 
-  // A list wider than the window (a phone) says so: a line above it and a shadow on the edge with columns out of sight.
+  // A list wider than its box shades the edge with columns out of sight; on a phone, where no pinned
+  // column or scroll bar shows it, a line above the list says so too.
   const tableBox = useRef<HTMLDivElement>(null);
   const scrollHint = useScrollHint(tableBox, [rows, shown.length, actions.length, windowWidth]);
 
@@ -266,9 +267,9 @@ export function DataTable(props: AnyTableProps): ReactElement {
           {!server?.fields && <span style={{ marginInlineStart: 'auto' }}>{setter}</span>}
         </Flex>
       )}
-      {scrollHint.overflows && (
+      {narrow && scrollHint.overflows && (
         <Typography.Text type="secondary" className="data-table-scroll-hint" data-testid="scroll-hint">
-          {t(narrow ? 'table.swipeHint' : 'table.scrollHint')} →
+          {t('table.swipeHint')} →
         </Typography.Text>
       )}
       <div ref={tableBox} className={scrollHint.moreAtEnd ? 'data-table-more-end' : undefined}>

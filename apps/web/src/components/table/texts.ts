@@ -11,7 +11,6 @@ export const tableTexts = defineTexts('table', {
     showAllColumns: 'Show all',
     loadFailed: 'The list could not be loaded',
     swipeHint: 'Swipe sideways to see more columns',
-    scrollHint: 'Scroll sideways to see more columns',
     sample: {
       trackingNumber: 'Tracking number',
       warehouse: 'Warehouse',
@@ -52,7 +51,6 @@ export const tableTexts = defineTexts('table', {
     showAllColumns: '显示全部',
     loadFailed: '列表加载失败',
     swipeHint: '左右滑动查看更多列',
-    scrollHint: '左右滚动查看更多列',
     sample: {
       trackingNumber: '快递单号',
       warehouse: '仓库',
@@ -93,7 +91,6 @@ export const tableTexts = defineTexts('table', {
     showAllColumns: '顯示全部',
     loadFailed: '列表載入失敗',
     swipeHint: '左右滑動查看更多欄位',
-    scrollHint: '左右捲動查看更多欄位',
     sample: {
       trackingNumber: '快遞單號',
       warehouse: '倉庫',
