@@ -15,10 +15,11 @@ describe('organisations', () => {
     await page.getByTestId('sidebar').getByText('Back-office staff management').click();
     await page.getByTestId('sidebar').getByText('Organisations').click();
     const table = page.getByTestId('data-table');
-    const headOffice = table.locator('tr', { hasText: 'Head office' });
+    // The demo site (localhost) stores its organisations in Simplified Chinese whatever the reader's language.
+    const headOffice = table.locator('tr', { hasText: '总部' });
     await headOffice.waitFor();
     await headOffice.locator('.ant-table-row-expand-icon').click();
-    await table.getByText('Receiving team').waitFor();
+    await table.getByText('收货组').waitFor();
     await screenshot(page, 'organisations-list-en');
 
     // Add child: the form opens with the head office as parent.
@@ -35,15 +36,15 @@ describe('organisations', () => {
     // The head office has teams under it: deleting it is refused with the reason.
     await headOffice.getByText('Delete').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('The organisation “Head office” still has 3 child organisation(s); delete or move them first').waitFor();
-    expect(await table.getByText('Head office').count()).toBe(1);
+    await page.getByText('The organisation “总部” still has 3 child organisation(s); delete or move them first').waitFor();
+    expect(await table.getByText('总部').count()).toBe(1);
 
     // The new team's details show who created it.
     await table.getByText('Returns team').click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: 'Change history' });
     await drawer.locator('.ant-table').getByText('Created', { exact: true }).waitFor();
     await drawer.locator('.ant-table').getByText('admin', { exact: true }).waitFor();
-    await drawer.getByText('Head office').waitFor();
+    await drawer.getByText('总部').waitFor();
     await screenshot(page, 'organisations-detail-en');
     await context.close();
   });

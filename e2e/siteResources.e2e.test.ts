@@ -34,7 +34,7 @@ describe('templates, online payment configuration and common files', () => {
     await page.getByTestId('sidebar').getByText('Site and site configuration').click();
     await page.getByTestId('sidebar').getByText('Templates').click();
     const table = page.getByTestId('data-table');
-    await table.getByText('Face sheet 100 × 150').waitFor();
+    await table.getByText('面单 100 × 150').waitFor();
 
     await page.getByRole('button', { name: 'Add' }).click();
     const modal = page.locator('.ant-modal').filter({ hasText: 'New template' });
@@ -122,7 +122,7 @@ describe('templates, online payment configuration and common files', () => {
     await page.getByTestId('sidebar').getByText('Site and site configuration').click();
     await page.getByTestId('sidebar').getByText('Common files').click();
     const table = page.getByTestId('data-table');
-    await table.getByText('Price list 2026').waitFor();
+    await table.getByText('2026 年价目表').waitFor();
 
     await page.getByRole('button', { name: 'Add' }).click();
     const modal = page.locator('.ant-modal').filter({ hasText: 'New common file' });
@@ -149,10 +149,10 @@ describe('templates, online payment configuration and common files', () => {
     await page.getByTestId('sidebar').getByText('Personal centre').click();
     await page.getByTestId('sidebar').getByText('Downloads').click();
     const table = page.getByTestId('data-table');
-    await table.getByText('Price list 2026').waitFor();
+    await table.getByText('2026 年价目表').waitFor();
     await table.getByText('Returns policy').waitFor();
-    expect(await table.getByText('Warehouse shift rota').count()).toBe(0);
-    const href = await table.getByRole('link', { name: 'Price list 2026' }).getAttribute('href');
+    expect(await table.getByText('仓库排班表').count()).toBe(0);
+    const href = await table.getByRole('link', { name: '2026 年价目表' }).getAttribute('href');
     const download = await page.request.get(new URL(href!, product.server.url).toString());
     expect([download.status(), (await download.body()).subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
     await screenshot(page, 'site-resources-portal-files-en');

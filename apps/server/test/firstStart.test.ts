@@ -8,10 +8,13 @@ import { openSession } from '../src/modules/account/tokens.service.ts';
 import {
   auditLogs,
   cargoTypes,
+  commonFiles,
   currencies,
   expenseTypes,
+  organizes,
   roles,
   siteHosts,
+  templates,
   sites,
   transferQuotations,
   typeOfShippings,
@@ -62,7 +65,7 @@ describe('demo data only where asked for', () => {
 });
 
 describe('demo data in the language of each demo site’s audience', () => {
-  it('names warehouses, zones, lists, services, quotations, roles and messages in Simplified Chinese on Demo Express and Traditional Chinese on Harbor Forwarding', async () => {
+  it('names warehouses, zones, lists, services, quotations, roles, organisations, templates, common files and messages in Simplified Chinese on Demo Express and Traditional Chinese on Harbor Forwarding', async () => {
     const t = await createTestApp();
     try {
       await t.db.transaction((tx) => seedNewInstallation(tx, loadConfig({})));
@@ -70,7 +73,7 @@ describe('demo data in the language of each demo site’s audience', () => {
         ['demo', 'harbor'].map(async (code) => {
           const [site] = await t.db.select({ id: sites.id, name: sites.siteName }).from(sites).where(eq(sites.code, code));
           const siteId = site!.id;
-          const named = async (table: typeof warehouses | typeof warehousePartitions | typeof currencies | typeof typeOfShippings | typeof expenseTypes | typeof cargoTypes | typeof valueAddedServiceGroups | typeof valueAddedServices | typeof transferQuotations | typeof warehouseQuotations | typeof warehousingQuotations | typeof roles) =>
+          const named = async (table: typeof warehouses | typeof warehousePartitions | typeof currencies | typeof typeOfShippings | typeof expenseTypes | typeof cargoTypes | typeof valueAddedServiceGroups | typeof valueAddedServices | typeof transferQuotations | typeof warehouseQuotations | typeof warehousingQuotations | typeof roles | typeof organizes) =>
             (await t.db.select({ name: table.name }).from(table).where(eq(table.siteId, siteId))).map((r) => r.name);
           return {
             site: site!.name,
@@ -83,6 +86,10 @@ describe('demo data in the language of each demo site’s audience', () => {
             services: [...(await named(valueAddedServiceGroups)), ...(await named(valueAddedServices))],
             quotations: [...(await named(transferQuotations)), ...(await named(warehouseQuotations)), ...(await named(warehousingQuotations))],
             roles: await named(roles),
+            organisations: await named(organizes),
+            // A template's remarks may be empty; what it prints is checked on the face sheet below.
+            templates: (await t.db.select({ name: templates.name, remarks: templates.remarks }).from(templates).where(eq(templates.siteId, siteId))).flatMap((r) => [r.name, ...(r.remarks ? [r.remarks] : [])]),
+            files: (await t.db.select({ name: commonFiles.name, category: commonFiles.category, description: commonFiles.description }).from(commonFiles).where(eq(commonFiles.siteId, siteId))).flatMap((f) => [f.name, f.category, f.description]),
             messages: (await t.db.select({ title: messageRows.title, message: messageRows.message }).from(messageRows).where(eq(messageRows.siteId, siteId))).flatMap((m) => [m.title, m.message]),
           };
         }),
@@ -93,6 +100,12 @@ describe('demo data in the language of each demo site’s audience', () => {
       expect(notChinese(harbor!)).toEqual([]);
       expect(demo).toMatchObject({ site: '演示速运', warehouses: ['深圳宝安仓', '香港葵涌仓'], shippingMethods: expect.arrayContaining(['空运特快', '海运']), roles: expect.arrayContaining(['站点管理员', '仓库操作员', '客户']) });
       expect(harbor).toMatchObject({ site: '港灣轉運', warehouses: ['深圳寶安倉', '香港葵涌倉'], shippingMethods: expect.arrayContaining(['空運特快', '海運']), roles: expect.arrayContaining(['站點管理員', '倉庫作業員', '客戶']) });
+      expect(demo).toMatchObject({ organisations: expect.arrayContaining(['总部', '收货组', 'VIP 客户']), templates: expect.arrayContaining(['面单 100 × 150', '热敏标签打印机']), files: expect.arrayContaining(['2026 年价目表', '价格']) });
+      expect(harbor).toMatchObject({ organisations: expect.arrayContaining(['總部', '收貨組', 'VIP 客戶']), templates: expect.arrayContaining(['面單 100 × 150', '熱感標籤印表機']), files: expect.arrayContaining(['2026 年價目表', '價格']) });
+      const [faceSheet] = await t.db.select({ content: templates.content }).from(templates).where(eq(templates.name, '面單 100 × 150'));
+      expect(faceSheet!.content).toContain('收件人');
+      // Its words, not its {{Placeholders}}, are in the site's language.
+      expect(faceSheet!.content.replace(/\{\{\w+\}\}/g, '')).not.toMatch(/\b(To|From|Order|Weight)\b/);
       expect(demo!.messages).toContain('欢迎使用演示速运（1）');
       expect(harbor!.messages).toContain('歡迎使用港灣轉運（1）');
     } finally {

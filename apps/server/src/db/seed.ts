@@ -244,22 +244,23 @@ async function seedDemoSites(tx: Executor, port: number, { backstageMenus, userM
     await grant(tx, siteId, operatorRole!.id, PERSONAL_CALLS.filter((p) => !p.endsWith('Delete') && !p.startsWith('/UpLoadFile')), messagesMenu.filter((m) => m.population === 1).map((m) => m.id), buttonIds.slice(0, 1));
     await grant(tx, siteId, customerRole!.id, PERSONAL_CALLS, userMenus, []);
 
+    const w = wordsOf(s.code);
     const [headOffice] = await tx
       .insert(organizes)
-      .values({ siteId, population: AccountType.Backstage, name: 'Head office', type: 1, code: 'HQ', priority: 10 })
+      .values({ siteId, population: AccountType.Backstage, name: w(['总部', '總部']), type: 1, code: 'HQ', priority: 10 })
       .returning({ id: organizes.id });
     const teams = await tx
       .insert(organizes)
       .values([
-        { siteId, population: AccountType.Backstage, parentId: headOffice!.id, name: 'Receiving team', type: 4, code: 'RCV', priority: 2 },
-        { siteId, population: AccountType.Backstage, parentId: headOffice!.id, name: 'Packing team', type: 4, code: 'PCK', priority: 1 },
+        { siteId, population: AccountType.Backstage, parentId: headOffice!.id, name: w(['收货组', '收貨組']), type: 4, code: 'RCV', priority: 2 },
+        { siteId, population: AccountType.Backstage, parentId: headOffice!.id, name: w(['打包组', '包裝組']), type: 4, code: 'PCK', priority: 1 },
       ])
       .returning({ id: organizes.id });
     const [customersOrg] = await tx
       .insert(organizes)
-      .values({ siteId, population: AccountType.SiteUser, name: 'Customers', type: 1, code: 'CUST' })
+      .values({ siteId, population: AccountType.SiteUser, name: w(['客户', '客戶']), type: 1, code: 'CUST' })
       .returning({ id: organizes.id });
-    await tx.insert(organizes).values({ siteId, population: AccountType.SiteUser, parentId: customersOrg!.id, name: 'VIP customers', type: 4, code: 'VIP' });
+    await tx.insert(organizes).values({ siteId, population: AccountType.SiteUser, parentId: customersOrg!.id, name: w(['VIP 客户', 'VIP 客戶']), type: 4, code: 'VIP' });
     const organizeOf = { admin: headOffice!.id, operator: teams[0]!.id, alice: customersOrg!.id, bob: customersOrg!.id } as const;
 
     const people = [

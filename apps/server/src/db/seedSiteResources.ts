@@ -6,88 +6,101 @@ import { AccountType, commonFiles as commonFileCalls, templates as templateContr
 import { loadConfig } from '../platform/config.ts';
 import type { Executor } from '../platform/db.ts';
 import { checkedContent } from '../modules/templates/templates.service.ts';
+import { DEMO_SITE_CODES, wordsOf, type DemoWords } from './demoLanguage.ts';
 import { commonFiles, menus, roleApiPermissions, roleButtons, roleMenus, roles, sites, templates, uploadedFiles, viewButtons, views } from './schema.ts';
 
 const { TemplateType } = templateContract;
 
-/** The demo sites' print templates: one of each type, the usual paper sizes, the first of each type its default. */
-const DEMO_TEMPLATES: { name: string; type: templateContract.TemplateType; width: number; height: number; content: string; remarks: string }[] = [
-  {
-    name: 'Face sheet 100 × 150',
-    type: TemplateType.FaceSheet,
-    width: 100,
-    height: 150,
-    remarks: 'Thermal label printer',
-    content:
-      '<div style="padding:4mm;font-size:15px;font-family:sans-serif">' +
-      '<div style="font-size:22px;font-weight:bold;border-bottom:3px solid #000;padding-bottom:2mm">{{CarrierName}}</div>' +
-      '<div style="font-size:30px;font-weight:bold;letter-spacing:2px;text-align:center;padding:8mm 0;border-bottom:1px dashed #000">{{CarrierNo}}</div>' +
-      '<p style="margin:4mm 0 1mm"><strong>To:</strong> {{ReceiverName}} {{ReceiverPhone}}</p><p style="margin:0 0 4mm;font-size:17px">{{ReceiverAddress}}, {{ReceiverCountry}}</p>' +
-      '<p style="margin:0;border-top:1px solid #000;padding:3mm 0"><strong>From:</strong> {{SenderName}}</p>' +
-      '<table style="width:100%;border-collapse:collapse;font-size:15px" border="1" cellpadding="6"><tr><td>Order</td><td>{{OrderNumber}}</td></tr><tr><td>Member</td><td>{{MemberNumber}}</td></tr><tr><td>Weight</td><td>{{Weight}}</td></tr><tr><td>Pieces</td><td>{{PackageCount}}</td></tr></table>' +
-      '<p style="font-size:11px;text-align:right">{{PrintTime}}</p></div>',
-  },
-  {
-    name: 'Shelf label 60 × 40',
-    type: TemplateType.ShelfLabel,
-    width: 60,
-    height: 40,
-    remarks: '',
-    content:
-      '<div style="text-align:center;padding:2mm;font-family:sans-serif"><div style="font-size:28px;font-weight:bold">{{ShelfCode}}</div><div style="font-size:11px">{{WarehouseName}} · {{PartitionName}}</div></div>',
-  },
-  {
-    name: 'Picking list A4',
-    type: TemplateType.PickingList,
-    width: 210,
-    height: 297,
-    remarks: 'Office printer',
-    content:
-      '<div style="padding:10mm;font-family:sans-serif;font-size:12px"><h2 style="margin:0">{{SiteName}} picking list {{PickingListNumber}}</h2>' +
-      '<p>{{WarehouseName}} · {{OrderCount}} orders · {{ItemCount}} items · picker {{PickerName}}</p>' +
-      '<table style="width:100%;border-collapse:collapse" border="1" cellpadding="4"><thead><tr><th>Shelf</th><th>Goods</th><th>Quantity</th></tr></thead><tbody>{{ItemRows}}</tbody></table>' +
-      '<p style="text-align:right;font-size:10px">Printed {{PrintTime}}</p></div>',
-  },
-  {
-    name: 'Packing list A4',
-    type: TemplateType.PackingList,
-    width: 210,
-    height: 297,
-    remarks: '',
-    content:
-      '<div style="padding:10mm;font-family:sans-serif;font-size:12px"><h2 style="margin:0">Packing list {{OrderNumber}}</h2><p>{{ReceiverName}}, {{ReceiverAddress}}</p><p>{{Weight}} · {{Dimensions}}</p>' +
-      '<table style="width:100%;border-collapse:collapse" border="1" cellpadding="4"><thead><tr><th>Shelf</th><th>Goods</th><th>Quantity</th></tr></thead><tbody>{{ItemRows}}</tbody></table></div>',
-  },
-  {
-    name: 'Invoice A4',
-    type: TemplateType.Invoice,
-    width: 210,
-    height: 297,
-    remarks: '',
-    content:
-      '<div style="padding:12mm;font-family:sans-serif;font-size:12px"><h1 style="margin:0">{{SiteName}}</h1><h3>Invoice {{InvoiceNumber}} · {{InvoiceDate}}</h3>' +
-      '<p>Customer: {{CustomerName}} ({{MemberNumber}}) · Order {{OrderNumber}}</p>' +
-      '<table style="width:100%;border-collapse:collapse" border="1" cellpadding="4"><thead><tr><th>Item</th><th>Description</th><th>Quantity</th></tr></thead><tbody>{{ItemRows}}</tbody></table>' +
-      '<p style="text-align:right;font-size:16px"><strong>Total {{Currency}} {{TotalAmount}}</strong></p></div>',
-  },
-  {
-    name: 'Inbound receipt 100 × 100',
-    type: TemplateType.InboundReceipt,
-    width: 100,
-    height: 100,
-    remarks: '',
-    content:
-      '<div style="padding:3mm;font-family:sans-serif;font-size:11px"><h3 style="margin:0">{{SiteName}} receipt {{ReceiptNumber}}</h3><p>{{WarehouseName}}, {{ReceivedTime}}</p>' +
-      '<p>{{CustomerName}} ({{MemberNumber}})</p><p>Courier {{CourierNumber}} · {{PackageCount}} pieces · {{Weight}}</p></div>',
-  },
-];
+/** The demo sites' print templates, in the site's language: one of each type, the usual paper sizes, the first of each type its default. */
+function demoTemplates(w: (words: DemoWords) => string): { name: string; type: templateContract.TemplateType; width: number; height: number; content: string; remarks: string }[] {
+  const itemTable = (headers: DemoWords[]) =>
+    `<table style="width:100%;border-collapse:collapse" border="1" cellpadding="4"><thead><tr>${headers.map((h) => `<th>${w(h)}</th>`).join('')}</tr></thead><tbody>{{ItemRows}}</tbody></table>`;
+  const shelfGoodsQuantity: DemoWords[] = [['货架', '貨架'], ['商品', '商品'], ['数量', '數量']];
+  return [
+    {
+      name: w(['面单 100 × 150', '面單 100 × 150']),
+      type: TemplateType.FaceSheet,
+      width: 100,
+      height: 150,
+      remarks: w(['热敏标签打印机', '熱感標籤印表機']),
+      content:
+        '<div style="padding:4mm;font-size:15px;font-family:sans-serif">' +
+        '<div style="font-size:22px;font-weight:bold;border-bottom:3px solid #000;padding-bottom:2mm">{{CarrierName}}</div>' +
+        '<div style="font-size:30px;font-weight:bold;letter-spacing:2px;text-align:center;padding:8mm 0;border-bottom:1px dashed #000">{{CarrierNo}}</div>' +
+        `<p style="margin:4mm 0 1mm"><strong>${w(['收件人', '收件人'])}：</strong>{{ReceiverName}} {{ReceiverPhone}}</p><p style="margin:0 0 4mm;font-size:17px">{{ReceiverAddress}}，{{ReceiverCountry}}</p>` +
+        `<p style="margin:0;border-top:1px solid #000;padding:3mm 0"><strong>${w(['寄件人', '寄件人'])}：</strong>{{SenderName}}</p>` +
+        `<table style="width:100%;border-collapse:collapse;font-size:15px" border="1" cellpadding="6"><tr><td>${w(['订单号', '訂單編號'])}</td><td>{{OrderNumber}}</td></tr><tr><td>${w(['会员号', '會員編號'])}</td><td>{{MemberNumber}}</td></tr><tr><td>${w(['重量', '重量'])}</td><td>{{Weight}}</td></tr><tr><td>${w(['件数', '件數'])}</td><td>{{PackageCount}}</td></tr></table>` +
+        '<p style="font-size:11px;text-align:right">{{PrintTime}}</p></div>',
+    },
+    {
+      name: w(['货架标签 60 × 40', '貨架標籤 60 × 40']),
+      type: TemplateType.ShelfLabel,
+      width: 60,
+      height: 40,
+      remarks: '',
+      content:
+        '<div style="text-align:center;padding:2mm;font-family:sans-serif"><div style="font-size:28px;font-weight:bold">{{ShelfCode}}</div><div style="font-size:11px">{{WarehouseName}} · {{PartitionName}}</div></div>',
+    },
+    {
+      name: w(['拣货单 A4', '揀貨單 A4']),
+      type: TemplateType.PickingList,
+      width: 210,
+      height: 297,
+      remarks: w(['办公室打印机', '辦公室印表機']),
+      content:
+        `<div style="padding:10mm;font-family:sans-serif;font-size:12px"><h2 style="margin:0">{{SiteName}} ${w(['拣货单', '揀貨單'])} {{PickingListNumber}}</h2>` +
+        `<p>{{WarehouseName}} · {{OrderCount}} ${w(['个订单', '筆訂單'])} · {{ItemCount}} ${w(['件商品', '件商品'])} · ${w(['拣货员', '揀貨員'])} {{PickerName}}</p>` +
+        itemTable(shelfGoodsQuantity) +
+        `<p style="text-align:right;font-size:10px">${w(['打印时间', '列印時間'])} {{PrintTime}}</p></div>`,
+    },
+    {
+      name: w(['装箱单 A4', '裝箱單 A4']),
+      type: TemplateType.PackingList,
+      width: 210,
+      height: 297,
+      remarks: '',
+      content:
+        `<div style="padding:10mm;font-family:sans-serif;font-size:12px"><h2 style="margin:0">${w(['装箱单', '裝箱單'])} {{OrderNumber}}</h2><p>{{ReceiverName}}，{{ReceiverAddress}}</p><p>{{Weight}} · {{Dimensions}}</p>` +
+        itemTable(shelfGoodsQuantity) +
+        '</div>',
+    },
+    {
+      name: w(['发票 A4', '發票 A4']),
+      type: TemplateType.Invoice,
+      width: 210,
+      height: 297,
+      remarks: '',
+      content:
+        `<div style="padding:12mm;font-family:sans-serif;font-size:12px"><h1 style="margin:0">{{SiteName}}</h1><h3>${w(['发票', '發票'])} {{InvoiceNumber}} · {{InvoiceDate}}</h3>` +
+        `<p>${w(['客户', '客戶'])}：{{CustomerName}}（{{MemberNumber}}）· ${w(['订单', '訂單'])} {{OrderNumber}}</p>` +
+        itemTable([['项目', '項目'], ['说明', '說明'], ['数量', '數量']]) +
+        `<p style="text-align:right;font-size:16px"><strong>${w(['合计', '合計'])} {{Currency}} {{TotalAmount}}</strong></p></div>`,
+    },
+    {
+      name: w(['入库回执 100 × 100', '入庫回執 100 × 100']),
+      type: TemplateType.InboundReceipt,
+      width: 100,
+      height: 100,
+      remarks: '',
+      content:
+        `<div style="padding:3mm;font-family:sans-serif;font-size:11px"><h3 style="margin:0">{{SiteName}} ${w(['入库回执', '入庫回執'])} {{ReceiptNumber}}</h3><p>{{WarehouseName}}，{{ReceivedTime}}</p>` +
+        `<p>{{CustomerName}}（{{MemberNumber}}）</p><p>${w(['快递单号', '快遞單號'])} {{CourierNumber}} · {{PackageCount}} ${w(['件', '件'])} · {{Weight}}</p></div>`,
+    },
+  ];
+}
 
-const DEMO_FILES = [
-  { name: 'Price list 2026', category: 'Prices', file: 'price-list-2026.pdf', visible: true, sort: 1, description: 'Shipping rates by route and weight.', text: 'Price list 2026: shipping rates by route and weight.' },
-  { name: 'Prohibited and restricted items', category: 'Rules', file: 'prohibited-items.pdf', visible: true, sort: 2, description: 'What we cannot ship: batteries, liquids, powders…', text: 'Prohibited and restricted items.' },
-  { name: 'Customs declaration form', category: 'Forms', file: 'customs-declaration.pdf', visible: true, sort: 3, description: 'Fill in for shipments above the duty-free value.', text: 'Customs declaration form.' },
-  { name: 'Warehouse shift rota', category: 'Internal', file: 'shift-rota.pdf', visible: false, sort: 9, description: 'Staff only.', text: 'Warehouse shift rota (staff only).' },
-];
+/**
+ * The demo sites' common files, in the site's language. The PDF's own line stays in English: the
+ * one-line demo PDF uses a standard font, which has no Chinese characters.
+ */
+function demoFiles(w: (words: DemoWords) => string) {
+  return [
+    { name: w(['2026 年价目表', '2026 年價目表']), category: w(['价格', '價格']), file: 'price-list-2026.pdf', visible: true, sort: 1, description: w(['按线路和重量列出的运费。', '依路線與重量列出的運費。']), text: 'Price list 2026: shipping rates by route and weight.' },
+    { name: w(['禁运和限运物品', '禁運與限運物品']), category: w(['规定', '規定']), file: 'prohibited-items.pdf', visible: true, sort: 2, description: w(['不能寄送的物品：电池、液体、粉末……', '不能寄送的物品：電池、液體、粉末……']), text: 'Prohibited and restricted items.' },
+    { name: w(['报关单', '報關單']), category: w(['表格', '表格']), file: 'customs-declaration.pdf', visible: true, sort: 3, description: w(['货值超过免税额度的包裹请填写。', '貨值超過免稅額度的包裹請填寫。']), text: 'Customs declaration form.' },
+    { name: w(['仓库排班表', '倉庫排班表']), category: w(['内部', '內部']), file: 'shift-rota.pdf', visible: false, sort: 9, description: w(['仅限员工。', '僅限員工。']), text: 'Warehouse shift rota (staff only).' },
+  ];
+}
 
 /** A one-page PDF showing one line of text: enough for a demo download that opens. */
 function pdfWithText(text: string): Buffer {
@@ -176,10 +189,11 @@ export async function seedSiteResources(tx: Executor) {
   }
 
   const { uploadDir } = loadConfig();
-  const demoSites = await tx.select({ id: sites.id, name: sites.siteName }).from(sites).where(inArray(sites.code, ['demo', 'harbor']));
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
   for (const site of demoSites) {
+    const w = wordsOf(site.code);
     await tx.insert(templates).values(
-      DEMO_TEMPLATES.map((d) => ({
+      demoTemplates(w).map((d) => ({
         siteId: site.id,
         name: d.name,
         templateType: d.type,
@@ -190,8 +204,8 @@ export async function seedSiteResources(tx: Executor) {
         remarks: d.remarks,
       })),
     );
-    for (const f of DEMO_FILES) {
-      const bytes = pdfWithText(`${site.name} - ${f.text}`);
+    for (const f of demoFiles(w)) {
+      const bytes = pdfWithText(f.text);
       const relative = `${site.id}/demo/${crypto.randomUUID()}.pdf`;
       fs.mkdirSync(path.join(uploadDir, path.dirname(relative)), { recursive: true });
       fs.writeFileSync(path.join(uploadDir, relative), bytes);

@@ -1,60 +1,42 @@
 import type { FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { checkRequired, type ValidationMessageKey, type ValidationResult } from '@lbo/contracts';
+import { checkRequired, type MessageKey } from '@lbo/contracts';
 import { currentLocale } from '../i18n/index.ts';
 
 /**
- * Stands for the field's name in a message. Ant Design's Form.Item fills it in from its `label`
- * (or `messageVariables.label` where the item shows no label, as in a table cell), so a rule
- * needs no label of its own and always names the field as currently shown.
+ * The spec's message of `key` as shown under its field: the rule alone ("cannot be empty"), in the
+ * current language, without the "Field: " its catalogue form starts with, since the field's label
+ * is right above it. Read when validating, so it follows a language switch. The catalogue (every
+ * server message in three languages) loads with the first message shown, not with the first page.
  */
-const FIELD_LABEL = '${label}';
-
-/**
- * The spec's message of `key` in the current language; read when validating, so it follows a
- * language switch. The catalogue (every server message in three languages) loads with the first
- * message shown, not with the first page.
- */
-async function validationMessage(key: ValidationMessageKey, label: string): Promise<string> {
+export async function ruleMessage(key: MessageKey): Promise<string> {
   const { formatMessage } = await import('@lbo/contracts/messages');
-  return formatMessage(key, currentLocale(), { field: label });
+  return formatMessage(key, currentLocale(), { field: '' }).replace(/^(: |：)/u, '');
 }
 
 /**
  * A form validator from a contracts check. This module holds what the sign-in forms need;
  * formRules.ts builds every rule of the spec on it (its number rules load decimal.js).
  */
-export function judged(judge: (value: unknown) => ValidationResult, label = FIELD_LABEL): RuleObject['validator'] {
+export function judged(judge: (value: unknown) => MessageKey | null): RuleObject['validator'] {
   return async (_rule, value: unknown) => {
-    const error = await fieldError(judge, value, label);
-    if (error) throw new Error(label === FIELD_LABEL ? underField(error) : error);
+    const error = await fieldError(judge, value);
+    if (error) throw new Error(error);
   };
 }
 
-/**
- * The rule alone, for a message shown under its labelled field (or in its column): it does not
- * repeat the label its "Field: rule" form starts with. A rule given its own label (a field shown
- * without one, as on the sign-in panels) keeps naming it.
- */
-function underField(message: string): string {
-  for (const separator of [': ', '：']) {
-    if (message.startsWith(FIELD_LABEL + separator)) return message.slice(FIELD_LABEL.length + separator.length);
-  }
-  return message;
-}
-
-/** The spec's message when `judge` refuses `value`, naming the field by `label`; undefined when it passes. */
-export async function fieldError(judge: (value: unknown) => ValidationResult, value: unknown, label: string): Promise<string | undefined> {
+/** The rule's message when `judge` refuses `value`; undefined when it passes. */
+export async function fieldError(judge: (value: unknown) => MessageKey | null, value: unknown): Promise<string | undefined> {
   const key = judge(value);
-  return key ? validationMessage(key, label) : undefined;
+  return key ? ruleMessage(key) : undefined;
 }
 
-/** A contracts validation rule as an Ant Design form rule, naming the field by `label`. */
-export function checkRule(check: (value: string) => ValidationResult, label: string): FormRule {
-  return { validator: judged((value) => check(value === undefined || value === null ? '' : String(value)), label) };
+/** A contracts validation rule (any check of a text, nothing entered as '') as an Ant Design form rule. */
+export function checkRule(check: (value: string) => MessageKey | null): FormRule {
+  return { validator: judged((value) => check(value === undefined || value === null ? '' : String(value))) };
 }
 
-/** Required, with the spec's "cannot be empty" message naming the field by `label`. */
-export function requiredRule(label: string): FormRule {
-  return { required: true, validator: judged(checkRequired, label) };
+/** Required, with the spec's "cannot be empty". */
+export function requiredRule(): FormRule {
+  return { required: true, validator: judged(checkRequired) };
 }

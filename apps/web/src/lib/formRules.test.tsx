@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form, Input, type FormInstance, type FormRule } from 'antd';
+import { Button, ConfigProvider, Form, Input, type FormInstance, type FormRule } from 'antd';
 import { checkEmail, formatMessage, type ValidationMessageKey } from '@lbo/contracts';
 import { createRef } from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { useAntdLocale } from '../i18n/antdLocale.ts';
 import { i18n, LOCALES } from '../i18n/index.ts';
 import { checkRule, placeholder, requiredRule, rules } from './formRules.ts';
 
@@ -121,22 +122,47 @@ describe('form rules', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ Mobile: undefined, Landline: '0755-12345678' }));
   });
 
-  it('keeps the label-taking rules of the sign-in panels working on items without a label', async () => {
+  it('gives the rule alone on the sign-in panels too, whose phone number is an unlabelled item inside a labelled one', async () => {
     await i18n.changeLanguage('zh-TW');
     const form = createRef<FormInstance>();
     render(
       <Form ref={form}>
-        <Form.Item name="PhoneNumber" noStyle rules={[requiredRule('手機號碼')]}>
-          <Input aria-label="phone" />
+        <Form.Item label="手機號碼">
+          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule()]}>
+            <Input aria-label="phone" />
+          </Form.Item>
         </Form.Item>
-        <Form.Item name="Email" noStyle rules={[checkRule(checkEmail, '電子郵件')]} initialValue="nobody">
+        <Form.Item name="Email" label="電子郵件" rules={[checkRule(checkEmail)]} initialValue="nobody">
           <Input aria-label="email" />
         </Form.Item>
       </Form>,
     );
     await act(() => form.current?.validateFields().catch(() => undefined));
-    expect(form.current?.getFieldError('PhoneNumber')).toEqual(['手機號碼：不能為空']);
-    expect(form.current?.getFieldError('Email')).toEqual(['電子郵件：電子郵件格式不正確']);
+    expect(form.current?.getFieldError('PhoneNumber')).toEqual(['不能為空']);
+    expect(form.current?.getFieldError('Email')).toEqual(['電子郵件格式不正確']);
+  });
+
+  it.each([
+    ['zh-CN', '最多 8 个字符'],
+    ['zh-TW', '最多 8 個字元'],
+    ['en', 'at most 8 characters'],
+  ] as const)('says Ant Design’s own rules (a maximum length) without the label in %s', async (locale, expected) => {
+    await i18n.changeLanguage(locale);
+    function MaxForm() {
+      return (
+        <ConfigProvider locale={useAntdLocale()}>
+          <Form initialValues={{ Name: 'Shenzhen Bao’an' }}>
+            <Form.Item name="Name" label="Warehouse name" rules={[{ max: 8 }]}>
+              <Input />
+            </Form.Item>
+            <Button htmlType="submit">submit</Button>
+          </Form>
+        </ConfigProvider>
+      );
+    }
+    render(<MaxForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'submit' }));
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toBe(expected));
   });
 
   it('makes placeholders from the label in the current language', async () => {

@@ -12,7 +12,6 @@ import {
   checkNoSpecialCharacters,
   checkOverfilling,
   checkPassword,
-  checkRequired,
   checkTrackingNumber,
   checkUserName,
   type DecimalOptions,
@@ -39,14 +38,14 @@ const PHONE_CODE_FIELD = 'PhoneCode';
 
 /**
  * The spec's validation rules (shell §5) as Ant Design form rules; each calls the contracts' check
- * and shows its message key in the current language, naming the field. Empty values pass every
- * rule but `required` and `overfilling`. A rule reading another field (`confirmPassword`,
+ * and shows its message key in the current language, the rule alone (the field's label is above
+ * it). Empty values pass every rule but `required` and `overfilling`. A rule reading another field (`confirmPassword`,
  * `mobile`, `fixedPhone`, `idCard`, `overfilling`) re-runs when that field changes only if the
  * Form.Item lists it in `dependencies`.
  */
 export const rules = {
   /** CannotBeEmpty for nothing entered (blank text, empty list); marks the field required. */
-  required: (): RuleObject => ({ required: true, validator: judged(checkRequired) }),
+  required: requiredRule,
   /** Non-negative integer; NumberTypeError, NumberNegative, NumberErrorFormat, NumberZeroError. */
   integer: (opts: IntegerOptions = {}): RuleObject => ({ validator: judged((v) => checkInteger(asInput(v), opts)) }),
   /** Non-negative decimal with at most `maxDecimal` (default 3) decimals; adds NumberErrorDecimalFormat. */

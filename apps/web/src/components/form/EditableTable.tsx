@@ -6,7 +6,8 @@ import { formatMessage, type ValidationMessageKey, type ValidationResult } from 
 import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/index.ts';
-import { placeholder, rules } from '../../lib/formRules.ts';
+import { rules } from '../../lib/formRules.ts';
+import { placeholderOf } from './placeholders.ts';
 import './texts.ts';
 
 type ColumnKey<Row> = Extract<keyof Row, string>;
@@ -15,7 +16,7 @@ type ColumnKey<Row> = Extract<keyof Row, string>;
 export interface EditableColumn<Row> {
   key: ColumnKey<Row>;
   title: string;
-  /** The cell's control, fed with value and onChange; default a text input with "Please enter" + title. A function gives a row's own (one that reads the row's other cells). */
+  /** The cell's control, fed with value and onChange; default a text input. Without its own placeholder it says "Please enter" or, choosing, "Please select" + title. A function gives a row's own (one that reads the row's other cells). */
   input?: ReactElement<CellControlProps> | ((row: number) => ReactElement<CellControlProps>);
   /** Rules of each cell, from `rules` of lib/formRules.ts; a function gives a row's own (a rule comparing it with the rows before). */
   rules?: FormRule[] | ((row: number) => FormRule[]);
@@ -71,7 +72,7 @@ interface CellControlProps {
 function cellControl<Row>(column: EditableColumn<Row>, row: number): ReactElement {
   const input = (typeof column.input === 'function' ? column.input(row) : column.input) ?? <Input />;
   return cloneElement(input, {
-    placeholder: input.props.placeholder ?? placeholder.enter(column.title),
+    placeholder: input.props.placeholder ?? placeholderOf(input.type, column.title),
     'aria-label': column.title,
   });
 }

@@ -1,15 +1,16 @@
-import { Cascader, Col, DatePicker, Form, Input, Row, Select, TreeSelect, type FormRule, type SelectProps } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select, type FormRule, type SelectProps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { SIMPLE_FORM_MAX_WIDTH_SIZE } from '@lbo/contracts';
-import { cloneElement, isValidElement, useEffect, type ReactElement } from 'react';
+import { isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeholder } from '../../lib/formRules.ts';
+import { withPlaceholder } from './placeholders.ts';
 
 /** One declared form field. */
 export interface FormField {
   name: NamePath;
   label: string;
-  /** The control: a kind, or an element Form.Item feeds with value and onChange. Default 'text'. */
+  /** The control: a kind, or an element Form.Item feeds with value and onChange. Default 'text'. An element without a placeholder gets the spec's (see placeholders.ts). */
   input?: 'text' | 'textarea' | 'password' | 'select' | 'date' | ReactElement;
   /** Choices of a 'select' field. */
   options?: SelectProps['options'];
@@ -21,26 +22,20 @@ export interface FormField {
   span?: number;
 }
 
-/** Controls that choose rather than take typing get "Please select" as their placeholder. */
-const CHOOSING_CONTROLS: readonly unknown[] = [Select, DatePicker, DatePicker.RangePicker, Cascader, TreeSelect];
-
-function control(field: FormField, placeholderText: (label: string, choosing: boolean) => string): ReactElement {
+function control(field: FormField): ReactNode {
   const input = field.input ?? 'text';
-  if (isValidElement<{ placeholder?: string }>(input)) {
-    const choosing = CHOOSING_CONTROLS.includes(input.type);
-    return input.props.placeholder === undefined ? cloneElement(input, { placeholder: placeholderText(field.label, choosing) }) : input;
-  }
+  if (isValidElement(input)) return withPlaceholder(input, field.label);
   switch (input) {
     case 'textarea':
-      return <Input.TextArea placeholder={placeholderText(field.label, false)} autoSize={{ minRows: 2 }} />;
+      return <Input.TextArea placeholder={placeholder.enter(field.label)} autoSize={{ minRows: 2 }} />;
     case 'password':
-      return <Input.Password placeholder={placeholderText(field.label, false)} />;
+      return <Input.Password placeholder={placeholder.enter(field.label)} />;
     case 'select':
-      return <Select placeholder={placeholderText(field.label, true)} options={field.options} allowClear />;
+      return <Select placeholder={placeholder.select(field.label)} options={field.options} allowClear />;
     case 'date':
-      return <DatePicker placeholder={placeholderText(field.label, true)} style={{ width: '100%' }} />;
+      return <DatePicker placeholder={placeholder.select(field.label)} style={{ width: '100%' }} />;
     default:
-      return <Input placeholder={placeholderText(field.label, false)} />;
+      return <Input placeholder={placeholder.enter(field.label)} />;
   }
 }
 
@@ -65,7 +60,6 @@ export function useWidthSizeWarning(widthSize: number) {
 export function FormFields({ fields, widthSize }: { fields: readonly FormField[]; widthSize: number }) {
   // Re-render on a language switch so placeholders follow it.
   useTranslation();
-  const placeholderText = (label: string, choosing: boolean) => (choosing ? placeholder.select(label) : placeholder.enter(label));
   const size = usableWidthSize(widthSize);
   const columnSpan = 24 / size;
   return (
@@ -80,7 +74,7 @@ export function FormFields({ fields, widthSize }: { fields: readonly FormField[]
             lg={Math.round(columnSpan * span)}
           >
             <Form.Item name={field.name} label={field.label} rules={field.rules} dependencies={field.dependencies}>
-              {control(field, placeholderText)}
+              {control(field)}
             </Form.Item>
           </Col>
         );

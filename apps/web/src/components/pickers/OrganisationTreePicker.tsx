@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { organizes, PAGE_SIZES } from '@lbo/contracts';
 import { callApi } from '../../api/client.ts';
 import './texts.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 export type OrganizeNode = organizes.OrganizeNode;
 
@@ -79,3 +80,5 @@ export function OrganisationTreePicker(props: OrganisationTreePickerProps) {
     />
   );
 }
+
+choosesValue(OrganisationTreePicker);

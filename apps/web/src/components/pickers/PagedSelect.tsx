@@ -7,6 +7,7 @@ import { userPicker } from './definitions.tsx';
 import { type RowKey, rowKeyOf } from './PickerDialog.tsx';
 import { type Page, type PickerSource, type RowOf, sourceFromCall } from './source.ts';
 import './texts.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 export interface PagedSelectProps<Row> {
   /** pages of rows; `Content` carries what the user typed */
@@ -112,3 +113,5 @@ export function UserSelect({
     />
   );
 }
+
+choosesValue(PagedSelect, UserSelect);

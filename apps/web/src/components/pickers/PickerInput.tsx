@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type FilterOptions, PickerDialog, type PickerDefinition, type RowKey, rowKeyOf } from './PickerDialog.tsx';
 import type { PickerSource } from './source.ts';
 import './texts.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 type SingleValue<Row> = { multiple?: false; value?: Row | null; onChange?: (row: Row | null) => void };
 type MultipleValue<Row> = { multiple: true; value?: Row[]; onChange?: (rows: Row[]) => void };
@@ -87,3 +88,5 @@ export function PickerInput<Row, Filter>(props: PickerInputProps<Row, Filter>) {
     </>
   );
 }
+
+choosesValue(PickerInput);

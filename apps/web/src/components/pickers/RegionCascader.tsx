@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { globalCountries, REGION_CASCADE_MAX_LEVELS } from '@lbo/contracts';
 import { callApi } from '../../api/client.ts';
 import './texts.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 export type RegionNode = globalCountries.RegionNode;
 /** The regions under a region; the countries when `parentId` is absent. */
@@ -93,3 +94,5 @@ export function RegionCascader({ value, onChange, load = loadFromServer, changeO
     />
   );
 }
+
+choosesValue(RegionCascader);

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import './texts.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 interface ChoiceProps {
   value?: number | number[] | null;
@@ -73,3 +74,5 @@ export function PartitionSelect({ siteId, warehouseId, value, onChange, style, .
     />
   );
 }
+
+choosesValue(WarehouseSelect, PartitionSelect);

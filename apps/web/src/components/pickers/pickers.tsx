@@ -29,6 +29,7 @@ import {
 import { PickerInput, type PickerControlProps } from './PickerInput.tsx';
 import { type FilterOf, type ListCall, type RowOf, sourceFromCall } from './source.ts';
 import './texts.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 /** The props of the picker of a contract call, plus `query`: a scope sent with every request. */
 type PickerProps<C extends ListCall> = PickerControlProps<RowOf<C>, FilterOf<C>> & { query?: Partial<FilterOf<C>> };
@@ -140,3 +141,5 @@ export function CommodityPicker({ userId, ...props }: PickerProps<typeof commodi
 export function OwnCommodityPicker(props: PickerProps<typeof commodity.getUserCommodityByUserId>) {
   return <PickerInput {...props} definition={ownCommodityPicker} source={props.source ?? sources.ownCommodity} />;
 }
+
+choosesValue(UserPicker, ShelvesPicker, ShopAuthorizationPicker, OwnShopAuthorizationPicker, ReturnOrderPicker, SelfPickupAddressPicker, ApplicantInformationPicker, ExpenseTypePicker, QuotationGroupPicker, MallShopPicker, OwnMallShopPicker, CommodityPicker, OwnCommodityPicker);

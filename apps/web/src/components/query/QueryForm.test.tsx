@@ -160,7 +160,7 @@ describe('date range', () => {
   it('starts a picked range at 00:00:00 and ends it at 23:59:59', async () => {
     const onQuery = renderForm([{ kind: 'dateRange', label: 'Received' }]);
     const month = dayjs().format('YYYY-MM');
-    await user().click(screen.getByPlaceholderText('Start date'));
+    await user().click(screen.getByPlaceholderText('Please select start date'));
     await user().click(document.querySelector(`td[title="${month}-10"]`)!);
     await user().click(screen.getByRole('button', { name: 'OK' }));
     await user().click(document.querySelector(`td[title="${month}-12"]`)!);
@@ -171,7 +171,7 @@ describe('date range', () => {
 
   it('offers the shortcuts in the picker and sends the chosen one', async () => {
     const onQuery = renderForm([{ kind: 'dateRange', label: 'Received' }]);
-    await user().click(screen.getByPlaceholderText('Start date'));
+    await user().click(screen.getByPlaceholderText('Please select start date'));
     await user().click(await screen.findByText('Yesterday'));
     await user().click(screen.getByRole('button', { name: 'Query' }));
     const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');

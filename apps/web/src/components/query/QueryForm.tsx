@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { withPlaceholder } from '../form/placeholders.ts';
 import { ColumnSettings, type ColumnSettingsProps } from '../table/ColumnSettings.tsx';
 import { useWindowWidth } from '../table/useWindowSize.ts';
 import { atTime, compactValue, dateShortcutRange, fieldName, initialValues, queryFormColumns, toQuery, type Query, type QueryField } from './queryRules.ts';
@@ -40,13 +41,13 @@ function fieldControl(field: QueryField, t: TFunction) {
         <DatePicker.RangePicker
           showTime={{ defaultOpenValue: RANGE_DEFAULT_TIMES }}
           format={DATE_TIME_FORMAT_DAYJS}
-          placeholder={[t('query.startDate'), t('query.endDate')]}
+          placeholder={[t('query.pleaseSelect', { label: t('query.startDate') }), t('query.pleaseSelect', { label: t('query.endDate') })]}
           presets={DATE_SHORTCUTS.map((s) => ({ label: t(`query.shortcuts.${s.key}`), value: () => dateShortcutRange(s.key, dayjs()) }))}
           style={{ width: '100%' }}
         />
       );
     case 'custom':
-      return field.render();
+      return withPlaceholder(field.render(), field.label);
   }
 }
 

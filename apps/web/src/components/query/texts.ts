@@ -4,8 +4,8 @@ export const queryTexts = defineTexts('query', {
   en: {
     pleaseEnter: 'Please enter {{label}}',
     pleaseSelect: 'Please select {{label}}',
-    startDate: 'Start date',
-    endDate: 'End date',
+    startDate: 'start date',
+    endDate: 'end date',
     expand: 'Expand',
     collapse: 'Collapse',
     moreFilters: 'More filters',

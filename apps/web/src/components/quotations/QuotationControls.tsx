@@ -5,10 +5,11 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
-import { placeholder, rules } from '../../lib/formRules.ts';
+import { rules } from '../../lib/formRules.ts';
 import type { FormField } from '../form/FormFields.tsx';
 import { WarehouseSelect } from '../pickers/WarehouseSelect.tsx';
 import './texts.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -19,10 +20,10 @@ interface Control<V> {
   placeholder?: string;
 }
 
-/** A date picker whose form value is the text the contracts take (yyyy-MM-dd). */
 /** Today as a quotation date (a new quotation's default effective date). */
 export const today = () => dayjs().format(DATE);
 
+/** A date picker whose form value is the text the contracts take (yyyy-MM-dd). */
 export function DateText({ value, onChange, ...rest }: Control<string | undefined>) {
   const { t } = useTranslation();
   return <DatePicker placeholder={t('quotations.chooseDate')} {...rest} style={{ width: '100%' }} value={value ? dayjs(value, DATE) : null} onChange={(day) => onChange?.(day ? day.format(DATE) : undefined)} />;
@@ -45,7 +46,7 @@ export function scopeFormFields(t: TFunction, siteId: number | undefined, withCu
   return [
     { name: 'SiteJoinWarehouseIds', label: t('quotations.warehouses'), input: <WarehouseSelect siteId={siteId} multiple allowClear placeholder={t('quotations.allWarehouses')} /> },
     ...(withCustomerGroups ? [{ name: 'CustomerGroupIds', label: t('quotations.customerGroups'), input: <CustomerGroupSelect siteId={siteId} placeholder={t('quotations.allCustomers')} /> }] : []),
-    { name: 'CurrencyCode', label: t('quotations.currency'), input: <CurrencySelect siteId={siteId} placeholder={placeholder.select(t('quotations.currency'))} />, rules: [rules.required()] },
+    { name: 'CurrencyCode', label: t('quotations.currency'), input: <CurrencySelect siteId={siteId} />, rules: [rules.required()] },
   ];
 }
 
@@ -66,3 +67,5 @@ export function useEffectiveFlag() {
   const { t } = useTranslation();
   return { key: 'IsEffective' as const, on: t('quotations.effective'), off: t('quotations.notEffective') };
 }
+
+choosesValue(DateText, CurrencySelect, CustomerGroupSelect);

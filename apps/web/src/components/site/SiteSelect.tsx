@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useSelectableSites } from './useSiteChoice.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 export interface SiteSelectProps {
   value?: number | number[] | null;
@@ -33,3 +34,5 @@ export function SiteSelect({ value, onChange, multiple, style, ...rest }: SiteSe
     />
   );
 }
+
+choosesValue(SiteSelect);

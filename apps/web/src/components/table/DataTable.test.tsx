@@ -427,3 +427,66 @@ describe('tree rows', () => {
     expect(expand()).toHaveLength(1);
   });
 });
+
+describe('a list wider than the window', () => {
+  /** Gives the table's scrolling body a width: jsdom lays nothing out. */
+  function layOut(body: HTMLElement, widths: { content: number; box: number }) {
+    Object.defineProperty(body, 'scrollWidth', { configurable: true, get: () => widths.content });
+    Object.defineProperty(body, 'clientWidth', { configurable: true, get: () => widths.box });
+  }
+  const shadowed = () => document.querySelector('.data-table-more-end .ant-table-wrapper .ant-table .ant-table-container') !== null;
+
+  it('says it scrolls sideways on a phone and shades the edge with columns out of sight, only while it overflows', async () => {
+    await i18n.changeLanguage('zh-CN');
+    act(() => {
+      window.innerWidth = 390;
+      window.dispatchEvent(new Event('resize'));
+    });
+    try {
+      renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
+      await screen.findByText('SF1001');
+      expect(screen.queryByTestId('scroll-hint')).toBeNull();
+      const body = document.querySelector<HTMLElement>('.ant-table-body')!;
+      const widths = { content: 900, box: 360 };
+      layOut(body, widths);
+      act(() => void window.dispatchEvent(new Event('resize')));
+      expect((await screen.findByTestId('scroll-hint')).textContent).toBe('左右滑动查看更多列 →');
+      expect(shadowed()).toBe(true);
+      // Scrolled to the end: nothing more out of sight there, the line stays.
+      body.scrollLeft = 540;
+      fireEvent.scroll(body);
+      await waitFor(() => expect(shadowed()).toBe(false));
+      expect(screen.getByTestId('scroll-hint')).toBeTruthy();
+      // Wide enough again: no hint at all.
+      widths.box = 900;
+      act(() => void window.dispatchEvent(new Event('resize')));
+      await waitFor(() => expect(screen.queryByTestId('scroll-hint')).toBeNull());
+    } finally {
+      await i18n.changeLanguage('en');
+      act(() => {
+        window.innerWidth = 1024;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
+
+  it('on a wide screen only shades the edge: the pinned actions and the scroll bar already show it', async () => {
+    act(() => {
+      window.innerWidth = 1440;
+      window.dispatchEvent(new Event('resize'));
+    });
+    try {
+      renderInApp(<DataTable rows={LOCAL_ROWS} rowKey="Id" columns={COLUMNS} />);
+      await screen.findByText('SF1001');
+      layOut(document.querySelector<HTMLElement>('.ant-table-body')!, { content: 1500, box: 1200 });
+      act(() => void window.dispatchEvent(new Event('resize')));
+      await waitFor(() => expect(shadowed()).toBe(true));
+      expect(screen.queryByTestId('scroll-hint')).toBeNull();
+    } finally {
+      act(() => {
+        window.innerWidth = 1024;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
+});

@@ -1,10 +1,10 @@
 import type { CallDefinition, RequestOf } from '@lbo/contracts';
 import { DEFAULT_PAGE_SIZE, MOBILE_BREAKPOINT, PAGE_SIZES, SELECT_TABLE_PAGE_SIZES } from '@lbo/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Flex, Table, theme } from 'antd';
+import { Alert, App, Button, Empty, Flex, Table, theme, Typography } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
 import type { Key, MouseEvent, ReactElement, ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { onDataChanged } from '../../api/dataChanged.ts';
@@ -14,7 +14,9 @@ import { RowActions, Toolbar, type RowAction, type ToolbarButton } from './actio
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { useHiddenColumns } from './columnVisibility.ts';
 import { judgedCompare, summaryValue, tableBodyHeight } from './tableRules.ts';
+import { useScrollHint } from './useScrollHint.ts';
 import { useWindowHeight, useWindowWidth } from './useWindowSize.ts';
+import './table.css';
 import './texts.ts';
 
 export interface DataColumn<Row> {
@@ -225,6 +227,11 @@ export function DataTable(props: AnyTableProps): ReactElement {
     setPage({ ...page, index: 1 });
   };
 
+  // A list wider than its box shades the edge with columns out of sight; on a phone, where no pinned
+  // column or scroll bar shows it, a line above the list says so too.
+  const tableBox = useRef<HTMLDivElement>(null);
+  const scrollHint = useScrollHint(tableBox, [rows, shown.length, actions.length, windowWidth]);
+
   const setter = storageKey && <ColumnSettings storageKey={storageKey} columns={columnChoices(columns)} />;
   const pageSizes = props.pageSizes ?? (selection ? SELECT_TABLE_PAGE_SIZES : PAGE_SIZES);
 
@@ -260,35 +267,42 @@ export function DataTable(props: AnyTableProps): ReactElement {
           {!server?.fields && <span style={{ marginInlineStart: 'auto' }}>{setter}</span>}
         </Flex>
       )}
-      <Table<Row>
-        rowKey={rowKey as TableProps<Row>['rowKey']}
-        columns={tableColumns}
-        dataSource={rows as Row[]}
-        loading={local ? local.loading : list.isFetching}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('app.empty')} /> }}
-        scroll={{ x: 'max-content', y: props.scrollY ?? tableBodyHeight(windowHeight) }}
-        summary={summed ? summary : undefined}
-        onChange={onChange}
-        expandable={props.childrenColumnName ? { childrenColumnName: props.childrenColumnName } : undefined}
-        onRow={props.onRowDoubleClick ? (row) => ({ onDoubleClick: () => props.onRowDoubleClick!(row) }) : undefined}
-        rowSelection={
-          selection && {
-            type: selection === 'single' ? 'radio' : 'checkbox',
-            selectedRowKeys: selected.keys,
-            preserveSelectedRowKeys: props.preserveSelection,
-            onChange: (keys, picked) => select(keys, picked),
+      {narrow && scrollHint.overflows && (
+        <Typography.Text type="secondary" className="data-table-scroll-hint" data-testid="scroll-hint">
+          {t('table.swipeHint')} →
+        </Typography.Text>
+      )}
+      <div ref={tableBox} className={scrollHint.moreAtEnd ? 'data-table-more-end' : undefined}>
+        <Table<Row>
+          rowKey={rowKey as TableProps<Row>['rowKey']}
+          columns={tableColumns}
+          dataSource={rows as Row[]}
+          loading={local ? local.loading : list.isFetching}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('app.empty')} /> }}
+          scroll={{ x: 'max-content', y: props.scrollY ?? tableBodyHeight(windowHeight) }}
+          summary={summed ? summary : undefined}
+          onChange={onChange}
+          expandable={props.childrenColumnName ? { childrenColumnName: props.childrenColumnName } : undefined}
+          onRow={props.onRowDoubleClick ? (row) => ({ onDoubleClick: () => props.onRowDoubleClick!(row) }) : undefined}
+          rowSelection={
+            selection && {
+              type: selection === 'single' ? 'radio' : 'checkbox',
+              selectedRowKeys: selected.keys,
+              preserveSelectedRowKeys: props.preserveSelection,
+              onChange: (keys, picked) => select(keys, picked),
+            }
           }
-        }
-        pagination={{
-          current: page.index,
-          pageSize: page.rows,
-          total,
-          pageSizeOptions: pageSizes.map(String),
-          showSizeChanger: true,
-          // A new page size starts again at page 1.
-          onChange: (index, rows) => setPage(rows !== page.rows ? { index: 1, rows } : { index, rows }),
-        }}
-      />
+          pagination={{
+            current: page.index,
+            pageSize: page.rows,
+            total,
+            pageSizeOptions: pageSizes.map(String),
+            showSizeChanger: true,
+            // A new page size starts again at page 1.
+            onChange: (index, rows) => setPage(rows !== page.rows ? { index: 1, rows } : { index, rows }),
+          }}
+        />
+      </div>
     </Flex>
   );
 }

@@ -10,6 +10,7 @@ export const tableTexts = defineTexts('table', {
     columnSettings: 'Columns',
     showAllColumns: 'Show all',
     loadFailed: 'The list could not be loaded',
+    swipeHint: 'Swipe sideways to see more columns',
     sample: {
       trackingNumber: 'Tracking number',
       warehouse: 'Warehouse',
@@ -49,6 +50,7 @@ export const tableTexts = defineTexts('table', {
     columnSettings: '列设置',
     showAllColumns: '显示全部',
     loadFailed: '列表加载失败',
+    swipeHint: '左右滑动查看更多列',
     sample: {
       trackingNumber: '快递单号',
       warehouse: '仓库',
@@ -88,6 +90,7 @@ export const tableTexts = defineTexts('table', {
     columnSettings: '欄位設定',
     showAllColumns: '顯示全部',
     loadFailed: '列表載入失敗',
+    swipeHint: '左右滑動查看更多欄位',
     sample: {
       trackingNumber: '快遞單號',
       warehouse: '倉庫',

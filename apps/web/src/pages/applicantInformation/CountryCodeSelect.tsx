@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 interface CodeOption {
   value: string;
@@ -30,7 +31,7 @@ function codeOptions(countries: { PhoneCode: string; Name: string }[]): CodeOpti
  * A country's calling code, chosen by country: the countries of the region data, or (until they
  * load, or if they cannot) the four codes the product knows the phone rules of.
  */
-export function CountryCodeSelect({ value, onChange, id }: { value?: string; onChange?: (code: string) => void; id?: string }) {
+export function CountryCodeSelect({ value, onChange, id, placeholder }: { value?: string; onChange?: (code: string) => void; id?: string; placeholder?: string }) {
   const { i18n } = useTranslation();
   const countries = useQuery({
     queryKey: [globalCountries.getRegionsByParentId.path, 'countries', i18n.language],
@@ -49,6 +50,7 @@ export function CountryCodeSelect({ value, onChange, id }: { value?: string; onC
     <Select
       id={id}
       data-testid="country-code"
+      placeholder={placeholder}
       value={value}
       onChange={onChange}
       showSearch={{ filterOption: (input, option) => `${option?.label ?? ''} ${option?.names ?? ''}`.toLowerCase().includes(input.toLowerCase()) }}
@@ -59,3 +61,5 @@ export function CountryCodeSelect({ value, onChange, id }: { value?: string; onC
     />
   );
 }
+
+choosesValue(CountryCodeSelect);

@@ -183,13 +183,13 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
         initialValues={{ CarrierId: props.carrierId }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item name="CarrierId" label={t('carriers.pool.carrier')} rules={[requiredRule(t('carriers.pool.carrier'))]} extra={carriers.length === 0 ? t('carriers.pool.carrierRequired') : undefined}>
+        <Form.Item name="CarrierId" label={t('carriers.pool.carrier')} rules={[requiredRule()]} extra={carriers.length === 0 ? t('carriers.pool.carrierRequired') : undefined}>
           <Select data-testid="import-carrier" options={carriers} placeholder={t('carriers.pool.chooseCarrier')} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Form.Item
           name="Text"
           label={t('carriers.pool.numbersLabel')}
-          rules={[requiredRule(t('carriers.pool.numbersLabel'))]}
+          rules={[requiredRule()]}
           extra={
             <Flex justify="space-between" gap={12}>
               <span>{t('carriers.pool.numbersHelp')}</span>

@@ -8,6 +8,7 @@ import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import { rules } from '../../lib/formRules.ts';
 import { trackingNumbersPath, useInterfaceNames } from './carrierParts.ts';
 import './texts.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 /** "0" is no limit. */
 const limitText = (value: string, noLimit: string) => (value === '0' ? noLimit : value);
@@ -156,3 +157,5 @@ function FaceSheetTemplateSelect({ siteId, ...select }: { siteId: number | undef
   });
   return <Select {...select} options={(list.data?.Data ?? []).map((r) => ({ value: r.Id, label: r.Name }))} />;
 }
+
+choosesValue(FaceSheetTemplateSelect);

@@ -6,6 +6,7 @@ import { callApi } from '../../api/client.ts';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 type Row = api.CategoryRow;
 
@@ -80,3 +81,5 @@ export default function CommodityCategoriesIndex() {
     />
   );
 }
+
+choosesValue(ParentSelect);

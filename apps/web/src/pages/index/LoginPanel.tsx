@@ -40,7 +40,7 @@ export function LoginPanel({ onSignedIn, onRetrieve, initialLoginType }: { onSig
 
   /** Both fields are required; a field is judged as it changes and all are on submit, as Ant Design's Form does. */
   const validate = async (field: PasswordField, value: string) => {
-    const error = await fieldError(checkRequired, value, labels[field]);
+    const error = await fieldError(checkRequired, value);
     setErrors((current) => ({ ...current, [field]: error }));
     return !error;
   };

@@ -10,14 +10,14 @@ export function NewPasswordFields({ label }: { label: string }) {
   const confirm = t('login.confirmPassword');
   return (
     <>
-      <Form.Item name="Password" label={label} rules={[requiredRule(label), checkRule(checkPassword, label)]}>
+      <Form.Item name="Password" label={label} rules={[requiredRule(), checkRule(checkPassword)]}>
         <Input.Password autoComplete="new-password" placeholder={label} />
       </Form.Item>
       <Form.Item
         name="ConfirmPassword"
         label={confirm}
         dependencies={['Password']}
-        rules={[requiredRule(confirm), checkRule((c) => (c === form.getFieldValue('Password') ? null : 'ConfirmPasswordError'), confirm)]}
+        rules={[requiredRule(), checkRule((c) => (c === form.getFieldValue('Password') ? null : 'ConfirmPasswordError'))]}
       >
         <Input.Password autoComplete="new-password" placeholder={confirm} />
       </Form.Item>

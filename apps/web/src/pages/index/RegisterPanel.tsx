@@ -69,13 +69,13 @@ export default function RegisterPanel({ referrer, onSignedIn }: { referrer?: str
   return (
     <Form<RegisterForm> form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ PhoneCode: '86' }} data-testid="register-panel">
       {verifyDialog}
-      <Form.Item name="UserName" label={t('login.userName')} rules={[requiredRule(t('login.userName')), checkRule(checkUserName, t('login.userName'))]}>
+      <Form.Item name="UserName" label={t('login.userName')} rules={[requiredRule(), checkRule(checkUserName)]}>
         <Input autoComplete="username" placeholder={t('login.userName')} />
       </Form.Item>
       <Form.Item name="NickName" label={t('login.nickName')}>
         <Input placeholder={t('login.nickName')} />
       </Form.Item>
-      <Form.Item name="Email" label={t('login.email')} rules={[checkRule(checkEmail, t('login.email'))]}>
+      <Form.Item name="Email" label={t('login.email')} rules={[checkRule(checkEmail)]}>
         <Input placeholder={t('login.email')} />
       </Form.Item>
       <Form.Item label={t('login.phoneNumber')}>
@@ -83,7 +83,7 @@ export default function RegisterPanel({ referrer, onSignedIn }: { referrer?: str
           <Form.Item name="PhoneCode" noStyle>
             <PhoneCodeSelect />
           </Form.Item>
-          <Form.Item name="PhoneNumber" noStyle rules={[checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')), t('login.phoneNumber'))]}>
+          <Form.Item name="PhoneNumber" noStyle rules={[checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')))]}>
             <Input placeholder={t('login.phoneNumber')} />
           </Form.Item>
         </Space.Compact>

@@ -58,12 +58,12 @@ export default function RetrievePanel({ onDone }: { onDone: () => void }) {
           <Form.Item name="PhoneCode" noStyle>
             <PhoneCodeSelect />
           </Form.Item>
-          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(t('login.phoneNumber')), checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')), t('login.phoneNumber'))]}>
+          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(), checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')))]}>
             <Input placeholder={t('login.phoneNumber')} />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule(t('login.smsCode'))]}>
+      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule()]}>
         <SmsCodeInput purpose={loginType === 'backUserLogin' ? 'retrieveBackstage' : 'retrieveUser'} onSent={setSms} verify={verify} />
       </Form.Item>
       <NewPasswordFields label={t('login.newPassword')} />

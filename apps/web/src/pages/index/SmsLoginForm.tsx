@@ -49,12 +49,12 @@ export default function SmsLoginForm(props: {
           <Form.Item name="PhoneCode" noStyle>
             <PhoneCodeSelect />
           </Form.Item>
-          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(t('login.phoneNumber'))]}>
+          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule()]}>
             <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber')} />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule(t('login.smsCode'))]}>
+      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule()]}>
         <SmsCodeInput prefix={<SafetyOutlined />} purpose={backstage ? 'loginBackstage' : 'loginUser'} onSent={setSms} verify={props.verify} />
       </Form.Item>
       {props.agreement}

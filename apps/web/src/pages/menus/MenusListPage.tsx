@@ -128,7 +128,7 @@ function MenuFormModal(props: { population: Population; editing: NonNullable<Edi
     <Modal open width={640} title={t(editId === null ? 'menus.createTitle' : 'menus.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
         <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="Name" label={t('menus.name')} tooltip={t('menus.nameHelp')} rules={[requiredRule(t('menus.name')), { max: menus.MENU_NAME_MAX }]}>
+          <Form.Item name="Name" label={t('menus.name')} tooltip={t('menus.nameHelp')} rules={[requiredRule(), { max: menus.MENU_NAME_MAX }]}>
             <Input placeholder={placeholder.enter(t('menus.name'))} maxLength={menus.MENU_NAME_MAX} />
           </Form.Item>
           <Form.Item name="ParentId" label={t('menus.parent')}>

@@ -131,10 +131,10 @@ function ViewFormModal(props: { population: Population; editing: NonNullable<Edi
       {ready && (
         <>
           <Form<Values> form={form} layout="vertical" initialValues={info.data ?? {}}>
-            <Form.Item name="Name" label={t('menus.views.name')} rules={[requiredRule(t('menus.views.name'))]}>
+            <Form.Item name="Name" label={t('menus.views.name')} rules={[requiredRule()]}>
               <Input placeholder={placeholder.enter(t('menus.views.name'))} maxLength={views.VIEW_NAME_MAX} />
             </Form.Item>
-            <Form.Item name="Code" label={t('menus.views.code')} rules={[requiredRule(t('menus.views.code'))]}>
+            <Form.Item name="Code" label={t('menus.views.code')} rules={[requiredRule()]}>
               <Input placeholder={placeholder.enter(t('menus.views.code'))} maxLength={views.VIEW_CODE_MAX} />
             </Form.Item>
           </Form>

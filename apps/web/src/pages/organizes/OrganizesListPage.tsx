@@ -127,13 +127,13 @@ function OrganizeFormModal(props: { side: OrganizeSide; siteId: number | undefin
     <Modal open title={t(editId === null ? 'organizes.createTitle' : 'organizes.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('app.save')} loading={!ready} destroyOnHidden>
       {ready && (
         <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="Name" label={t('organizes.name')} rules={[requiredRule(t('organizes.name')), { max: organizes.ORGANIZE_NAME_MAX }]}>
+          <Form.Item name="Name" label={t('organizes.name')} rules={[requiredRule(), { max: organizes.ORGANIZE_NAME_MAX }]}>
             <Input placeholder={placeholder.enter(t('organizes.name'))} maxLength={organizes.ORGANIZE_NAME_MAX} />
           </Form.Item>
           <Form.Item name="ParentId" label={t('organizes.parent')}>
             <OrganisationTreePicker population={props.side} load={parentsOf(props.side, editId === null ? props.siteId : (info.data?.SiteId ?? undefined))} placeholder={t('organizes.noParent')} />
           </Form.Item>
-          <Form.Item name="Type" label={t('organizes.type')} rules={[requiredRule(t('organizes.type'))]}>
+          <Form.Item name="Type" label={t('organizes.type')} rules={[requiredRule()]}>
             <Select options={props.typeOptions} />
           </Form.Item>
           <Form.Item name="Code" label={t('organizes.code')}>

@@ -132,10 +132,10 @@ function RoleFormModal(props: { side: RoleSide; editing: NonNullable<Editing>; s
       {ready && (
         <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => save.mutate(v)}>
           <Space.Compact block style={{ gap: 12 }}>
-            <Form.Item name="Name" label={t('roles.name')} rules={[requiredRule(t('roles.name')), { max: roles.ROLE_NAME_MAX }]} style={{ flex: 1 }}>
+            <Form.Item name="Name" label={t('roles.name')} rules={[requiredRule(), { max: roles.ROLE_NAME_MAX }]} style={{ flex: 1 }}>
               <Input placeholder={placeholder.enter(t('roles.name'))} maxLength={roles.ROLE_NAME_MAX} />
             </Form.Item>
-            <Form.Item name="Code" label={t('roles.code')} rules={[requiredRule(t('roles.code'))]} style={{ flex: 1 }}>
+            <Form.Item name="Code" label={t('roles.code')} rules={[requiredRule()]} style={{ flex: 1 }}>
               <Input placeholder={placeholder.enter(t('roles.code'))} maxLength={roles.ROLE_CODE_MAX} />
             </Form.Item>
           </Space.Compact>

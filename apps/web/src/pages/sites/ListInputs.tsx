@@ -133,12 +133,12 @@ export function ColorInput({ value, onChange }: { value?: string; onChange?: (co
 
 const message = (key: Parameters<typeof formatMessage>[0], field: string) => formatMessage(key, currentLocale(), { field });
 
-/** Every entry of a list needs its title (the server refuses the form otherwise, naming the entry). */
-export function featureListRule(label: string, titleLabel: string): FormRule {
+/** Every entry of a list needs its title (the server refuses the form otherwise); the message names the entry as the list titles it, not the list above it. */
+export function featureListRule(titleLabel: string, entryLabel: (n: number) => string): FormRule {
   return {
     validator: async (_rule, items: Feature[] | undefined) => {
       const missing = (items ?? []).findIndex((item) => !item.Title?.trim());
-      if (missing >= 0) throw new Error(message('CannotBeEmpty', `${label} ${missing + 1} · ${titleLabel}`));
+      if (missing >= 0) throw new Error(message('CannotBeEmpty', `${entryLabel(missing + 1)} · ${titleLabel}`));
     },
   };
 }

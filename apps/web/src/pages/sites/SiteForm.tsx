@@ -44,17 +44,17 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
       <Divider titlePlacement="start" plain>{s('sectionBasics')}</Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="SiteName" label={s('siteName')} rules={[requiredRule(s('siteName'))]}>
+          <Form.Item name="SiteName" label={s('siteName')} rules={[requiredRule()]}>
             <Input placeholder={placeholder.enter(s('siteName'))} maxLength={site.SITE_NAME_MAX} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="Code" label={s('code')} rules={[requiredRule(s('code'))]} extra={platform ? undefined : s('platformOnlyField')}>
+          <Form.Item name="Code" label={s('code')} rules={[requiredRule()]} extra={platform ? undefined : s('platformOnlyField')}>
             <Input placeholder={placeholder.enter(s('code'))} maxLength={site.SITE_CODE_MAX} disabled={!platform} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="Logo" label={s('logo')} rules={[siteRule(site.checkImageAddress, s('logo'))]}>
+          <Form.Item name="Logo" label={s('logo')} rules={[siteRule(site.checkImageAddress)]}>
             <SingleImage />
           </Form.Item>
         </Col>
@@ -67,12 +67,12 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
       {creating && (
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="Host" label={s('firstHost')} extra={s('firstHostHint')} rules={[requiredRule(s('firstHost')), siteRule(site.checkHost, s('firstHost'))]}>
+            <Form.Item name="Host" label={s('firstHost')} extra={s('firstHostHint')} rules={[requiredRule(), siteRule(site.checkHost)]}>
               <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="HostApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl, s('hostApiBaseUrl'))]}>
+            <Form.Item name="HostApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl)]}>
               <Input placeholder="https://api.example.com" />
             </Form.Item>
           </Col>
@@ -81,17 +81,17 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
       <Divider titlePlacement="start" plain>{s('sectionAddresses')}</Divider>
       <Row gutter={16}>
         <Col {...third}>
-          <Form.Item name="UserUrl" label={s('userUrl')} rules={[requiredRule(s('userUrl')), siteRule(site.checkUrl, s('userUrl'))]}>
+          <Form.Item name="UserUrl" label={s('userUrl')} rules={[requiredRule(), siteRule(site.checkUrl)]}>
             <Input placeholder="https://www.example.com" maxLength={site.SITE_URL_MAX} />
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="BackstagePath" label={s('backstagePath')} rules={[requiredRule(s('backstagePath'))]}>
+          <Form.Item name="BackstagePath" label={s('backstagePath')} rules={[requiredRule()]}>
             <Input placeholder="https://admin.example.com" maxLength={site.SITE_URL_MAX} />
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="ApiUrl" label={s('apiUrl')} extra={s('apiUrlHint')} rules={[siteRule(site.checkUrl, s('apiUrl'))]}>
+          <Form.Item name="ApiUrl" label={s('apiUrl')} extra={s('apiUrlHint')} rules={[siteRule(site.checkUrl)]}>
             <Input placeholder="https://api.example.com" maxLength={site.SITE_URL_MAX} />
           </Form.Item>
         </Col>
@@ -145,7 +145,7 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="SmsSign" label={s('smsSign')} dependencies={['OpenSms']} rules={openSms ? [requiredRule(s('smsSign'))] : []}>
+          <Form.Item name="SmsSign" label={s('smsSign')} dependencies={['OpenSms']} rules={openSms ? [requiredRule()] : []}>
             <Input placeholder={placeholder.enter(s('smsSign'))} maxLength={site.SMS_SIGN_MAX} />
           </Form.Item>
         </Col>
@@ -153,17 +153,17 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
       <Divider titlePlacement="start" plain>{s('sectionData')}</Divider>
       <Row gutter={16}>
         <Col {...third}>
-          <Form.Item name="DatabaseType" label={s('databaseType')} rules={[requiredRule(s('databaseType'))]}>
+          <Form.Item name="DatabaseType" label={s('databaseType')} rules={[requiredRule()]}>
             <Select disabled={!platform} options={[{ value: site.DatabaseType.PostgreSql, label: s('postgreSql') }]} />
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="ConnectionChannel" label={s('connectionChannel')} rules={[requiredRule(s('connectionChannel'))]} extra={platform ? undefined : s('platformOnlyField')}>
+          <Form.Item name="ConnectionChannel" label={s('connectionChannel')} rules={[requiredRule()]} extra={platform ? undefined : s('platformOnlyField')}>
             <Input disabled={!platform} maxLength={site.CONNECTION_CHANNEL_MAX} />
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="ResourceServerPath" label={s('resourceServerPath')} rules={[siteRule(site.checkUrl, s('resourceServerPath'))]}>
+          <Form.Item name="ResourceServerPath" label={s('resourceServerPath')} rules={[siteRule(site.checkUrl)]}>
             <Input placeholder="https://static.example.com" maxLength={site.SITE_URL_MAX} />
           </Form.Item>
         </Col>

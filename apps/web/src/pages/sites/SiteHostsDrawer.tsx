@@ -89,10 +89,10 @@ function HostModal(props: { siteId: number; host: Host | null; onClose: () => vo
   return (
     <Modal open title={props.host ? s('editHost') : s('addHost')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
       <Form<HostValues> form={form} layout="vertical" initialValues={props.host ?? {}} onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="Host" label={s('hosts')} extra={s('firstHostHint')} rules={[requiredRule(s('hosts')), siteRule(site.checkHost, s('hosts'))]}>
+        <Form.Item name="Host" label={s('hosts')} extra={s('firstHostHint')} rules={[requiredRule(), siteRule(site.checkHost)]}>
           <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
         </Form.Item>
-        <Form.Item name="ApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl, s('hostApiBaseUrl'))]}>
+        <Form.Item name="ApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl)]}>
           <Input placeholder="https://api.example.com" />
         </Form.Item>
       </Form>

@@ -88,7 +88,9 @@ describe('SitePageConfigurationIndex', () => {
     await user().clear(primary);
     await user().type(primary, 'blue');
     await user().click(screen.getByRole('button', { name: /Save/ }));
-    expect(await screen.findByText('Primary colour: a colour must look like #RRGGBB')).toBeTruthy();
+    // Under the field labelled Primary colour: the server's rule, without repeating the label.
+    expect(await screen.findByText('a colour must look like #RRGGBB')).toBeTruthy();
+    expect(screen.queryByText('Primary colour: a colour must look like #RRGGBB')).toBeNull();
     expect(savedBodies()).toHaveLength(0);
   });
 });

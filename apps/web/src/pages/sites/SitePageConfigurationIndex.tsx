@@ -67,8 +67,8 @@ function PageConfigurationForm({ siteId, platform }: { siteId: number; platform:
       { name: [language, 'Title'], label: s('title'), input: <Input maxLength={site.PAGE_TITLE_MAX} /> },
       { name: [language, 'Logo'], label: s('logo'), input: <SingleImage /> },
       { name: [language, 'Agreement'], label: s('agreement'), input: <RichTextEditor minHeight={160} />, span: 2 },
-      { name: [language, 'Services'], label: s('services'), input: <FeatureListInput />, rules: [featureListRule(s('services'), s('itemTitle'))] },
-      { name: [language, 'Technologies'], label: s('technologies'), input: <FeatureListInput />, rules: [featureListRule(s('technologies'), s('itemTitle'))] },
+      { name: [language, 'Services'], label: s('services'), input: <FeatureListInput />, rules: [featureListRule(s('itemTitle'), (n) => s('entryNumber', { n }))] },
+      { name: [language, 'Technologies'], label: s('technologies'), input: <FeatureListInput />, rules: [featureListRule(s('itemTitle'), (n) => s('entryNumber', { n }))] },
     ];
     return { key: language, label: s(`languages.${language}`), fields, widthSize: 2 };
   };
@@ -79,10 +79,10 @@ function PageConfigurationForm({ siteId, platform }: { siteId: number; platform:
       label: s('tabAppearance'),
       widthSize: 2,
       fields: [
-        { name: 'PrimaryColor', label: s('primaryColor'), input: <ColorInput />, rules: [siteRule(site.checkColor, s('primaryColor'))] },
-        { name: 'SecondaryColor', label: s('secondaryColor'), input: <ColorInput />, rules: [siteRule(site.checkColor, s('secondaryColor'))] },
+        { name: 'PrimaryColor', label: s('primaryColor'), input: <ColorInput />, rules: [siteRule(site.checkColor)] },
+        { name: 'SecondaryColor', label: s('secondaryColor'), input: <ColorInput />, rules: [siteRule(site.checkColor)] },
         { name: 'FilingNumber', label: s('filingNumber'), input: <Input maxLength={site.FILING_NUMBER_MAX} /> },
-        { name: 'FilingLink', label: s('filingLink'), input: <Input placeholder="https://beian.miit.gov.cn/" />, rules: [siteRule(site.checkUrl, s('filingLink'))] },
+        { name: 'FilingLink', label: s('filingLink'), input: <Input placeholder="https://beian.miit.gov.cn/" />, rules: [siteRule(site.checkUrl)] },
         { name: 'BackgroundImage', label: `${s('backgroundImage')} (${s('imageHint')})`, input: <SingleImage />, span: 2 },
       ],
     },

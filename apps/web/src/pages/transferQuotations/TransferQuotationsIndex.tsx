@@ -17,6 +17,7 @@ import { ChoiceSelect, optionsOf, useQuotationChoices, valuesRule } from './quot
 import { RangesTable, SurchargesTable } from './QuotationTables.tsx';
 import { QuotationRowsEditor } from './QuotationRowsEditor.tsx';
 import './texts.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 type Row = RowOf<typeof api.getTransferQuotations>;
 type Detail = api.TransferQuotationEditInfo & { Surcharges: { ExpenseTypeName: string }[] };
@@ -224,3 +225,5 @@ function CopyQuotationModal({ row, onClose, onCopied }: { row: Row; onClose: () 
     </Modal>
   );
 }
+
+choosesValue(CountriesSelect);

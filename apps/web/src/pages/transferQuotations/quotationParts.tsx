@@ -1,10 +1,11 @@
-import { cargoType, carrier, currencies, expenseType, formatMessage, transferQuotation as api, typeOfShipping, type MessageKey } from '@lbo/contracts';
+import { cargoType, carrier, currencies, expenseType, transferQuotation as api, typeOfShipping, type MessageKey } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type FormRule, type SelectProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { callApi } from '../../api/client.ts';
-import { currentLocale } from '../../i18n/index.ts';
+import { ruleMessage } from '../../lib/checkRules.ts';
 import './texts.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 /** A dropdown's rows of one site (undefined: the caller's own). */
 function useSiteOptions<T>(key: string, siteId: number | undefined, load: (body: { SiteId?: number }) => Promise<T[]>): T[] {
@@ -35,13 +36,12 @@ export function ChoiceSelect({ siteId, choice, ...rest }: SelectProps & { siteId
 
 export const optionsOf = <K extends string>(values: readonly K[], t: TFunction, prefix: string) => values.map((value) => ({ value, label: t(`transferQuotations.${prefix}.${value}`) }));
 
-/** A form rule from a contracts rule over the whole form's values, naming the field by its label. */
+/** A form rule from a contracts rule over the whole form's values, shown as the rule alone under its field (or cell). */
 export function valuesRule(judge: (get: (name: (string | number)[] | string) => unknown) => MessageKey | null): FormRule {
   return ({ getFieldValue }) => ({
     validator: async () => {
       const key = judge((name) => getFieldValue(name) as unknown);
-      // Ant Design fills in ${label} from the field's label (a cell's: its column title).
-      if (key) throw new Error(formatMessage(key, currentLocale(), { field: '${label}' }));
+      if (key) throw new Error(await ruleMessage(key));
     },
   });
 }
@@ -58,3 +58,5 @@ export function triggerText(t: TFunction, s: SurchargeRow, cargoNames: ReadonlyM
 
 /** "2 · % of declared value": what a surcharge charges. */
 export const chargeText = (t: TFunction, s: SurchargeRow) => `${s.AmountOfMoney ?? ''} · ${t(`transferQuotations.methods.${s.CalculationMethod ?? 'Fixed'}`)}`;
+
+choosesValue(ChoiceSelect);

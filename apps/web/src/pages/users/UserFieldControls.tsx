@@ -6,6 +6,7 @@ import { callApi } from '../../api/client.ts';
 import { PagedSelect } from '../../components/pickers/PagedSelect.tsx';
 import { sourceFromCall, type PickerSource } from '../../components/pickers/source.ts';
 import type { UserFormValues } from './userForm.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 /** A boolean form field as a switch (Form.Item feeds `value`). */
 export function BooleanSwitch({ value, onChange, disabled, id }: { value?: boolean; onChange?: (on: boolean) => void; disabled?: boolean; id?: string }) {
@@ -66,3 +67,5 @@ export function MainAccountSelect({ side, value, onChange, id, placeholder }: { 
     />
   );
 }
+
+choosesValue(RoleSelect, MainAccountSelect);

@@ -69,9 +69,9 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
       ],
     },
     { name: 'BirthDate', label: label('birthDate'), input: 'date' },
-    { name: 'RoleIds', label: label('roles'), input: <RoleSelect side={side} siteId={siteId} placeholder={placeholder.select(label('roles'))} /> },
-    { name: 'OrganizeIds', label: label('organizes'), input: <OrganisationTreePicker key={siteId ?? 'none'} multiple population={side} load={organizeLoader} placeholder={placeholder.select(label('organizes'))} /> },
-    { name: 'MainUser', label: label('mainUser'), input: <MainAccountSelect side={side} placeholder={placeholder.select(label('mainUser'))} /> },
+    { name: 'RoleIds', label: label('roles'), input: <RoleSelect side={side} siteId={siteId} /> },
+    { name: 'OrganizeIds', label: label('organizes'), input: <OrganisationTreePicker key={siteId ?? 'none'} multiple population={side} load={organizeLoader} /> },
+    { name: 'MainUser', label: label('mainUser'), input: <MainAccountSelect side={side} /> },
     { name: 'Referrer', label: label('referrer'), rules: [{ max: 64 }] },
     { name: 'IsEnabled', label: label('isEnabled'), input: <BooleanSwitch /> },
     { name: 'IsLockoutEnabled', label: label('isLockoutEnabled'), input: <BooleanSwitch /> },
@@ -79,7 +79,7 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
     { name: 'IsCreditAmount', label: label('isCreditAmount'), input: <BooleanSwitch /> },
     { name: 'CreditAmount', label: label('creditAmount'), rules: [rules.decimal({ maxDecimal: 2 })] },
     ...(side === 'backstage'
-      ? [{ name: 'SiteIds', label: isPlatformStaff ? label('availableSites') : `${label('availableSites')} (${t('users.onlyPlatformStaff')})`, input: <SiteSelect multiple disabled={!isPlatformStaff} placeholder={placeholder.select(label('availableSites'))} /> }]
+      ? [{ name: 'SiteIds', label: isPlatformStaff ? label('availableSites') : `${label('availableSites')} (${t('users.onlyPlatformStaff')})`, input: <SiteSelect multiple disabled={!isPlatformStaff} /> }]
       : []),
     // None chosen: every warehouse of the site.
     { name: 'SiteJoinWarehouseIds', label: label('availableWarehouses'), input: <WarehouseSelect key={siteId ?? 'none'} multiple includeDisabled siteId={siteId} placeholder={t('users.allWarehouses')} />, span: 2 },

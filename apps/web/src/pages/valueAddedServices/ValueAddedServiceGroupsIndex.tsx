@@ -4,8 +4,9 @@ import { Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { placeholder, rules } from '../../lib/formRules.ts';
+import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 /** The site's enabled expense types, for the group's expense type. */
 function ExpenseTypeSelect({ siteId, ...rest }: { siteId?: number; id?: string; value?: number; onChange?: (id: number) => void; placeholder?: string }) {
@@ -44,7 +45,7 @@ export default function ValueAddedServiceGroupsIndex() {
         fields: (shared, { siteId }) => [
           { name: 'Name', label: t('valueAddedServices.groupName'), rules: [rules.required(), { max: api.SERVICE_GROUP_NAME_MAX }] },
           { name: 'MultipleChoice', label: t('valueAddedServices.multiple'), input: <Switch /> },
-          { name: 'ExpenseTypeId', label: t('valueAddedServices.expenseType'), input: <ExpenseTypeSelect siteId={siteId} placeholder={placeholder.select(t('valueAddedServices.expenseType'))} />, rules: [rules.required()] },
+          { name: 'ExpenseTypeId', label: t('valueAddedServices.expenseType'), input: <ExpenseTypeSelect siteId={siteId} />, rules: [rules.required()] },
           { name: 'Explain', label: t('valueAddedServices.explain'), input: 'textarea', rules: [{ max: api.SERVICE_GROUP_TEXT_MAX }] },
           shared.remarks(api.SERVICE_GROUP_TEXT_MAX),
         ],
@@ -64,3 +65,5 @@ export default function ValueAddedServiceGroupsIndex() {
     />
   );
 }
+
+choosesValue(ExpenseTypeSelect);

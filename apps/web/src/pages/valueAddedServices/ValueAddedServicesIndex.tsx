@@ -7,8 +7,9 @@ import { callApi } from '../../api/client.ts';
 import { ScopeTags, scopeFormFields } from '../../components/quotations/QuotationControls.tsx';
 import { ValueAddedServiceChoice } from '../../components/quotations/ValueAddedServiceChoice.tsx';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { placeholder, rules } from '../../lib/formRules.ts';
+import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 const METHODS = Object.values(api.CalculationMethod);
 const groupsQueryKey = [groupApi.getSelectTableQuotationGroupings.path, 'all'];
@@ -72,7 +73,7 @@ export default function ValueAddedServicesIndex() {
         defaults: { IsEnabled: true, DisplayOrder: 0, CalculationMethod: api.CalculationMethod.PerOrder, SiteJoinWarehouseIds: [] },
         fields: (shared, { siteId }) => [
           { name: 'Name', label: t('valueAddedServices.name'), rules: [rules.required(), { max: api.SERVICE_NAME_MAX }] },
-          { name: 'GroupId', label: t('valueAddedServices.group'), input: <GroupSelect siteId={siteId} placeholder={placeholder.select(t('valueAddedServices.group'))} />, rules: [rules.required()] },
+          { name: 'GroupId', label: t('valueAddedServices.group'), input: <GroupSelect siteId={siteId} />, rules: [rules.required()] },
           { name: 'Price', label: t('valueAddedServices.price'), rules: [rules.required(), rules.decimal({ maxDecimal: 2 })] },
           { name: 'CalculationMethod', label: t('valueAddedServices.calculationMethod'), input: 'select', options: METHODS.map((m) => ({ value: m, label: method(m) })), rules: [rules.required()] },
           ...scopeFormFields(t, siteId, false),
@@ -102,3 +103,5 @@ export default function ValueAddedServicesIndex() {
     </SiteListPage>
   );
 }
+
+choosesValue(GroupSelect);

@@ -1,13 +1,15 @@
 import type { warehouse } from '@lbo/contracts';
 import { RegionCascader } from '../../components/pickers/RegionCascader.tsx';
+import { choosesValue } from '../../components/form/placeholders.ts';
 
 type Region = warehouse.RegionRef;
 
 /** An address's regions as the cascade shows them (ids) and the record keeps them (id, code, name), country first. */
-export function RegionInput({ value, onChange, id }: { value?: Region[]; onChange?: (regions: Region[]) => void; id?: string }) {
+export function RegionInput({ value, onChange, id, placeholder }: { value?: Region[]; onChange?: (regions: Region[]) => void; id?: string; placeholder?: string }) {
   return (
     <RegionCascader
       id={id}
+      placeholder={placeholder}
       changeOnSelect
       style={{ width: '100%' }}
       value={value?.map((r) => r.Id)}
@@ -15,3 +17,5 @@ export function RegionInput({ value, onChange, id }: { value?: Region[]; onChang
     />
   );
 }
+
+choosesValue(RegionInput);

@@ -1,4 +1,4 @@
-import { formatMessage, shelves as api, type RequestOf } from '@lbo/contracts';
+import { shelves as api, type RequestOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,8 +9,7 @@ import { SimpleForm } from '../../components/form/SimpleForm.tsx';
 import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { ShelvesPicker } from '../../components/pickers/pickers.tsx';
 import { PartitionSelect, WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
-import { currentLocale } from '../../i18n/index.ts';
-import { rules } from '../../lib/formRules.ts';
+import { checkRule, rules } from '../../lib/formRules.ts';
 import './texts.ts';
 
 type Shelf = RowOf<typeof api.getShelves>;
@@ -22,7 +21,7 @@ const dimensionFields = (t: (key: string) => string) => [
 ];
 
 /** Letters, digits and - _ . / only, as the server says it. */
-const shelfCodeRule = (label: string) => ({ pattern: api.SHELF_NUMBER_PATTERN, message: formatMessage('ShelfNumberFormat', currentLocale(), { field: label }) });
+const shelfCodeRule = () => checkRule((code) => (code === '' || api.SHELF_NUMBER_PATTERN.test(code) ? null : 'ShelfNumberFormat'));
 
 const statusOptions = (t: (key: string) => string) => [
   { value: false, label: t('warehouses.shelf.active') },
@@ -53,7 +52,7 @@ export function ShelfFormModal({ editId, siteId, onClose, onSaved }: { editId: n
           fields={[
             { name: 'WarehouseId', label: t('warehouses.shelf.warehouse'), input: <WarehouseSelect siteId={siteId} disabled={editId !== null} />, rules: [rules.required()] },
             { name: 'PartitionId', label: t('warehouses.shelf.partition'), input: <PartitionSelect key={warehouseId ?? 'none'} siteId={siteId} warehouseId={warehouseId} disabled={!warehouseId} />, rules: [rules.required()] },
-            { name: 'ShelvesNumber', label: t('warehouses.shelf.number'), rules: [rules.required(), shelfCodeRule(t('warehouses.shelf.number')), { max: api.SHELF_NUMBER_MAX }] },
+            { name: 'ShelvesNumber', label: t('warehouses.shelf.number'), rules: [rules.required(), shelfCodeRule(), { max: api.SHELF_NUMBER_MAX }] },
             ...dimensionFields(t),
             { name: 'IsDeactivate', label: t('warehouses.status'), input: <Select options={statusOptions(t)} /> },
           ]}
@@ -104,7 +103,7 @@ export function BatchAddModal({ siteId, onClose, onSaved }: { siteId: number | u
         fields={[
           { name: 'WarehouseId', label: t('warehouses.shelf.warehouse'), input: <WarehouseSelect siteId={siteId} />, rules: [rules.required()] },
           { name: 'PartitionId', label: t('warehouses.shelf.partition'), input: <PartitionSelect key={warehouseId ?? 'none'} siteId={siteId} warehouseId={warehouseId} disabled={!warehouseId} />, rules: [rules.required()] },
-          { name: 'Prefix', label: t('warehouses.shelf.prefix'), rules: [rules.required(), shelfCodeRule(t('warehouses.shelf.prefix')), { max: api.SHELF_PREFIX_MAX }] },
+          { name: 'Prefix', label: t('warehouses.shelf.prefix'), rules: [rules.required(), shelfCodeRule(), { max: api.SHELF_PREFIX_MAX }] },
           {
             name: 'Separator',
             label: t('warehouses.shelf.separator'),

@@ -46,7 +46,7 @@ export function PasswordChangeScreen({ name }: { name: string }) {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('passwordChange.explanation', { name })}</Typography.Paragraph>
         <Form<PasswordChangeForm> form={form} layout="vertical" onFinish={(v) => change.mutate(v)}>
-          <Form.Item name="CurrentPassword" label={current} rules={[requiredRule(current)]}>
+          <Form.Item name="CurrentPassword" label={current} rules={[requiredRule()]}>
             <Input.Password autoComplete="current-password" placeholder={current} />
           </Form.Item>
           <NewPasswordFields label={t('passwordChange.newPassword')} />
