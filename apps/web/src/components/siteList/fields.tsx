@@ -75,14 +75,15 @@ export interface CallShapes {
   detail: Record<string, Schema>;
 }
 
-/** The object shape of a schema: wrappers peeled; a list answer gives its rows' (`{ Data: [row], Total }`). */
+/** The object shape of a schema: wrappers peeled; a list answer gives its rows' (`{ Data: [row], Total }`), a tree's rows too (lazy). */
 export function shapeOf(schema: Schema): Record<string, Schema> {
-  const def = (schema as unknown as { def: { type: string; innerType?: Schema; in?: Schema; element?: Schema; shape?: Record<string, Schema> } }).def;
+  const def = (schema as unknown as { def: { type: string; innerType?: Schema; in?: Schema; element?: Schema; shape?: Record<string, Schema>; getter?: () => Schema } }).def;
   if (def.type === 'object') {
     const shape = def.shape ?? {};
     return shape.Data && shape.Total ? shapeOf(shape.Data) : shape;
   }
   if (def.type === 'array') return shapeOf(def.element!);
+  if (def.type === 'lazy') return shapeOf(def.getter!());
   if (def.innerType) return shapeOf(def.innerType);
   if (def.type === 'pipe') return shapeOf(def.in!);
   return {};
