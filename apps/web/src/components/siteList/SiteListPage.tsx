@@ -47,17 +47,17 @@ export interface Flag {
  * The fields every site list shares, declared by the piece: the page places them among its own
  * (`IsEnabled: shared.status`) and may override a part (`CreationTime: { ...shared.createdAt, column: false }`).
  */
-export interface SharedFields<Row, Rec, Values> {
-  site: FieldDeclaration<Row, Rec, Values, 'SiteName'>;
-  createdAt: FieldDeclaration<Row, Rec, Values, 'CreationTime'>;
-  updatedAt: FieldDeclaration<Row, Rec, Values, 'UpdateTime'>;
-  displayOrder: FieldDeclaration<Row, Rec, Values, 'DisplayOrder'>;
+export interface SharedFields<Row, Rec, Values, Query> {
+  site: FieldDeclaration<Row, Rec, Values, 'SiteName', Query>;
+  createdAt: FieldDeclaration<Row, Rec, Values, 'CreationTime', Query>;
+  updatedAt: FieldDeclaration<Row, Rec, Values, 'UpdateTime', Query>;
+  displayOrder: FieldDeclaration<Row, Rec, Values, 'DisplayOrder', Query>;
   /** Remarks; `span` is its width in the form and the detail. */
-  remarks: (span?: { form?: number; detail?: number }) => FieldDeclaration<Row, Rec, Values, 'Remarks'>;
+  remarks: (span?: { form?: number; detail?: number }) => FieldDeclaration<Row, Rec, Values, 'Remarks', Query>;
   /** IsEnabled: a tag in the list and the detail, a choice in the query form, a switch in the form. */
-  status: FieldDeclaration<Row, Rec, Values, 'IsEnabled'>;
+  status: FieldDeclaration<Row, Rec, Values, 'IsEnabled', Query>;
   /** Another yes/no field shown as the status (EffectiveOrNot, IsDeactivate). */
-  flag: <K extends string>(flag: Flag) => FieldDeclaration<Row, Rec, Values, K>;
+  flag: <K extends string>(flag: Flag) => FieldDeclaration<Row, Rec, Values, K, Query>;
 }
 
 /** The page's controls its own actions use. */
@@ -84,9 +84,9 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
    * item (its rules from the add call's schema) and the detail entry (see FieldDeclaration). The
    * context is the site listed for the query form and the detail, the form's site for the form.
    */
-  fields: (shared: SharedFields<RowOf<List>, DetailOf<Detail>, FormValues<Add>>, context: FormContext) => FieldDeclarations<RowOf<List>, DetailOf<Detail>, FormValues<Add>>;
+  fields: (shared: SharedFields<RowOf<List>, DetailOf<Detail>, FormValues<Add>, RequestOf<List>>, context: FormContext) => FieldDeclarations<RowOf<List>, DetailOf<Detail>, FormValues<Add>, RequestOf<List>>;
   /** A view whose order differs from the declaration's. */
-  order?: ViewOrder<RowOf<List>, DetailOf<Detail>, FormValues<Add>>;
+  order?: ViewOrder<RowOf<List>, DetailOf<Detail>, FormValues<Add>, RequestOf<List>>;
   /** The first column, which opens the detail; its label is also the detail's, and its value the detail's title (default Name). */
   nameField?: Extract<keyof RowOf<List> & keyof DetailOf<Detail>, string>;
   /** Row actions in their order; default detail, edit, delete. */
@@ -125,7 +125,7 @@ const time = (value: string) => dayjs(value).format(DATE_TIME_FORMAT_DAYJS);
 
 const BASICS = 'basics';
 
-function sharedFields<Row, Rec, Values>(t: TFunction): SharedFields<Row, Rec, Values> {
+function sharedFields<Row, Rec, Values, Query>(t: TFunction): SharedFields<Row, Rec, Values, Query> {
   const flag = ({ on, off, width = 90, negated = false, formLabel }: Flag) => ({
     label: 'siteList.status',
     column: { width, render: (value: boolean) => flagTag(value !== negated, on, off) },
@@ -134,7 +134,7 @@ function sharedFields<Row, Rec, Values>(t: TFunction): SharedFields<Row, Rec, Va
     detail: { value: { type: 'custom' as const, render: (value: unknown) => flagTag((value === true) !== negated, on, off) } },
   });
   // Built for any record; the declarations' keys let a page use only those its records have.
-  type Shared = SharedFields<Row, Rec, Values>;
+  type Shared = SharedFields<Row, Rec, Values, Query>;
   return {
     site: { label: 'siteList.site', column: { width: 160 }, platformOnly: true } as unknown as Shared['site'],
     createdAt: { label: 'siteList.createdAt', trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['createdAt'],
@@ -142,7 +142,7 @@ function sharedFields<Row, Rec, Values>(t: TFunction): SharedFields<Row, Rec, Va
     displayOrder: { label: 'siteList.displayOrder', column: { width: 110, align: 'right' } } as unknown as Shared['displayOrder'],
     remarks: (span = {}) => ({ label: 'siteList.remarks', column: { ellipsis: true }, form: { input: 'textarea', span: span.form }, detail: { span: span.detail } }) as unknown as ReturnType<Shared['remarks']>,
     status: flag({ on: t('siteList.enabled'), off: t('siteList.disabled'), formLabel: 'siteList.enabled' }) as unknown as Shared['status'],
-    flag: <K extends string>(f: Flag) => flag(f) as unknown as FieldDeclaration<Row, Rec, Values, K>,
+    flag: <K extends string>(f: Flag) => flag(f) as unknown as FieldDeclaration<Row, Rec, Values, K, Query>,
   };
 }
 

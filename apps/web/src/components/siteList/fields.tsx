@@ -45,9 +45,9 @@ export type DetailPart<Rec> = Omit<DetailField<Rec>, 'key' | 'label'> & Labelled
  * unless it is `false`; the query form shows only fields with `query`. A part the field's record
  * lacks cannot be declared (`never`).
  */
-export interface FieldDeclaration<Row, Rec, Values, K extends string> extends Labelled {
+export interface FieldDeclaration<Row, Rec, Values, K extends string, Query = Record<string, unknown>> extends Labelled {
   column?: K extends keyof Row ? boolean | ColumnPart<Row> : false;
-  query?: boolean | QueryPart;
+  query?: K extends keyof Query ? boolean | QueryPart : false;
   form?: K extends keyof Values ? boolean | FormPart : false;
   detail?: K extends keyof Rec ? boolean | DetailPart<Rec> : false;
   /** The site column: platform staff only (they see every site's rows). */
@@ -56,14 +56,15 @@ export interface FieldDeclaration<Row, Rec, Values, K extends string> extends La
   trailing?: boolean;
 }
 
-export type FieldDeclarations<Row, Rec, Values> = {
-  [K in Key<Row> | Key<Rec> | Key<Values>]?: FieldDeclaration<Row, Rec, Values, K>;
+/** A page's fields: those of its rows, its detail, its form, and those it is searched by (the list call's body). */
+export type FieldDeclarations<Row, Rec, Values, Query = Record<string, unknown>> = {
+  [K in Key<Row> | Key<Rec> | Key<Values> | Key<Query>]?: FieldDeclaration<Row, Rec, Values, K, Query>;
 };
 
 /** The order of one view when it differs from the declaration's: these fields first, in this order, then the others. */
-export interface ViewOrder<Row, Rec, Values> {
+export interface ViewOrder<Row, Rec, Values, Query = Record<string, unknown>> {
   columns?: readonly Key<Row>[];
-  query?: readonly (Key<Row> | Key<Rec> | Key<Values>)[];
+  query?: readonly Key<Query>[];
   form?: readonly Key<Values>[];
   detail?: readonly Key<Rec>[];
 }
@@ -107,15 +108,15 @@ export function labelKey(prefix: string, field: string): string {
 }
 
 /** A declared field as each view reads it. */
-export class DeclaredFields<Row, Rec, Values> {
+export class DeclaredFields<Row, Rec, Values, Query> {
   private readonly entries: [string, AnyDeclaration][];
 
   constructor(
-    declarations: FieldDeclarations<Row, Rec, Values>,
+    declarations: FieldDeclarations<Row, Rec, Values, Query>,
     private readonly shapes: CallShapes,
     private readonly labels: string,
     private readonly t: TFunction,
-    private readonly order: ViewOrder<Row, Rec, Values> = {},
+    private readonly order: ViewOrder<Row, Rec, Values, Query> = {},
   ) {
     this.entries = Object.entries(declarations as Record<string, AnyDeclaration>);
   }
