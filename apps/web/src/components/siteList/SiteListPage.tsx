@@ -41,6 +41,8 @@ export interface Flag {
   negated?: boolean;
   /** The switch's label in the form (a translation key; default the page's words for the field). */
   formLabel?: string;
+  /** The detail's label (a translation key; default the status). */
+  detailLabel?: string;
 }
 
 /**
@@ -126,12 +128,12 @@ const time = (value: string) => dayjs(value).format(DATE_TIME_FORMAT_DAYJS);
 const BASICS = 'basics';
 
 function sharedFields<Row, Rec, Values, Query>(t: TFunction): SharedFields<Row, Rec, Values, Query> {
-  const flag = ({ on, off, width = 90, negated = false, formLabel }: Flag) => ({
+  const flag = ({ on, off, width = 90, negated = false, formLabel, detailLabel }: Flag) => ({
     label: 'siteList.status',
     column: { width, render: (value: boolean) => flagTag(value !== negated, on, off) },
     query: { kind: 'select' as const, options: [{ value: !negated, label: on }, { value: negated, label: off }] },
     form: formLabel ? { label: formLabel } : true,
-    detail: { value: { type: 'custom' as const, render: (value: unknown) => flagTag((value === true) !== negated, on, off) } },
+    detail: { label: detailLabel, value: { type: 'custom' as const, render: (value: unknown) => flagTag((value === true) !== negated, on, off) } },
   });
   // Built for any record; the declarations' keys let a page use only those its records have.
   type Shared = SharedFields<Row, Rec, Values, Query>;
