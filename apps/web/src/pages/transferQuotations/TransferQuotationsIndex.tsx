@@ -1,7 +1,6 @@
 import { transferQuotation as api } from '@lbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import { App, Form, Input, InputNumber, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';

@@ -7,7 +7,7 @@ import { callApi } from '../../api/client.ts';
 import { scopeFields } from '../../components/quotations/QuotationControls.tsx';
 import { ValueAddedServiceChoice } from '../../components/quotations/ValueAddedServiceChoice.tsx';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { placeholder, rules } from '../../lib/formRules.ts';
+import { placeholder } from '../../lib/formRules.ts';
 import './texts.ts';
 
 const METHODS = Object.values(api.CalculationMethod);

@@ -3,7 +3,6 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
 
 /** The type and status names, for selects and tags. */
