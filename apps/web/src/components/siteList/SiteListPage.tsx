@@ -14,7 +14,8 @@ import { SiteSelect } from '../site/SiteSelect.tsx';
 import { useSiteChoice } from '../site/useSiteChoice.ts';
 import type { RowAction } from '../table/actions.tsx';
 import { DataTable, dataTableKey } from '../table/DataTable.tsx';
-import { DeclaredFields, shapeOf, type FieldDeclaration, type FieldDeclarations, type FormContext, type ViewOrder } from './fields.tsx';
+import { CALL_FIELDS } from './callFields.ts';
+import { DeclaredFields, type FieldDeclaration, type FieldDeclarations, type FormContext, type ViewOrder } from './fields.tsx';
 import './texts.ts';
 
 export type { FormContext } from './fields.tsx';
@@ -240,7 +241,8 @@ const nameOf = (props: { nameField?: string }) => props.nameField ?? 'Name';
 
 /** The page's declarations as the views read them, in the given context. */
 function declaredFields<List extends CallDefinition, Add extends CallDefinition, Detail extends CallDefinition>(props: SiteListPageProps<List, Add, Detail>, t: TFunction, context: FormContext) {
-  const shapes = { row: shapeOf(props.calls.list.response), values: shapeOf(props.calls.add.request), detail: shapeOf(props.calls.detail.response) };
+  const of = (call: CallDefinition) => CALL_FIELDS[call.path] ?? { takes: {}, answers: [] };
+  const shapes = { row: of(props.calls.list).answers, values: of(props.calls.add).takes, detail: of(props.calls.detail).answers };
   return new DeclaredFields(props.fields(sharedFields(t), context), shapes, props.labels, t, props.order);
 }
 

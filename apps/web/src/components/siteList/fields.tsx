@@ -3,7 +3,8 @@ import { Input, InputNumber, Switch } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import type { TFunction } from 'i18next';
 import { rules } from '../../lib/formRules.ts';
-import { fieldSchema, rulesFrom, type Schema } from '../../lib/schemaRules.ts';
+import { rulesOf } from '../../lib/schemaRules.ts';
+import type { CallFields, FieldSchema } from './shapes.ts';
 import type { DetailField, DetailGroup } from '../form/DetailView.tsx';
 import type { FormField } from '../form/FormFields.tsx';
 import type { QueryField } from '../query/queryRules.ts';
@@ -69,25 +70,11 @@ export interface ViewOrder<Row, Rec, Values, Query = Record<string, unknown>> {
   detail?: readonly Key<Rec>[];
 }
 
-/** The fields' shapes as the calls carry them. */
+/** What the page's calls carry: the list's rows, the add call's body, the detail. */
 export interface CallShapes {
-  row: Record<string, Schema>;
-  values: Record<string, Schema>;
-  detail: Record<string, Schema>;
-}
-
-/** The object shape of a schema: wrappers peeled; a list answer gives its rows' (`{ Data: [row], Total }`), a tree's rows too (lazy). */
-export function shapeOf(schema: Schema): Record<string, Schema> {
-  const def = (schema as unknown as { def: { type: string; innerType?: Schema; in?: Schema; element?: Schema; shape?: Record<string, Schema>; getter?: () => Schema } }).def;
-  if (def.type === 'object') {
-    const shape = def.shape ?? {};
-    return shape.Data && shape.Total ? shapeOf(shape.Data) : shape;
-  }
-  if (def.type === 'array') return shapeOf(def.element!);
-  if (def.type === 'lazy') return shapeOf(def.getter!());
-  if (def.innerType) return shapeOf(def.innerType);
-  if (def.type === 'pipe') return shapeOf(def.in!);
-  return {};
+  row: CallFields['answers'];
+  values: CallFields['takes'];
+  detail: CallFields['answers'];
 }
 
 /** A declaration as the views read it, whatever its record. */
@@ -127,8 +114,8 @@ export class DeclaredFields<Row, Rec, Values, Query> {
   }
 
   /** The declared fields with the part, in the view's order. */
-  private having<P extends Part>(part: P, carried: Record<string, Schema> | null, order: readonly string[] = []) {
-    const found = this.entries.filter(([field, d]) => (d[part] === undefined ? carried !== null && field in carried : d[part] !== false));
+  private having<P extends Part>(part: P, carried: readonly string[] | null, order: readonly string[] = []) {
+    const found = this.entries.filter(([field, d]) => (d[part] === undefined ? carried !== null && carried.includes(field) : d[part] !== false));
     const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
     return found
       .map(([field, d], index) => ({ field, d, part: (typeof d[part] === 'object' ? d[part] : {}) as Exclude<AnyDeclaration[P], boolean | undefined>, index }))
@@ -158,15 +145,15 @@ export class DeclaredFields<Row, Rec, Values, Query> {
   }
 
   formFields(): FormField[] {
-    return this.having('form', this.shapes.values, this.order.form).map(({ field, d, part }) => {
-      const schema = this.shapes.values[field];
-      const derived = schema ? rulesFrom(schema) : [];
+    return this.having('form', Object.keys(this.shapes.values), this.order.form).map(({ field, d, part }) => {
+      const facts = this.shapes.values[field];
+      const derived = facts ? rulesOf(facts) : [];
       // The schema's default fills an absent value, but this form shows it and wants it kept.
-      const required = part.required === true && !(schema && fieldSchema(schema).required);
+      const required = part.required === true && !facts?.required;
       return {
         name: field,
         label: this.label(field, d, part),
-        input: part.input ?? (schema && inputFor(schema)),
+        input: part.input ?? (facts && inputFor(facts)),
         options: part.options,
         rules: [...(required ? [rules.required()] : []), ...derived, ...(part.rules ?? [])],
         dependencies: part.dependencies,
@@ -178,9 +165,8 @@ export class DeclaredFields<Row, Rec, Values, Query> {
   /** The schema's defaults of the form's fields (a new record starts with them). */
   formDefaults(): Partial<Values> {
     const defaults: Record<string, unknown> = {};
-    for (const { field } of this.having('form', this.shapes.values)) {
-      const schema = this.shapes.values[field];
-      const value = schema && fieldSchema(schema).defaultValue;
+    for (const { field } of this.having('form', Object.keys(this.shapes.values))) {
+      const value = this.shapes.values[field]?.defaultValue;
       if (value !== undefined) defaults[field] = value;
     }
     return defaults as Partial<Values>;
@@ -197,8 +183,7 @@ export class DeclaredFields<Row, Rec, Values, Query> {
 }
 
 /** The control a field's schema suggests: a switch, a whole-number box with its range, a decimal box, else a text box. */
-function inputFor(schema: Schema): FormField['input'] {
-  const { type } = fieldSchema(schema);
+function inputFor({ type }: FieldSchema): FormField['input'] {
   switch (type.kind) {
     case 'boolean':
       return <Switch />;
