@@ -52,5 +52,5 @@ ${Object.entries(facts)
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   writeFileSync(FACTS_FILE, renderCallFields(deriveCallFields()));
-  console.log(`wrote ${FACTS_FILE}`);
+  process.stdout.write(`wrote ${FACTS_FILE}\n`);
 }
