@@ -5,8 +5,6 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
-import { rules } from '../../lib/formRules.ts';
-import type { FormField } from '../form/FormFields.tsx';
 import { WarehouseSelect } from '../pickers/WarehouseSelect.tsx';
 import './texts.ts';
 import { choosesValue } from '../form/placeholders.ts';
@@ -41,13 +39,20 @@ export function CustomerGroupSelect({ siteId, ...rest }: Control<number[]> & { s
   return <Select {...rest} mode="multiple" allowClear optionFilterProp="label" loading={list.isLoading} options={(list.data ?? []).map((r) => ({ value: r.Id, label: r.Name }))} />;
 }
 
-/** The form fields of a quotation's scope: warehouses (none: all), optionally customer groups (none: all), currency. */
-export function scopeFormFields(t: TFunction, siteId: number | undefined, withCustomerGroups: boolean): FormField[] {
-  return [
-    { name: 'SiteJoinWarehouseIds', label: t('quotations.warehouses'), input: <WarehouseSelect siteId={siteId} multiple allowClear placeholder={t('quotations.allWarehouses')} /> },
-    ...(withCustomerGroups ? [{ name: 'CustomerGroupIds', label: t('quotations.customerGroups'), input: <CustomerGroupSelect siteId={siteId} placeholder={t('quotations.allCustomers')} /> }] : []),
-    { name: 'CurrencyCode', label: t('quotations.currency'), input: <CurrencySelect siteId={siteId} />, rules: [rules.required()] },
-  ];
+/**
+ * A quotation's scope as SiteListPage field declarations: the warehouses and the customer groups it
+ * applies to (chosen by id in the form, shown by name; none: all) and its currency.
+ */
+export function scopeFields(t: TFunction, siteId: number | undefined) {
+  const warehouses = (names: unknown) => <ScopeTags names={names as string[]} all={t('quotations.allWarehouses')} />;
+  const customerGroups = (names: unknown) => <ScopeTags names={names as string[]} all={t('quotations.allCustomers')} />;
+  return {
+    SiteJoinWarehouseIds: { label: 'quotations.warehouses', column: false, detail: false, form: { input: <WarehouseSelect siteId={siteId} multiple allowClear placeholder={t('quotations.allWarehouses')} /> } },
+    Warehouses: { label: 'quotations.warehouses', column: { width: 180, render: warehouses }, detail: { value: { type: 'custom', render: warehouses } } },
+    CustomerGroupIds: { label: 'quotations.customerGroups', column: false, detail: false, form: { input: <CustomerGroupSelect siteId={siteId} placeholder={t('quotations.allCustomers')} /> } },
+    CustomerGroups: { label: 'quotations.customerGroups', column: { width: 160, render: customerGroups }, detail: { value: { type: 'custom', render: customerGroups } } },
+    CurrencyCode: { label: 'quotations.currency', column: { width: 80 }, form: { input: <CurrencySelect siteId={siteId} /> } },
+  } as const;
 }
 
 /** Names in a list cell, or the "all" word when the quotation names none. */
@@ -65,7 +70,7 @@ export function ScopeTags({ names, all }: { names: readonly string[]; all: strin
 /** The in-force flag as the pages show it. */
 export function useEffectiveFlag() {
   const { t } = useTranslation();
-  return { key: 'IsEffective' as const, on: t('quotations.effective'), off: t('quotations.notEffective') };
+  return { on: t('quotations.effective'), off: t('quotations.notEffective'), formLabel: 'quotations.isEffective' };
 }
 
 choosesValue(DateText, CurrencySelect, CustomerGroupSelect);

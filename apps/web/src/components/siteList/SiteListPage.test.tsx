@@ -26,11 +26,17 @@ function renderPage(siteId: number | null, buttons: string[]) {
       calls={{ list: api.getCargoTypes, add: api.addCargoType, getEdit: api.getEditCargoType, edit: api.editCargoType, remove: api.deleteCargoType, detail: api.getCargoTypeById }}
       permission="CargoTypes"
       texts={{ createTitle: 'New cargo type', editTitle: 'Edit cargo type', deleteConfirm: 'Delete this cargo type?' }}
-      name={{ title: 'Cargo name' }}
-      queryFields={(q) => [{ kind: 'text', name: 'Name', label: 'Cargo name' }, q.status()]}
-      columns={(c) => [c.displayOrder, c.status, c.site, c.remarks, c.updatedAt]}
-      form={{ name: 'cargoType', widthSize: 1, defaults: { DisplayOrder: 0, IsEnabled: true }, fields: (f) => [{ name: 'Name', label: 'Cargo name' }, f.displayOrder(9999), f.enabled(), f.remarks(255)] }}
-      detail={{ fields: (d) => [d.displayOrder, d.status, d.site, d.remarks()] }}
+      labels="cargoTypes"
+      fields={(shared) => ({
+        Name: { label: 'Cargo name', query: true },
+        DisplayOrder: shared.displayOrder,
+        IsEnabled: shared.status,
+        SiteName: shared.site,
+        Remarks: shared.remarks(),
+        UpdateTime: { ...shared.updatedAt, detail: false },
+        CreationTime: { ...shared.createdAt, column: false, detail: false },
+      })}
+      form={{ name: 'cargoType', widthSize: 1 }}
     />,
   );
 }

@@ -1,24 +1,25 @@
 import { DATE_TIME_FORMAT_DAYJS, type CallDefinition, type RequestOf, type ResponseOf } from '@lbo/contracts';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Drawer, Flex, Form, InputNumber, Modal, Switch, Tag } from 'antd';
+import { Alert, App, Button, Card, Drawer, Flex, Form, Modal, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { rules } from '../../lib/formRules.ts';
 import type { AuditRow } from '../audit/ChangeHistory.tsx';
-import { DetailDrawer, type DetailField, type DetailGroup } from '../form/DetailView.tsx';
-import type { FormField } from '../form/FormFields.tsx';
+import { DetailDrawer } from '../form/DetailView.tsx';
 import { SimpleForm } from '../form/SimpleForm.tsx';
 import { useConfirmDiscard } from '../form/useConfirmDiscard.ts';
-import type { QueryField } from '../query/queryRules.ts';
 import { SiteSelect } from '../site/SiteSelect.tsx';
 import { useSiteChoice } from '../site/useSiteChoice.ts';
 import type { RowAction } from '../table/actions.tsx';
-import { DataTable, dataTableKey, type DataColumn } from '../table/DataTable.tsx';
+import { DataTable, dataTableKey } from '../table/DataTable.tsx';
+import { CALL_FIELDS } from './callFields.ts';
+import { DeclaredFields, type FieldDeclaration, type FieldDeclarations, type FormContext, type ViewOrder } from './fields.tsx';
 import './texts.ts';
+
+export type { FormContext } from './fields.tsx';
 
 /** What every row of a site list carries (the server's platform/siteLists.ts answers it). */
 export interface SiteListRow {
@@ -33,53 +34,34 @@ export interface SiteListRecord extends SiteListRow {
   Audits: readonly AuditRow[];
 }
 
-/** A part that only fits records of the given shape: `never` elsewhere, so a page cannot declare a column its rows lack. */
-type When<Rec, Shape, Part> = Rec extends Shape ? Part : never;
-
 /** A yes/no field shown as a tag, with the area's names for its two states (else enabled / disabled). */
-export interface Flag<Rec> {
-  key: keyof Rec & string;
+export interface Flag {
   on: string;
   off: string;
   width?: number;
   /** The field names the off state (IsDeactivate): true shows `off`. */
   negated?: boolean;
+  /** The switch's label in the form (a translation key; default the page's words for the field). */
+  formLabel?: string;
+  /** The detail's label (a translation key; default the status). */
+  detailLabel?: string;
 }
 
-export interface SharedColumns<Row> {
-  site: DataColumn<Row>;
-  createdAt: DataColumn<Row>;
-  updatedAt: When<Row, { UpdateTime: string }, DataColumn<Row>>;
-  displayOrder: When<Row, { DisplayOrder: number }, DataColumn<Row>>;
-  remarks: When<Row, { Remarks: string }, DataColumn<Row>>;
-  status: When<Row, { IsEnabled: boolean }, DataColumn<Row>>;
-  flag: (flag: Flag<Row>) => DataColumn<Row>;
-}
-
-export interface SharedDetailFields<Rec> {
-  site: DetailField<Rec>;
-  createdAt: DetailField<Rec>;
-  updatedAt: DetailField<Rec>;
-  displayOrder: When<Rec, { DisplayOrder: number }, DetailField<Rec>>;
-  remarks: (span?: number) => When<Rec, { Remarks: string }, DetailField<Rec>>;
-  status: When<Rec, { IsEnabled: boolean }, DetailField<Rec>>;
-  flag: (flag: Flag<Rec>) => DetailField<Rec>;
-}
-
-export interface SharedQueryFields {
-  /** The enabled / disabled choice of `IsEnabled` (or of the area's flag), the on state first. */
-  status: (flag?: { name: string; on: string; off: string; negated?: boolean }) => QueryField;
-}
-
-export interface SharedFormFields {
-  displayOrder: (max: number) => FormField;
-  enabled: (name?: string) => FormField;
-  remarks: (max: number, span?: number) => FormField;
-}
-
-/** Where the form works: the site of the record edited, or the site chosen for a new one. */
-export interface FormContext {
-  siteId: number | undefined;
+/**
+ * The fields every site list shares, declared by the piece: the page places them among its own
+ * (`IsEnabled: shared.status`) and may override a part (`CreationTime: { ...shared.createdAt, column: false }`).
+ */
+export interface SharedFields<Row, Rec, Values, Query> {
+  site: FieldDeclaration<Row, Rec, Values, 'SiteName', Query>;
+  createdAt: FieldDeclaration<Row, Rec, Values, 'CreationTime', Query>;
+  updatedAt: FieldDeclaration<Row, Rec, Values, 'UpdateTime', Query>;
+  displayOrder: FieldDeclaration<Row, Rec, Values, 'DisplayOrder', Query>;
+  /** Remarks; `span` is its width in the form and the detail. */
+  remarks: (span?: { form?: number; detail?: number }) => FieldDeclaration<Row, Rec, Values, 'Remarks', Query>;
+  /** IsEnabled: a tag in the list and the detail, a choice in the query form, a switch in the form. */
+  status: FieldDeclaration<Row, Rec, Values, 'IsEnabled', Query>;
+  /** Another yes/no field shown as the status (EffectiveOrNot, IsDeactivate). */
+  flag: <K extends string>(flag: Flag) => FieldDeclaration<Row, Rec, Values, K, Query>;
 }
 
 /** The page's controls its own actions use. */
@@ -99,19 +81,25 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
   permission: string;
   /** The area's words for its records. */
   texts: { createTitle: string; editTitle: string; deleteConfirm: string };
-  /** The first column, which opens the detail; its label is also the detail's, and its value the detail's title. `key` is the field (default Name). */
-  name: { title: string; width?: number; key?: keyof RowOf<List> & keyof DetailOf<Detail> & string };
-  /** The query fields; `context.siteId` is the site listed (platform staff's choice), for pickers that depend on it. */
-  queryFields: (shared: SharedQueryFields, context: FormContext) => QueryField[];
-  /** The columns after the name; the site column shows to platform staff only. */
-  columns: (shared: SharedColumns<RowOf<List>>) => DataColumn<RowOf<List>>[];
+  /** Where the fields' words are: a field's label is `<labels>.<field>` (a leading "Is" dropped) unless it names its own. */
+  labels: string;
+  /**
+   * Each field once, in the order the views show them: the list column, the query field, the form
+   * item (its rules from the add call's schema) and the detail entry (see FieldDeclaration). The
+   * context is the site listed for the query form and the detail, the form's site for the form.
+   */
+  fields: (shared: SharedFields<RowOf<List>, DetailOf<Detail>, FormValues<Add>, RequestOf<List>>, context: FormContext) => FieldDeclarations<RowOf<List>, DetailOf<Detail>, FormValues<Add>, RequestOf<List>>;
+  /** A view whose order differs from the declaration's. */
+  order?: ViewOrder<RowOf<List>, DetailOf<Detail>, FormValues<Add>, RequestOf<List>>;
+  /** The first column, which opens the detail; its label is also the detail's, and its value the detail's title (default Name). */
+  nameField?: Extract<keyof RowOf<List> & keyof DetailOf<Detail>, string>;
   /** Row actions in their order; default detail, edit, delete. */
   actions?: (standard: Record<'detail' | 'edit' | 'delete', RowAction<RowOf<List>>>, page: SiteListControls<FormValues<Add>>) => RowAction<RowOf<List>>[];
   form: {
     /** Prefix of the fields' element ids. */
     name: string;
-    fields: (shared: SharedFormFields, context: FormContext) => FormField[];
-    defaults: Partial<FormValues<Add>>;
+    /** Values a new record starts with beyond the contract's defaults. */
+    defaults?: Partial<FormValues<Add>>;
     widthSize?: number;
     /** The dialog's width, or the drawer's (never wider than the screen). */
     width?: number;
@@ -122,12 +110,10 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
     /** The values as the add and edit calls take them. */
     toBody?: (values: FormValues<Add>) => FormValues<Add>;
   };
-  detail: {
+  detail?: {
     title?: (record: DetailOf<Detail>) => ReactNode;
-    /** The basic information after the name. */
-    fields: (shared: SharedDetailFields<DetailOf<Detail>>) => DetailField<DetailOf<Detail>>[];
-    /** Sections after the basic information. */
-    groups?: DetailGroup<DetailOf<Detail>>[];
+    /** Sections after the basic information; a field joins one with `detail: { group }`. */
+    groups?: readonly { key: string; title: string; collapsed?: boolean }[];
   };
   /** Remembers the columns a person hides, under this key (the column settings button shows with it). */
   storageKey?: string;
@@ -144,58 +130,28 @@ type Editing<Values> = { mode: 'create'; preset?: Partial<Values> } | { mode: 'e
 const flagTag = (on: boolean, onText: string, offText: string) => (on ? <Tag color="green">{onText}</Tag> : <Tag>{offText}</Tag>);
 const time = (value: string) => dayjs(value).format(DATE_TIME_FORMAT_DAYJS);
 
-// The shared parts are built for any row; `When` lets a page use only those its rows fit, hence the casts.
-function sharedColumns<Row>(t: TFunction): SharedColumns<Row> {
-  const flag = ({ key, on, off, width = 90, negated = false }: Flag<Row>): DataColumn<Row> => ({ dataIndex: key, title: t('siteList.status'), width, render: (value: boolean) => flagTag(value !== negated, on, off) });
-  const column = (dataIndex: string, rest: Omit<DataColumn<Row>, 'dataIndex'>) => ({ dataIndex, ...rest }) as DataColumn<Row>;
-  type Fitting<Shape> = When<Row, Shape, DataColumn<Row>>;
-  return {
-    site: column('SiteName', { title: t('siteList.site'), width: 160 }),
-    createdAt: column('CreationTime', { title: t('siteList.createdAt'), width: 170, render: time }),
-    updatedAt: column('UpdateTime', { title: t('siteList.updatedAt'), width: 170, render: time }) as Fitting<{ UpdateTime: string }>,
-    displayOrder: column('DisplayOrder', { title: t('siteList.displayOrder'), width: 110, align: 'right' }) as Fitting<{ DisplayOrder: number }>,
-    remarks: column('Remarks', { title: t('siteList.remarks'), ellipsis: true }) as Fitting<{ Remarks: string }>,
-    status: flag({ key: 'IsEnabled' as keyof Row & string, on: t('siteList.enabled'), off: t('siteList.disabled') }) as Fitting<{ IsEnabled: boolean }>,
-    flag,
-  };
-}
+const BASICS = 'basics';
 
-function sharedDetailFields<Rec>(t: TFunction): SharedDetailFields<Rec> {
-  const flag = ({ key, on, off, negated = false }: Flag<Rec>): DetailField<Rec> => ({
-    key: key as Extract<keyof Rec, string>,
-    label: t('siteList.status'),
-    value: { type: 'custom', render: (value) => flagTag((value === true) !== negated, on, off) },
+function sharedFields<Row, Rec, Values, Query>(t: TFunction): SharedFields<Row, Rec, Values, Query> {
+  const flag = ({ on, off, width = 90, negated = false, formLabel, detailLabel }: Flag) => ({
+    label: 'siteList.status',
+    column: { width, render: (value: boolean) => flagTag(value !== negated, on, off) },
+    query: { kind: 'select' as const, options: [{ value: !negated, label: on }, { value: negated, label: off }] },
+    form: formLabel ? { label: formLabel } : true,
+    detail: { label: detailLabel, value: { type: 'custom' as const, render: (value: unknown) => flagTag((value === true) !== negated, on, off) } },
   });
-  const field = (key: string, rest: Omit<DetailField<Rec>, 'key'>) => ({ key, ...rest }) as DetailField<Rec>;
-  type Fitting<Shape> = When<Rec, Shape, DetailField<Rec>>;
+  // Built for any record; the declarations' keys let a page use only those its records have.
+  type Shared = SharedFields<Row, Rec, Values, Query>;
   return {
-    site: field('SiteName', { label: t('siteList.site') }),
-    createdAt: field('CreationTime', { label: t('siteList.createdAt'), value: { type: 'date' } }),
-    updatedAt: field('UpdateTime', { label: t('siteList.updatedAt'), value: { type: 'date' } }),
-    displayOrder: field('DisplayOrder', { label: t('siteList.displayOrder') }) as Fitting<{ DisplayOrder: number }>,
-    remarks: (span) => field('Remarks', { label: t('siteList.remarks'), span }) as Fitting<{ Remarks: string }>,
-    status: flag({ key: 'IsEnabled' as keyof Rec & string, on: t('siteList.enabled'), off: t('siteList.disabled') }) as Fitting<{ IsEnabled: boolean }>,
-    flag,
+    site: { label: 'siteList.site', column: { width: 160 }, platformOnly: true } as unknown as Shared['site'],
+    createdAt: { label: 'siteList.createdAt', trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['createdAt'],
+    updatedAt: { label: 'siteList.updatedAt', trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['updatedAt'],
+    displayOrder: { label: 'siteList.displayOrder', column: { width: 110, align: 'right' } } as unknown as Shared['displayOrder'],
+    remarks: (span = {}) => ({ label: 'siteList.remarks', column: { ellipsis: true }, form: { input: 'textarea', span: span.form }, detail: { span: span.detail } }) as unknown as ReturnType<Shared['remarks']>,
+    status: flag({ on: t('siteList.enabled'), off: t('siteList.disabled'), formLabel: 'siteList.enabled' }) as unknown as Shared['status'],
+    flag: <K extends string>(f: Flag) => flag(f) as unknown as FieldDeclaration<Row, Rec, Values, K, Query>,
   };
 }
-
-const sharedQueryFields = (t: TFunction): SharedQueryFields => ({
-  status: ({ name, on, off, negated = false } = { name: 'IsEnabled', on: t('siteList.enabled'), off: t('siteList.disabled') }) => ({
-    kind: 'select',
-    name,
-    label: t('siteList.status'),
-    options: [
-      { value: !negated, label: on },
-      { value: negated, label: off },
-    ],
-  }),
-});
-
-const sharedFormFields = (t: TFunction): SharedFormFields => ({
-  displayOrder: (max) => ({ name: 'DisplayOrder', label: t('siteList.displayOrder'), input: <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />, rules: [rules.integer()] }),
-  enabled: (name = 'IsEnabled') => ({ name, label: t('siteList.enabled'), input: <Switch /> }),
-  remarks: (max, span) => ({ name: 'Remarks', label: t('siteList.remarks'), input: 'textarea', rules: [{ max }], span }),
-});
 
 /**
  * A page of a site-owned named list (cargo types, currencies, clearance companies...) from a
@@ -236,14 +192,13 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
       },
     },
   };
-  const shared = sharedColumns<Row>(t);
-  const nameColumn: DataColumn<Row> = {
-    dataIndex: props.name.key ?? ('Name' as keyof Row & string),
-    title: props.name.title,
-    width: props.name.width,
-    render: (name: string, row) => <a onClick={() => setDetailId(idOf(row))}>{name}</a>,
-  };
-  const columns = [nameColumn, ...props.columns(shared)].filter((column) => isPlatform || column !== shared.site);
+  const declared = declaredFields(props, t, { siteId });
+  const nameKey = nameOf(props);
+  // The name comes first and opens the detail.
+  const columns = declared.columns(isPlatform).map((column) =>
+    column.dataIndex === nameKey ? { ...column, render: (name: string, row: Row) => <a onClick={() => setDetailId(idOf(row))}>{name}</a> } : column,
+  );
+  columns.sort((a, b) => Number(b.dataIndex === nameKey) - Number(a.dataIndex === nameKey));
 
   return (
     <Card>
@@ -259,7 +214,7 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
         rowKey={idOf}
         storageKey={props.storageKey}
         childrenColumnName={props.childrenColumnName}
-        fields={props.queryFields(sharedQueryFields(t), { siteId })}
+        fields={declared.queryFields()}
         toolbar={[{ key: 'add', label: t('siteList.add'), primary: true, permission: `${permission}.Add`, onClick: () => controls.create() }]}
         actions={props.actions ? props.actions(standard, controls) : [standard.detail, standard.edit, standard.delete]}
         columns={columns}
@@ -286,6 +241,15 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
 /** Every list row has its Id (SiteListRow); the contract's row type is what the page names. */
 const idOf = (row: unknown): number => (row as SiteListRow).Id;
 
+const nameOf = (props: { nameField?: string }) => props.nameField ?? 'Name';
+
+/** The page's declarations as the views read them, in the given context. */
+function declaredFields<List extends CallDefinition, Add extends CallDefinition, Detail extends CallDefinition>(props: SiteListPageProps<List, Add, Detail>, t: TFunction, context: FormContext) {
+  const of = (call: CallDefinition) => CALL_FIELDS[call.path] ?? { takes: {}, answers: [] };
+  const shapes = { row: of(props.calls.list).answers, values: of(props.calls.add).takes, detail: of(props.calls.detail).answers };
+  return new DeclaredFields(props.fields(sharedFields(t), context), shapes, props.labels, t, props.order);
+}
+
 /** The create and edit form, in a dialog or (`form.drawer`) a drawer. */
 function SiteListForm<List extends CallDefinition, Add extends CallDefinition, Detail extends CallDefinition>(
   props: SiteListPageProps<List, Add, Detail> & { editing: NonNullable<Editing<FormValues<Add>>>; siteId: number | undefined; onClose: () => void; onSaved: () => void },
@@ -301,8 +265,10 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
     queryFn: () => callApi(calls.getEdit, { Id: editId! }) as Promise<Partial<Values> & { SiteId: number }>,
     enabled: editId !== null,
   });
-  const initialValues = editing.mode === 'create' ? { ...declared.defaults, ...editing.preset } : info.data;
   const context: FormContext = { siteId: editId === null ? props.siteId : info.data?.SiteId };
+  const fields = declaredFields(props, t, context);
+  const initialValues = editing.mode === 'create' ? { ...fields.formDefaults(), ...declared.defaults, ...editing.preset } : info.data;
+
   // A failed save leaves the form open with its changes; the request layer has shown the server's message (naming the field and the rule).
   const save = useCallMutation(
     (values: Values) => {
@@ -334,7 +300,7 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
         widthSize={declared.widthSize}
         initialValues={initialValues}
         onFinish={(values) => save.mutate(values)}
-        fields={declared.fields(sharedFormFields(t), context)}
+        fields={fields.formFields()}
         footer={typeof declared.footer === 'function' ? declared.footer(context) : declared.footer}
       />
     )
@@ -390,16 +356,19 @@ function SiteListDetailDrawer<List extends CallDefinition, Add extends CallDefin
   const detail = useQuery({ queryKey: [calls.detail.path, props.id], queryFn: () => callApi(calls.detail, { Id: props.id! } as RequestOf<Detail>), enabled: props.id !== null });
   const record = detail.data as (Rec & SiteListRecord) | undefined;
   if (!record) return null;
-  const nameKey = props.name.key ?? 'Name';
-  const nameField = { key: nameKey, label: props.name.title } as DetailField<Rec>;
+  const nameKey = nameOf(props);
+  const fields = declaredFields(props, t, { siteId: (record as { SiteId?: number }).SiteId });
+  const [basics, ...groups] = fields.detailGroups({ key: BASICS, title: t('siteList.basics'), fields: [] }, declared?.groups ?? []);
+  // The name leads the basic information.
+  basics!.fields = [...basics!.fields].sort((a, b) => Number(b.key === nameKey) - Number(a.key === nameKey));
   return (
     <DetailDrawer<Rec>
       open={props.id !== null}
       onClose={props.onClose}
-      title={declared.title ? declared.title(record) : (record as Record<string, ReactNode>)[nameKey]}
+      title={declared?.title ? declared.title(record) : (record as Record<string, ReactNode>)[nameKey]}
       record={record}
       history={record.Audits}
-      groups={[{ key: 'basics', title: t('siteList.basics'), fields: [nameField, ...declared.fields(sharedDetailFields<Rec>(t))] }, ...(declared.groups ?? [])]}
+      groups={[basics!, ...groups]}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { cargoType as api } from '@lbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
 
 /** Commodities → cargo types: general, battery, liquid… which decide carriers and surcharges. */
@@ -12,21 +11,17 @@ export default function CargoTypesIndex() {
       calls={{ list: api.getCargoTypes, add: api.addCargoType, getEdit: api.getEditCargoType, edit: api.editCargoType, remove: api.deleteCargoType, detail: api.getCargoTypeById }}
       permission="CargoTypes"
       texts={{ createTitle: t('cargoTypes.createTitle'), editTitle: t('cargoTypes.editTitle'), deleteConfirm: t('cargoTypes.deleteConfirm') }}
-      name={{ title: t('cargoTypes.name'), width: 220 }}
-      queryFields={(q) => [{ kind: 'text', name: 'Name', label: t('cargoTypes.name') }, q.status()]}
-      columns={(c) => [c.displayOrder, c.status, c.site, c.remarks, c.updatedAt]}
-      form={{
-        name: 'cargoType',
-        widthSize: 1,
-        defaults: { DisplayOrder: 0, IsEnabled: true },
-        fields: (f) => [
-          { name: 'Name', label: t('cargoTypes.name'), rules: [rules.required(), { max: api.CARGO_TYPE_NAME_MAX }] },
-          f.displayOrder(9999),
-          f.enabled(),
-          f.remarks(api.CARGO_TYPE_REMARKS_MAX),
-        ],
-      }}
-      detail={{ fields: (d) => [d.displayOrder, d.status, d.site, d.createdAt, d.updatedAt, d.remarks()] }}
+      labels="cargoTypes"
+      fields={(shared) => ({
+        Name: { column: { width: 220 }, query: true },
+        DisplayOrder: shared.displayOrder,
+        IsEnabled: shared.status,
+        SiteName: shared.site,
+        CreationTime: { ...shared.createdAt, column: false },
+        UpdateTime: shared.updatedAt,
+        Remarks: shared.remarks(),
+      })}
+      form={{ name: 'cargoType', widthSize: 1 }}
     />
   );
 }

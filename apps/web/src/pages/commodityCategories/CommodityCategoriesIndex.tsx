@@ -4,7 +4,6 @@ import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
 import { choosesValue } from '../../components/form/placeholders.ts';
 
@@ -41,42 +40,33 @@ export default function CommodityCategoriesIndex() {
       }}
       permission="CommodityCategories"
       texts={{ createTitle: t('commodityCategories.createTitle'), editTitle: t('commodityCategories.editTitle'), deleteConfirm: t('commodityCategories.deleteConfirm') }}
-      name={{ title: t('commodityCategories.name') }}
+      labels="commodityCategories"
       childrenColumnName="Children"
       readBy={[[api.getCommodityCategoriesByOneAllList.path]]}
-      queryFields={(q) => [{ kind: 'text', name: 'Name', label: t('commodityCategories.name') }, q.status()]}
       actions={(s, page) => [
         s.detail,
         s.edit,
         { key: 'addChild', label: t('commodityCategories.addChild'), permission: 'CommodityCategories.AddChild', onClick: (row: Row) => page.create({ ParentId: row.Id }) },
         s.delete,
       ]}
-      columns={(c) => [c.displayOrder, c.status, c.site, c.remarks, c.createdAt]}
+      fields={(shared, { siteId }) => ({
+        Name: { query: true },
+        ParentId: { label: 'commodityCategories.parent', column: false, detail: false, form: { input: <ParentSelect siteId={siteId} placeholder={t('commodityCategories.noParent')} /> } },
+        Path: { detail: { value: { type: 'custom', render: (_, r) => r.Path.join(' › ') } } },
+        ParentName: { label: 'commodityCategories.parent' },
+        ChildCount: { label: 'commodityCategories.children' },
+        DisplayOrder: shared.displayOrder,
+        IsEnabled: shared.status,
+        SiteName: shared.site,
+        CreationTime: shared.createdAt,
+        UpdateTime: { ...shared.updatedAt, column: false },
+        Remarks: shared.remarks(),
+      })}
       form={{
         name: 'commodityCategory',
         widthSize: 1,
-        defaults: { ParentId: null, DisplayOrder: 0, IsEnabled: true },
+        defaults: { ParentId: null },
         toBody: (values) => ({ ...values, ParentId: values.ParentId ?? null }),
-        fields: (f, { siteId }) => [
-          { name: 'Name', label: t('commodityCategories.name'), rules: [rules.required(), { max: api.CATEGORY_NAME_MAX }] },
-          { name: 'ParentId', label: t('commodityCategories.parent'), input: <ParentSelect siteId={siteId} placeholder={t('commodityCategories.noParent')} /> },
-          f.displayOrder(9999),
-          f.enabled(),
-          f.remarks(api.CATEGORY_REMARKS_MAX),
-        ],
-      }}
-      detail={{
-        fields: (d) => [
-          { key: 'Path', label: t('commodityCategories.path'), value: { type: 'custom', render: (_, r) => r.Path.join(' › ') } },
-          { key: 'ParentName', label: t('commodityCategories.parent') },
-          { key: 'ChildCount', label: t('commodityCategories.children') },
-          d.displayOrder,
-          d.status,
-          d.site,
-          d.createdAt,
-          d.updatedAt,
-          d.remarks(),
-        ],
       }}
     />
   );

@@ -1,7 +1,6 @@
-import { expenseType, helpTutorialType as api } from '@lbo/contracts';
+import { helpTutorialType as api } from '@lbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { rules } from '../../lib/formRules.ts';
 
 /** Site and site configuration → help tutorial types: the sections the site's help tutorials are grouped in. */
 export default function HelpTutorialTypesIndex() {
@@ -18,21 +17,18 @@ export default function HelpTutorialTypesIndex() {
       }}
       permission="HelpTutorialTypes"
       texts={{ createTitle: t('referenceData.helpTutorialType.createTitle'), editTitle: t('referenceData.helpTutorialType.editTitle'), deleteConfirm: t('referenceData.helpTutorialType.deleteConfirm') }}
-      name={{ title: t('referenceData.name') }}
-      queryFields={(q) => [{ kind: 'text', name: 'Name', label: t('referenceData.name') }, q.status()]}
-      columns={(c) => [c.displayOrder, c.status, c.site, c.remarks, c.updatedAt]}
-      form={{
-        name: 'resource',
-        width: 760,
-        defaults: { DisplayOrder: 0, IsEnabled: true },
-        fields: (f) => [
-          { name: 'Name', label: t('referenceData.name'), rules: [rules.required(), { max: api.HELP_TUTORIAL_TYPE_NAME_MAX }] },
-          f.displayOrder(expenseType.DISPLAY_ORDER_MAX),
-          f.remarks(api.HELP_TUTORIAL_TYPE_REMARKS_MAX, 2),
-          f.enabled(),
-        ],
-      }}
-      detail={{ fields: (d) => [d.displayOrder, d.status, d.site, d.createdAt, d.updatedAt, d.remarks(3)] }}
+      labels="referenceData.helpTutorialType"
+      fields={(shared) => ({
+        Name: { label: 'referenceData.name', query: true },
+        DisplayOrder: shared.displayOrder,
+        IsEnabled: shared.status,
+        SiteName: shared.site,
+        CreationTime: { ...shared.createdAt, column: false },
+        UpdateTime: shared.updatedAt,
+        Remarks: shared.remarks({ form: 2, detail: 3 }),
+      })}
+      order={{ form: ['Name', 'DisplayOrder', 'Remarks'] }}
+      form={{ name: 'resource', width: 760 }}
     />
   );
 }

@@ -23,67 +23,48 @@ export default function LogisticsOrderTrajectorySchemesIndex() {
       }}
       permission="TrajectorySchemes"
       texts={{ createTitle: t('referenceData.trajectory.createTitle'), editTitle: t('referenceData.trajectory.editTitle'), deleteConfirm: t('referenceData.trajectory.deleteConfirm') }}
-      name={{ title: t('referenceData.name') }}
-      queryFields={(q) => [{ kind: 'text', name: 'Name', label: t('referenceData.name') }, q.status()]}
-      columns={(c) => [
-        { dataIndex: 'StepCount', title: t('referenceData.trajectory.stepCount'), width: 100, align: 'right' },
-        { dataIndex: 'TotalHours', title: t('referenceData.trajectory.totalHours'), width: 110, align: 'right', render: (hours: number) => t('referenceData.trajectory.hours', { count: hours }) },
-        c.status,
-        c.site,
-        c.remarks,
-        c.updatedAt,
-      ]}
-      form={{
-        name: 'resource',
-        width: 1000,
-        defaults: { IsEnabled: true, Steps: [NEW_STEP] },
-        fields: (f) => [
-          { name: 'Name', label: t('referenceData.name'), rules: [rules.required(), { max: api.TRAJECTORY_SCHEME_NAME_MAX }] },
-          f.enabled(),
-          { name: 'Remarks', label: t('siteList.remarks'), rules: [{ max: api.TRAJECTORY_SCHEME_REMARKS_MAX }], span: 2 },
-        ],
-        footer: <StepsEditor />,
-      }}
-      detail={{
-        fields: (d) => [
-          { key: 'StepCount', label: t('referenceData.trajectory.stepCount') },
-          { key: 'TotalHours', label: t('referenceData.trajectory.totalHours'), value: { type: 'custom', render: (_, r) => t('referenceData.trajectory.hours', { count: r.TotalHours }) } },
-          d.status,
-          d.site,
-          d.updatedAt,
-          d.remarks(3),
-        ],
-        groups: [
-          {
-            key: 'steps',
-            title: t('referenceData.trajectory.steps'),
-            fields: [
-              {
-                key: 'Steps',
-                label: t('referenceData.trajectory.steps'),
-                span: 3,
-                value: {
-                  type: 'custom',
-                  render: (_, r) => (
-                    <Table
-                      size="small"
-                      pagination={false}
-                      rowKey={(_step, i) => String(i)}
-                      dataSource={r.Steps}
-                      columns={[
-                        { key: 'n', title: '#', width: 40, render: (_v, _s, i) => i + 1 },
-                        { dataIndex: 'Content', title: t('referenceData.trajectory.content') },
-                        { dataIndex: 'Location', title: t('referenceData.trajectory.location'), width: 180 },
-                        { dataIndex: 'IntervalHours', title: t('referenceData.trajectory.intervalHours'), width: 170, align: 'right' },
-                      ]}
-                    />
-                  ),
-                },
-              },
-            ],
+      labels="referenceData.trajectory"
+      fields={(shared) => ({
+        Name: { label: 'referenceData.name', query: true },
+        StepCount: { column: { width: 100, align: 'right' } },
+        TotalHours: {
+          column: { width: 110, align: 'right', render: (hours: number) => t('referenceData.trajectory.hours', { count: hours }) },
+          detail: { value: { type: 'custom', render: (_, r) => t('referenceData.trajectory.hours', { count: r.TotalHours }) } },
+        },
+        IsEnabled: shared.status,
+        SiteName: shared.site,
+        UpdateTime: shared.updatedAt,
+        // A line of text here; the steps below take the room.
+        Remarks: { ...shared.remarks({ detail: 3 }), form: { span: 2 } },
+        // Edited by the steps editor under the form.
+        Steps: {
+          column: false,
+          form: false,
+          detail: {
+            group: 'steps',
+            span: 3,
+            value: {
+              type: 'custom',
+              render: (_, r) => (
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey={(_step, i) => String(i)}
+                  dataSource={r.Steps}
+                  columns={[
+                    { key: 'n', title: '#', width: 40, render: (_v, _s, i) => i + 1 },
+                    { dataIndex: 'Content', title: t('referenceData.trajectory.content') },
+                    { dataIndex: 'Location', title: t('referenceData.trajectory.location'), width: 180 },
+                    { dataIndex: 'IntervalHours', title: t('referenceData.trajectory.intervalHours'), width: 170, align: 'right' },
+                  ]}
+                />
+              ),
+            },
           },
-        ],
-      }}
+        },
+      })}
+      form={{ name: 'resource', width: 1000, defaults: { Steps: [NEW_STEP] }, footer: <StepsEditor /> }}
+      detail={{ groups: [{ key: 'steps', title: t('referenceData.trajectory.steps') }] }}
     />
   );
 }

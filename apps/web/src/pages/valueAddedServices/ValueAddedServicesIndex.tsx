@@ -4,10 +4,10 @@ import { Card, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
-import { ScopeTags, scopeFormFields } from '../../components/quotations/QuotationControls.tsx';
+import { scopeFields } from '../../components/quotations/QuotationControls.tsx';
 import { ValueAddedServiceChoice } from '../../components/quotations/ValueAddedServiceChoice.tsx';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { rules } from '../../lib/formRules.ts';
+import { placeholder } from '../../lib/formRules.ts';
 import './texts.ts';
 import { choosesValue } from '../../components/form/placeholders.ts';
 
@@ -47,57 +47,41 @@ export default function ValueAddedServicesIndex() {
       calls={{ list: api.getServices, add: api.addService, getEdit: api.getEditService, edit: api.editService, remove: api.deleteService, detail: api.getServiceById }}
       permission="ValueAddedServices"
       texts={{ createTitle: t('valueAddedServices.createService'), editTitle: t('valueAddedServices.editService'), deleteConfirm: t('valueAddedServices.deleteServiceConfirm') }}
-      name={{ title: t('valueAddedServices.name'), width: 200 }}
-      queryFields={(shared) => [
-        { kind: 'text', name: 'Name', label: t('valueAddedServices.name') },
-        { kind: 'select', name: 'GroupId', label: t('valueAddedServices.group'), options: (groups.data?.Data ?? []).map((g) => ({ value: g.Id, label: g.Name })) },
-        shared.status(),
-      ]}
-      columns={(shared) => [
-        { dataIndex: 'GroupName', title: t('valueAddedServices.group'), width: 160 },
-        { dataIndex: 'Price', title: t('valueAddedServices.price'), width: 100, align: 'right' },
-        { dataIndex: 'CurrencyCode', title: t('quotations.currency'), width: 80 },
-        { dataIndex: 'CalculationMethod', title: t('valueAddedServices.calculationMethod'), width: 100, render: method },
-        { dataIndex: 'Warehouses', title: t('quotations.warehouses'), width: 180, render: (names: string[]) => <ScopeTags names={names} all={t('quotations.allWarehouses')} /> },
-        shared.status,
-        shared.displayOrder,
-        { dataIndex: 'Explain', title: t('valueAddedServices.explain'), width: 220, ellipsis: true },
-        shared.site,
-        shared.remarks,
-      ]}
+      labels="valueAddedServices"
+      fields={(shared, { siteId }) => {
+        const scope = scopeFields(t, siteId);
+        const groupOptions = (groups.data?.Data ?? []).map((g) => ({ value: g.Id, label: g.Name }));
+        return {
+          Name: { column: { width: 200 }, query: true },
+          GroupId: {
+            label: 'valueAddedServices.group',
+            column: false,
+            query: { kind: 'select', options: groupOptions },
+            form: { input: <GroupSelect siteId={siteId} placeholder={placeholder.select(t('valueAddedServices.group'))} /> },
+            detail: false,
+          },
+          GroupName: { label: 'valueAddedServices.group', column: { width: 160 } },
+          Price: { column: { width: 100, align: 'right' }, detail: { value: { type: 'custom', render: (_, r) => `${r.Price} ${r.CurrencyCode}` } } },
+          CurrencyCode: { ...scope.CurrencyCode, detail: false },
+          CalculationMethod: {
+            column: { width: 100, render: method },
+            form: { input: 'select', options: METHODS.map((m) => ({ value: m, label: method(m) })) },
+            detail: { value: { type: 'custom', render: (_, r) => method(r.CalculationMethod) } },
+          },
+          SiteJoinWarehouseIds: scope.SiteJoinWarehouseIds,
+          Warehouses: scope.Warehouses,
+          IsEnabled: shared.status,
+          DisplayOrder: shared.displayOrder,
+          Explain: { column: { width: 220, ellipsis: true }, form: { input: 'textarea', span: 2 } },
+          SiteName: shared.site,
+          CreationTime: { ...shared.createdAt, column: false },
+          UpdateTime: { ...shared.updatedAt, column: false },
+          Remarks: shared.remarks({ form: 2 }),
+        };
+      }}
+      order={{ form: ['Name', 'GroupId', 'Price', 'CalculationMethod', 'SiteJoinWarehouseIds', 'CurrencyCode', 'DisplayOrder'] }}
       readBy={[[api.getAvailableServices.path]]}
-      form={{
-        name: 'valueAddedService',
-        widthSize: 2,
-        width: 720,
-        defaults: { IsEnabled: true, DisplayOrder: 0, CalculationMethod: api.CalculationMethod.PerOrder, SiteJoinWarehouseIds: [] },
-        fields: (shared, { siteId }) => [
-          { name: 'Name', label: t('valueAddedServices.name'), rules: [rules.required(), { max: api.SERVICE_NAME_MAX }] },
-          { name: 'GroupId', label: t('valueAddedServices.group'), input: <GroupSelect siteId={siteId} />, rules: [rules.required()] },
-          { name: 'Price', label: t('valueAddedServices.price'), rules: [rules.required(), rules.decimal({ maxDecimal: 2 })] },
-          { name: 'CalculationMethod', label: t('valueAddedServices.calculationMethod'), input: 'select', options: METHODS.map((m) => ({ value: m, label: method(m) })), rules: [rules.required()] },
-          ...scopeFormFields(t, siteId, false),
-          shared.displayOrder(9999),
-          shared.enabled(),
-          { name: 'Explain', label: t('valueAddedServices.explain'), input: 'textarea', rules: [{ max: api.SERVICE_TEXT_MAX }], span: 2 },
-          shared.remarks(api.SERVICE_TEXT_MAX, 2),
-        ],
-      }}
-      detail={{
-        fields: (shared) => [
-          { key: 'GroupName', label: t('valueAddedServices.group') },
-          { key: 'Price', label: t('valueAddedServices.price'), value: { type: 'custom', render: (_, r) => `${r.Price} ${r.CurrencyCode}` } },
-          { key: 'CalculationMethod', label: t('valueAddedServices.calculationMethod'), value: { type: 'custom', render: (_, r) => method(r.CalculationMethod) } },
-          { key: 'Warehouses', label: t('quotations.warehouses'), value: { type: 'custom', render: (_, r) => <ScopeTags names={r.Warehouses} all={t('quotations.allWarehouses')} /> } },
-          shared.status,
-          shared.displayOrder,
-          { key: 'Explain', label: t('valueAddedServices.explain') },
-          shared.site,
-          shared.createdAt,
-          shared.updatedAt,
-          shared.remarks(),
-        ],
-      }}
+      form={{ name: 'valueAddedService', widthSize: 2, width: 720, defaults: { CalculationMethod: api.CalculationMethod.PerOrder } }}
     >
       <OrderPreview />
     </SiteListPage>

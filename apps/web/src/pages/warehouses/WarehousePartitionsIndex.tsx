@@ -3,7 +3,6 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
-import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
 
 /** The type and status names, for selects and tags. */
@@ -34,43 +33,37 @@ export default function WarehousePartitionsIndex() {
       permission="WarehousePartitions"
       storageKey="warehousePartitions"
       texts={{ createTitle: label('createTitle'), editTitle: label('editTitle'), deleteConfirm: label('deleteConfirm') }}
-      name={{ title: label('name'), width: 200 }}
-      queryFields={(_, context) => [
-        { kind: 'text', name: 'Name', label: label('name') },
-        { kind: 'custom', name: 'WarehouseId', label: label('warehouse'), render: () => <WarehouseSelect siteId={context.siteId} includeDisabled allowClear /> },
-        { kind: 'select', name: 'Type', label: label('type'), options: labels.typeOptions },
-        { kind: 'select', name: 'Status', label: t('warehouses.status'), options: labels.statusOptions },
-      ]}
-      columns={(shared) => [
-        { dataIndex: 'WarehouseName', title: label('warehouse'), width: 200 },
-        { dataIndex: 'Type', title: label('type'), width: 140, render: labels.typeName },
-        { dataIndex: 'Status', title: t('warehouses.status'), width: 100, render: labels.statusTag },
-        { dataIndex: 'ShelfCount', title: label('shelfCount'), width: 100, align: 'right' },
-        shared.site,
-        shared.updatedAt,
-      ]}
-      form={{
-        name: 'partition',
-        widthSize: 1,
-        defaults: { Status: api.PartitionStatus.Enabled },
-        fields: (_, context) => [
-          { name: 'WarehouseId', label: label('warehouse'), input: <WarehouseSelect siteId={context.siteId} />, rules: [rules.required()] },
-          { name: 'Name', label: label('name'), rules: [rules.required(), { max: api.PARTITION_NAME_MAX }] },
-          { name: 'Type', label: label('type'), input: 'select', options: labels.typeOptions, rules: [rules.required()] },
-          { name: 'Status', label: t('warehouses.status'), input: 'select', options: labels.statusOptions },
-        ],
-      }}
-      detail={{
-        fields: (shared) => [
-          { key: 'WarehouseName', label: label('warehouse') },
-          { key: 'Type', label: label('type'), value: { type: 'custom', render: (_, r) => labels.typeName(r.Type) } },
-          { key: 'Status', label: t('warehouses.status'), value: { type: 'custom', render: (_, r) => labels.statusTag(r.Status) } },
-          { key: 'ShelfCount', label: label('shelfCount') },
-          shared.site,
-          shared.createdAt,
-          shared.updatedAt,
-        ],
-      }}
+      labels="warehouses.partition"
+      fields={(shared, { siteId }) => ({
+        Name: { column: { width: 200 }, query: true },
+        WarehouseId: {
+          label: 'warehouses.partition.warehouse',
+          column: false,
+          query: { kind: 'custom', render: () => <WarehouseSelect siteId={siteId} includeDisabled allowClear /> },
+          form: { input: <WarehouseSelect siteId={siteId} /> },
+          detail: false,
+        },
+        WarehouseName: { label: 'warehouses.partition.warehouse', column: { width: 200 } },
+        Type: {
+          column: { width: 140, render: labels.typeName },
+          query: { kind: 'select', options: labels.typeOptions },
+          form: { input: 'select', options: labels.typeOptions },
+          detail: { value: { type: 'custom', render: (_, r) => labels.typeName(r.Type) } },
+        },
+        Status: {
+          label: 'warehouses.status',
+          column: { width: 100, render: labels.statusTag },
+          query: { kind: 'select', options: labels.statusOptions },
+          form: { input: 'select', options: labels.statusOptions },
+          detail: { value: { type: 'custom', render: (_, r) => labels.statusTag(r.Status) } },
+        },
+        ShelfCount: { column: { width: 100, align: 'right' } },
+        SiteName: shared.site,
+        CreationTime: { ...shared.createdAt, column: false },
+        UpdateTime: shared.updatedAt,
+      })}
+      order={{ form: ['WarehouseId'] }}
+      form={{ name: 'partition', widthSize: 1 }}
     />
   );
 }

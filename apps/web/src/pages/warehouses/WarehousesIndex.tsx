@@ -31,75 +31,43 @@ export default function WarehousesIndex() {
       permission="Warehouses"
       storageKey="warehouses"
       texts={{ createTitle: label('createTitle'), editTitle: label('editTitle'), deleteConfirm: label('deleteConfirm') }}
-      name={{ title: label('name'), width: 200 }}
-      queryFields={(shared) => [{ kind: 'text', name: 'Name', label: label('name') }, { kind: 'text', name: 'Code', label: label('code') }, shared.status()]}
-      columns={(shared) => [
-        { dataIndex: 'Code', title: label('code'), width: 100 },
-        shared.status,
-        { dataIndex: 'PersonInCharge', title: label('personInCharge'), width: 110 },
-        { dataIndex: 'PersonInChargeMobile', title: label('mobile'), width: 150, render: (mobile: string, row) => (mobile ? `+${row.PhoneCode} ${mobile}` : '') },
-        { dataIndex: 'RegionName', title: label('region'), width: 200, ellipsis: true },
-        { dataIndex: 'DetailedAddress', title: label('address'), width: 200, ellipsis: true },
-        { dataIndex: 'VolumeRatio', title: label('volumeRatio'), width: 100, align: 'right' },
-        { dataIndex: 'PartitionCount', title: label('partitions'), width: 80, align: 'right' },
-        { dataIndex: 'ShelfCount', title: label('shelves'), width: 90, align: 'right' },
-        { dataIndex: 'LinkedStores', title: label('linkedStores'), width: 200, render: (stores: string[]) => stores.map((s) => <Tag key={s}>{s}</Tag>) },
-        shared.site,
-        shared.updatedAt,
-      ]}
+      labels="warehouses.warehouse"
+      fields={(shared) => ({
+        Name: { column: { width: 200 }, query: true },
+        Code: { column: { width: 100 }, query: true, form: { rules: [rules.noSpecialCharacters()] } },
+        IsEnabled: shared.status,
+        PersonInCharge: { column: { width: 110 }, detail: { group: 'contact' } },
+        PhoneCode: { column: false, form: { input: 'select', options: site.SMS_PHONE_CODES.map((code) => ({ value: code, label: `+${code}` })) }, detail: { value: { type: 'custom', render: (_, r) => `+${r.PhoneCode}` }, group: 'contact' } },
+        PersonInChargeMobile: {
+          label: 'warehouses.warehouse.mobile',
+          column: { width: 150, render: (mobile: string, row) => (mobile ? `+${row.PhoneCode} ${mobile}` : '') },
+          form: { rules: [rules.mobile()], dependencies: ['PhoneCode'] },
+          detail: { group: 'contact' },
+        },
+        PersonInChargeTel: { label: 'warehouses.warehouse.tel', column: false, form: { rules: [rules.fixedPhone()], dependencies: ['PhoneCode'] }, detail: { group: 'contact' } },
+        Regions: { label: 'warehouses.warehouse.region', column: false, form: { input: <RegionInput />, span: 2 }, detail: false },
+        RegionName: { label: 'warehouses.warehouse.region', column: { width: 200, ellipsis: true }, detail: { group: 'location' } },
+        DetailedAddress: { label: 'warehouses.warehouse.address', column: { width: 200, ellipsis: true }, form: { span: 2 }, detail: { group: 'location' } },
+        PostalCode: { column: false, form: { rules: [rules.noSpecialCharacters()] }, detail: { group: 'location' } },
+        // The ratio starts at the usual 6000 and stays filled in, though the contract would take it absent.
+        VolumeRatio: { column: { width: 100, align: 'right' }, form: { required: true }, detail: { value: { type: 'decimal' } } },
+        PartitionCount: { label: 'warehouses.warehouse.partitions', column: { width: 80, align: 'right' } },
+        ShelfCount: { label: 'warehouses.warehouse.shelves', column: { width: 90, align: 'right' } },
+        LinkedStores: {
+          column: { width: 200, render: (stores: string[]) => stores.map((s) => <Tag key={s}>{s}</Tag>) },
+          form: { input: <Select mode="tags" open={false} placeholder={label('linkedStoresHelp')} />, span: 2 },
+          detail: { value: { type: 'tag' } },
+        },
+        SiteName: shared.site,
+        CreationTime: { ...shared.createdAt, column: false },
+        UpdateTime: shared.updatedAt,
+      })}
       actions={(standard) => [standard.detail, standard.edit, ...switches, standard.delete]}
-      form={{
-        name: 'warehouse',
-        widthSize: 3,
-        width: 960,
-        defaults: { IsEnabled: true, PhoneCode: '86', VolumeRatio: api.DEFAULT_VOLUME_RATIO, Regions: [], LinkedStores: [] },
-        fields: (shared) => [
-          { name: 'Name', label: label('name'), rules: [rules.required(), { max: api.WAREHOUSE_NAME_MAX }] },
-          { name: 'Code', label: label('code'), rules: [rules.noSpecialCharacters(), { max: api.WAREHOUSE_CODE_MAX }] },
-          shared.enabled(),
-          { name: 'PersonInCharge', label: label('personInCharge'), rules: [rules.required(), { max: api.WAREHOUSE_PERSON_MAX }] },
-          { name: 'PhoneCode', label: label('phoneCode'), input: 'select', options: site.SMS_PHONE_CODES.map((code) => ({ value: code, label: `+${code}` })) },
-          { name: 'PersonInChargeMobile', label: label('mobile'), rules: [rules.mobile()], dependencies: ['PhoneCode'] },
-          { name: 'PersonInChargeTel', label: label('tel'), rules: [rules.fixedPhone()], dependencies: ['PhoneCode'] },
-          { name: 'Regions', label: label('region'), input: <RegionInput />, span: 2 },
-          { name: 'DetailedAddress', label: label('address'), rules: [{ max: api.WAREHOUSE_ADDRESS_MAX }], span: 2 },
-          { name: 'PostalCode', label: label('postalCode'), rules: [rules.noSpecialCharacters(), { max: api.WAREHOUSE_POSTAL_CODE_MAX }] },
-          { name: 'VolumeRatio', label: label('volumeRatio'), rules: [rules.required(), rules.decimal({ maxDecimal: 2, cannotBeZero: true })] },
-          { name: 'LinkedStores', label: label('linkedStores'), input: <Select mode="tags" open={false} placeholder={label('linkedStoresHelp')} />, span: 2 },
-        ],
-      }}
+      form={{ name: 'warehouse', widthSize: 3, width: 960 }}
       detail={{
-        fields: (shared) => [
-          { key: 'Code', label: label('code') },
-          shared.status,
-          { key: 'VolumeRatio', label: label('volumeRatio'), value: { type: 'decimal' } },
-          { key: 'PartitionCount', label: label('partitions') },
-          { key: 'ShelfCount', label: label('shelves') },
-          { key: 'LinkedStores', label: label('linkedStores'), value: { type: 'tag' } },
-          shared.site,
-          shared.createdAt,
-          shared.updatedAt,
-        ],
         groups: [
-          {
-            key: 'contact',
-            title: label('contact'),
-            fields: [
-              { key: 'PersonInCharge', label: label('personInCharge') },
-              { key: 'PhoneCode', label: label('phoneCode'), value: { type: 'custom', render: (_, r) => `+${r.PhoneCode}` } },
-              { key: 'PersonInChargeMobile', label: label('mobile') },
-              { key: 'PersonInChargeTel', label: label('tel') },
-            ],
-          },
-          {
-            key: 'location',
-            title: label('location'),
-            fields: [
-              { key: 'RegionName', label: label('region') },
-              { key: 'DetailedAddress', label: label('address') },
-              { key: 'PostalCode', label: label('postalCode') },
-            ],
-          },
+          { key: 'contact', title: label('contact') },
+          { key: 'location', title: label('location') },
         ],
       }}
     />
