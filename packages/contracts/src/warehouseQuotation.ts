@@ -52,6 +52,7 @@ const ultraLongAfterFreeDays = (f: WarehouseQuotationFields, ctx: z.RefinementCt
   if (f.UltraLongInventoryTime <= f.RentFreeDays) ctx.addIssue({ code: 'custom', path: ['UltraLongInventoryTime'], message: 'UltraLongNotAfterFreeDays' });
 };
 
+export const warehouseQuotationFields = warehouseQuotationObject.superRefine(ultraLongAfterFreeDays);
 export const addWarehouseQuotationBody = warehouseQuotationObject.extend(siteChoice).superRefine(ultraLongAfterFreeDays);
 export const editWarehouseQuotationBody = warehouseQuotationObject.extend({ Id: recordId() }).superRefine(ultraLongAfterFreeDays);
 

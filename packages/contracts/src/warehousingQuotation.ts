@@ -37,6 +37,7 @@ const endNotBeforeStart = (f: WarehousingQuotationFields, ctx: z.RefinementCtx) 
   if (f.EndDate !== undefined && f.EndDate < f.StartDate) ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'EndBeforeStart' });
 };
 
+export const warehousingQuotationFields = warehousingQuotationObject.superRefine(endNotBeforeStart);
 export const addWarehousingQuotationBody = warehousingQuotationObject.extend(siteChoice).superRefine(endNotBeforeStart);
 export const editWarehousingQuotationBody = warehousingQuotationObject.extend({ Id: recordId() }).superRefine(endNotBeforeStart);
 
