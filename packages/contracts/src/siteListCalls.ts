@@ -25,7 +25,9 @@ type WireValue<T> = T extends number
           ? { [K in keyof T]-?: WireValue<Exclude<T[K], undefined>> }
           : T;
 
-export type WireSchema<S extends z.ZodType> = z.ZodType<WireValue<Exclude<z.output<S>, undefined>>>;
+type WireOut<S extends z.ZodType> = WireValue<Exclude<z.output<S>, undefined>>;
+/** Plain values: read and sent the same. */
+export type WireSchema<S extends z.ZodType> = z.ZodType<WireOut<S>, WireOut<S>>;
 type WireShape<Shape extends Fields> = { [K in keyof Shape]: WireSchema<Shape[K]> };
 
 /** The edit fields' schemas by name. */
