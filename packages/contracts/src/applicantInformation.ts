@@ -90,8 +90,6 @@ export const {
   detail: getApplicantInformationById,
 } = applicantList.calls;
 
-const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
 export const getAvailableApplicantInformation = defineCall('/ApplicantInformation/GetAvailableApplicantInformation', {
   summary: 'A page of the applicant information in use, for the applicant picker',
   request: selectTableQuery.extend({ Contacts: z.string().max(64).optional(), Phone: z.string().max(32).optional() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText } from './common.ts';
+import { listOf, pagedQuery, requiredText } from './common.ts';
 import { siteListCalls } from './siteListCalls.ts';
 import { displayOrder, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
 

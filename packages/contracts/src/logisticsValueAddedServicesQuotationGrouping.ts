@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText } from './common.ts';
+import { listOf, pagedQuery, requiredText } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
 import { siteListCalls } from './siteListCalls.ts';
 import { optionalText, recordId, siteChoice } from './siteRecords.ts';

@@ -91,7 +91,6 @@ const stamps = { SiteName: z.string(), CreationTime: z.string(), UpdateTime: z.s
 type Summaries = Record<'list' | 'add' | 'getEdit' | 'edit' | 'delete' | 'detail', string>;
 
 export interface SiteListSpec<
-  Area extends string,
   Shape extends Fields,
   Query extends z.ZodType,
   Wire extends z.ZodRawShape,
@@ -130,7 +129,7 @@ export function siteListCalls<
   Owned extends keyof Shape & string = never,
   Row extends z.ZodRawShape = Nothing,
   Detail extends z.ZodRawShape = Nothing,
->(area: Area, spec: SiteListSpec<Area, Shape, Query, Wire, Owned, Row, Detail>) {
+>(area: Area, spec: SiteListSpec<Shape, Query, Wire, Owned, Row, Detail>) {
   const one = spec.one ?? area;
   const plural = spec.plural ?? `${one}s`;
   // The rules read the fields only: a body with SiteId or Id is judged the same way.

@@ -72,8 +72,6 @@ export const {
   detail: getTypeOfShippingById,
 } = typeOfShippingList.calls;
 
-const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
 export const getSelectTypeOfShipping = defineCall('/TypeOfShipping/GetSelectTypeOfShipping', {
   summary: 'The enabled shipping methods of the site, in display order, for dropdowns',
   request: siteSelectBody,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
-import { amount, quotationScopeNames, warehouseScopeFields, warehouseScopeInfo } from './quotationScope.ts';
+import { numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { amount, quotationScopeNames, warehouseScopeFields } from './quotationScope.ts';
 import { valueAddedServiceCalculationMethod } from './select.ts';
 import { siteListCalls } from './siteListCalls.ts';
 import { displayOrder, optionalText, recordId, siteChoice } from './siteRecords.ts';
@@ -78,8 +78,6 @@ export const availableServiceGroup = z.object({
 export type AvailableServiceGroup = z.output<typeof availableServiceGroup>;
 
 const base = '/LogisticsValueAddedServicesQuotation';
-const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
 export const getAvailableServices = defineCall(`${base}/GetAvailableLogisticsValueAddedServices`, {
   summary: 'The enabled value-added services an order may take, by group (single or multiple choice); of one warehouse when given',
   request: z.object({ SiteJoinWarehouseId: z.int32({ error: numberTypeError }).positive().optional(), ...siteChoice }).optional(),

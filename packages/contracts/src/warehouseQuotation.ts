@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText, wholeNumberError } from './common.ts';
-import { quotationScopeFields, quotationScopeInfo, quotationScopeNames, isoDate, rate } from './quotationScope.ts';
+import { pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { quotationScopeFields, quotationScopeNames, isoDate, rate } from './quotationScope.ts';
 import { siteListCalls } from './siteListCalls.ts';
 import { boundedDecimal, optionalText, recordId, siteChoice } from './siteRecords.ts';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText } from './common.ts';
-import { amount, isoDate, quotationScopeFields, quotationScopeInfo, quotationScopeNames, rate } from './quotationScope.ts';
+import { pagedQuery, requiredText } from './common.ts';
+import { amount, isoDate, quotationScopeFields, quotationScopeNames, rate } from './quotationScope.ts';
 import { siteListCalls } from './siteListCalls.ts';
 import { optionalText, recordId, siteChoice } from './siteRecords.ts';
 
@@ -77,6 +76,4 @@ export const {
   delete: deleteWarehousingQuotation,
   detail: getWarehousingQuotationById,
 } = quotationList.calls;
-
-const backstage = { access: 'granted', populations: ['backstage'] } as const;
 

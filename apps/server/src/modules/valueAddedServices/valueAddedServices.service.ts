@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused } from '../../platform/errors.ts';
-import { given, pageOf, siteList, type SiteListRow } from '../../platform/siteLists.ts';
+import { given, pageOf, siteList } from '../../platform/siteLists.ts';
 import { containing, plainDecimal } from '../../platform/siteRecords.ts';
 import { expenseTypes } from '../expenseTypes/tables.ts';
 import { chosenSite } from '../templates/siteResources.ts';
@@ -16,9 +16,6 @@ import { valueAddedServiceGroups as groups, valueAddedServices as services } fro
  * groups, services among services); a group's expense type is an enabled one of the site; a
  * service's group is of the site; a group holding services cannot be deleted.
  */
-
-type GroupRow = SiteListRow<typeof groups>;
-type ServiceRow = SiteListRow<typeof services>;
 
 const expenseTypeNames = async (tx: Executor, ids: readonly (number | null)[]) => {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
