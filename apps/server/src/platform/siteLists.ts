@@ -106,7 +106,7 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, M extends F
 }
 
 /** Both directions of a field mapping: a row as the edit form reads it, and the fields as columns. */
-export function fieldMapping<M extends FieldColumns>(table: PgTable, fields: M) {
+function fieldMapping<M extends FieldColumns>(table: PgTable, fields: M) {
   const keyOf = new Map<Column, string>(Object.entries(getTableColumns(table)).map(([key, column]) => [column, key]));
   const entries = Object.entries(fields).map(([name, declared]) => {
     const { column, read, write } = is(declared, Column) ? { column: declared, read: undefined, write: undefined } : declared;
