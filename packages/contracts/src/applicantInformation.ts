@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText } from './common.ts';
+import { listOf, pagedQuery, requiredText } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
-import { auditTrail, optionalText, recordId, siteChoice } from './siteRecords.ts';
-import { refinePhoneFields } from './validation.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { optionalText, siteChoice } from './siteRecords.ts';
+import { refinePhoneFields, type PhoneFields } from './validation.ts';
 
 /**
  * Applicant information (spec domain §3 "Recipient: applicant information", §7
@@ -38,24 +39,6 @@ const applicantShape = {
 };
 const phoneRule = { phoneCode: 'CountryCode', mobile: 'Phone', fixedPhone: 'ReceiveTel' } as const;
 
-export const applicantFields = refinePhoneFields(z.object(applicantShape), phoneRule);
-export type ApplicantFields = z.output<typeof applicantFields>;
-
-export const addApplicantBody = refinePhoneFields(z.object({ ...applicantShape, ...siteChoice }), phoneRule);
-export const editApplicantBody = refinePhoneFields(z.object({ ...applicantShape, Id: recordId() }), phoneRule);
-
-export const applicantEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Contacts: z.string(),
-  CountryCode: z.string(),
-  Phone: z.string(),
-  ReceiveTel: z.string(),
-  DetailedAddress: z.string(),
-  MailboxCode: z.string(),
-  IsDeactivate: z.boolean(),
-});
-
 /** Applicant (contact) information used on orders. */
 export const applicantInformationRow = z.object({
   Id: z.int32(),
@@ -72,65 +55,40 @@ export const applicantInformationRow = z.object({
 });
 export type ApplicantInformationRow = z.infer<typeof applicantInformationRow>;
 
+const applicantList = siteListCalls('ApplicantInformation', {
+  fields: applicantShape,
+  rules: (schema) => refinePhoneFields(schema, phoneRule as PhoneFields<z.output<typeof schema>>),
+  query: pagedQuery.extend({
+    Contacts: z.string().max(APPLICANT_CONTACTS_MAX).optional(),
+    Phone: z.string().max(APPLICANT_PHONE_MAX).optional(),
+    CountryCode: z.string().max(5).optional(),
+    IsDeactivate: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  row: { UsageCount: z.int32() },
+  summaries: {
+    list: 'Applicant information of the site for the list page, newest first',
+    add: 'Create applicant information; phone and landline follow the rules of the country code',
+    getEdit: 'The edit form values of applicant information',
+    edit: 'Save applicant information',
+    delete: 'Delete applicant information never quoted on an order (a quoted one can be deactivated)',
+    detail: 'Applicant information with its change history',
+  },
+});
+
 /** A row of the list page: the picker's row plus its site and last change. */
-export const applicantListRow = applicantInformationRow.extend({ SiteId: z.int32(), UpdateTime: z.string() });
+export const { fields: applicantFields, addBody: addApplicantBody, editBody: editApplicantBody, editInfo: applicantEditInfo, row: applicantListRow, detail: applicantDetail } = applicantList;
+export type ApplicantFields = z.output<typeof applicantFields>;
+export const applicantQuery = applicantList.calls.list.request;
 
-export const applicantDetail = applicantListRow.extend({ Audits: auditTrail });
-
-export const applicantQuery = pagedQuery.extend({
-  Contacts: z.string().max(APPLICANT_CONTACTS_MAX).optional(),
-  Phone: z.string().max(APPLICANT_PHONE_MAX).optional(),
-  CountryCode: z.string().max(5).optional(),
-  IsDeactivate: z.boolean().optional(),
-  ...siteChoice,
-});
-
-const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getApplicantInformations = defineCall('/ApplicantInformation/GetApplicantInformations', {
-  summary: 'Applicant information of the site for the list page, newest first',
-  request: applicantQuery,
-  response: listOf(applicantListRow),
-  readOnly: true,
-  ...backstage,
-});
-
-export const addApplicantInformation = defineCall('/ApplicantInformation/AddApplicantInformation', {
-  summary: 'Create applicant information; phone and landline follow the rules of the country code',
-  request: addApplicantBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditApplicantInformation = defineCall('/ApplicantInformation/GetEditApplicantInformation', {
-  summary: 'The edit form values of applicant information',
-  request: idBody,
-  response: applicantEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editApplicantInformation = defineCall('/ApplicantInformation/EditApplicantInformation', {
-  summary: 'Save applicant information',
-  request: editApplicantBody,
-  response: applicantEditInfo,
-  ...backstage,
-});
-
-export const deleteApplicantInformation = defineCall('/ApplicantInformation/DeleteApplicantInformation', {
-  summary: 'Delete applicant information never quoted on an order (a quoted one can be deactivated)',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getApplicantInformationById = defineCall('/ApplicantInformation/GetApplicantInformationById', {
-  summary: 'Applicant information with its change history',
-  request: idBody,
-  response: applicantDetail,
-  readOnly: true,
-  ...backstage,
-});
+export const {
+  list: getApplicantInformations,
+  add: addApplicantInformation,
+  getEdit: getEditApplicantInformation,
+  edit: editApplicantInformation,
+  delete: deleteApplicantInformation,
+  detail: getApplicantInformationById,
+} = applicantList.calls;
 
 export const getAvailableApplicantInformation = defineCall('/ApplicantInformation/GetAvailableApplicantInformation', {
   summary: 'A page of the applicant information in use, for the applicant picker',

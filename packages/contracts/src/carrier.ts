@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText } from './common.ts';
+import { pagedQuery, requiredText } from './common.ts';
 import { money } from './roles.ts';
-import { auditTrail, boundedDecimal, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { boundedDecimal, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
 import { checkNoSpecialCharacters } from './validation.ts';
 
 /**
@@ -60,128 +61,68 @@ const agentCode = z
   .max(CARRIER_AGENT_CODE_MAX)
   .refine((code) => checkNoSpecialCharacters(code) === null, { message: 'SpecialCharacterverification' });
 
-/** The fields a person edits. */
-export const carrierFields = z.object({
-  Name: requiredText(CARRIER_NAME_MAX),
-  Interface: carrierInterface,
-  AgentCodes: z
-    .array(agentCode)
-    .max(CARRIER_AGENT_CODES_MAX)
-    .refine((codes) => new Set(codes).size === codes.length, { message: 'DuplicateInList' })
-    .default([]),
-  MaxLength: centimetres().default('0'),
-  MaxWidth: centimetres().default('0'),
-  MaxHeight: centimetres().default('0'),
-  MaxWeight: kilograms().default('0'),
-  IsCashOnDelivery: z.boolean().default(false),
-  IsLocalNumbering: z.boolean().default(false),
-  /** a face-sheet template of the site; absent or null: none */
-  TemplateId: recordId().nullable().optional(),
-  IsSinglePackageBilling: z.boolean().default(false),
-  MinimumConsumption: money().default('0'),
-  Alias: optionalText(CARRIER_ALIAS_MAX),
-  IsEnabled: z.boolean().default(true),
+const carrierList = siteListCalls('Carrier', {
+  fields: {
+    Name: requiredText(CARRIER_NAME_MAX),
+    Interface: carrierInterface,
+    AgentCodes: z
+      .array(agentCode)
+      .max(CARRIER_AGENT_CODES_MAX)
+      .refine((codes) => new Set(codes).size === codes.length, { message: 'DuplicateInList' })
+      .default([]),
+    MaxLength: centimetres().default('0'),
+    MaxWidth: centimetres().default('0'),
+    MaxHeight: centimetres().default('0'),
+    MaxWeight: kilograms().default('0'),
+    IsCashOnDelivery: z.boolean().default(false),
+    IsLocalNumbering: z.boolean().default(false),
+    /** a face-sheet template of the site; absent or null: none */
+    TemplateId: recordId().nullable().optional(),
+    IsSinglePackageBilling: z.boolean().default(false),
+    MinimumConsumption: money().default('0'),
+    Alias: optionalText(CARRIER_ALIAS_MAX),
+    IsEnabled: z.boolean().default(true),
+  },
+  query: pagedQuery.extend({
+    Name: z.string().max(CARRIER_NAME_MAX).optional(),
+    Interface: carrierInterface.optional(),
+    IsEnabled: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  row: {
+    TemplateName: z.string(),
+    /** local tracking numbers still free to take (not used, not voided) */
+    AvailableNumberCount: z.int32(),
+  },
+  detail: {
+    /** all local tracking numbers, used ones and voided ones */
+    NumberCount: z.int32(),
+    UsedNumberCount: z.int32(),
+    VoidedNumberCount: z.int32(),
+  },
+  summaries: {
+    list: 'Carriers of the site for the list page, with their free local tracking numbers (platform staff: of every site, or of SiteId)',
+    add: 'Create a carrier; name and alias are unique in the site, the template must be one of its face-sheet templates',
+    getEdit: 'The edit form values of a carrier',
+    edit: 'Save a carrier',
+    delete: 'Delete a carrier; refused while it has local tracking numbers (disable it instead)',
+    detail: 'A carrier with the counts of its local tracking numbers and its change history',
+  },
 });
+
+/** The fields a person edits; the edit form answers them with decimals as text. */
+export const { fields: carrierFields, addBody: addCarrierBody, editBody: editCarrierBody, editInfo: carrierEditInfo, row: carrierRow, detail: carrierDetail } = carrierList;
 export type CarrierFields = z.output<typeof carrierFields>;
-
-export const addCarrierBody = carrierFields.extend(siteChoice);
-export const editCarrierBody = carrierFields.extend({ Id: recordId() });
-
-/** The edit form's values (decimals as text). */
-export const carrierEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  Interface: z.int32(),
-  AgentCodes: z.array(z.string()),
-  MaxLength: z.string(),
-  MaxWidth: z.string(),
-  MaxHeight: z.string(),
-  MaxWeight: z.string(),
-  IsCashOnDelivery: z.boolean(),
-  IsLocalNumbering: z.boolean(),
-  TemplateId: z.int32().nullable(),
-  IsSinglePackageBilling: z.boolean(),
-  MinimumConsumption: z.string(),
-  Alias: z.string(),
-  IsEnabled: z.boolean(),
-});
 export type CarrierEditInfo = z.output<typeof carrierEditInfo>;
-
-export const carrierRow = carrierEditInfo.extend({
-  TemplateName: z.string(),
-  SiteName: z.string(),
-  /** local tracking numbers still free to take (not used, not voided) */
-  AvailableNumberCount: z.int32(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-});
 export type CarrierRow = z.output<typeof carrierRow>;
+export const carrierQuery = carrierList.calls.list.request;
 
-export const carrierDetail = carrierRow.extend({
-  /** all local tracking numbers, used ones and voided ones */
-  NumberCount: z.int32(),
-  UsedNumberCount: z.int32(),
-  VoidedNumberCount: z.int32(),
-  Audits: auditTrail,
-});
-
-export const carrierQuery = pagedQuery.extend({
-  Name: z.string().max(CARRIER_NAME_MAX).optional(),
-  Interface: carrierInterface.optional(),
-  IsEnabled: z.boolean().optional(),
-  ...siteChoice,
-});
+export const { list: getCarriers, add: addCarrier, getEdit: getEditCarrier, edit: editCarrier, delete: deleteCarrier, detail: getCarrierById } = carrierList.calls;
 
 /** A carrier of the dropdowns: enabled ones only. */
 export const carrierOption = z.object({ Id: z.int32(), Name: z.string(), Interface: z.int32(), IsLocalNumbering: z.boolean(), IsCashOnDelivery: z.boolean() });
 
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getCarriers = defineCall('/Carrier/GetCarriers', {
-  summary: 'Carriers of the site for the list page, with their free local tracking numbers (platform staff: of every site, or of SiteId)',
-  request: carrierQuery,
-  response: listOf(carrierRow),
-  readOnly: true,
-  ...backstage,
-});
-
-export const addCarrier = defineCall('/Carrier/AddCarrier', {
-  summary: 'Create a carrier; name and alias are unique in the site, the template must be one of its face-sheet templates',
-  request: addCarrierBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditCarrier = defineCall('/Carrier/GetEditCarrier', {
-  summary: 'The edit form values of a carrier',
-  request: idBody,
-  response: carrierEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editCarrier = defineCall('/Carrier/EditCarrier', {
-  summary: 'Save a carrier',
-  request: editCarrierBody,
-  response: carrierEditInfo,
-  ...backstage,
-});
-
-export const deleteCarrier = defineCall('/Carrier/DeleteCarrier', {
-  summary: 'Delete a carrier; refused while it has local tracking numbers (disable it instead)',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getCarrierById = defineCall('/Carrier/GetCarrierById', {
-  summary: 'A carrier with the counts of its local tracking numbers and its change history',
-  request: idBody,
-  response: carrierDetail,
-  readOnly: true,
-  ...backstage,
-});
 
 export const getSelectCarriers = defineCall('/Carrier/GetSelectCarriers', {
   summary: 'The enabled carriers of the site by their real names, for dropdowns of the back office',

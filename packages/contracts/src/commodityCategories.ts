@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText } from './common.ts';
-import { auditTrail, displayOrder, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
+import { listOf, pagedQuery, requiredText } from './common.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { displayOrder, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
 
 /**
  * Commodity categories (spec domain §3 "CommodityCategories", §7
@@ -15,28 +16,42 @@ import { auditTrail, displayOrder, optionalText, recordId, siteChoice, siteSelec
 export const CATEGORY_NAME_MAX = 64;
 export const CATEGORY_REMARKS_MAX = 255;
 
-export const categoryFields = z.object({
-  Name: requiredText(CATEGORY_NAME_MAX),
-  /** absent or null: a top-level category */
-  ParentId: recordId().nullable().optional(),
-  DisplayOrder: displayOrder(),
-  IsEnabled: z.boolean().default(true),
-  Remarks: optionalText(CATEGORY_REMARKS_MAX),
+const categoryList = siteListCalls('CommodityCategories', {
+  one: 'CommodityCategory',
+  plural: 'CommodityCategories',
+  fields: {
+    Name: requiredText(CATEGORY_NAME_MAX),
+    /** absent or null: a top-level category */
+    ParentId: recordId().nullable().optional(),
+    DisplayOrder: displayOrder(),
+    IsEnabled: z.boolean().default(true),
+    Remarks: optionalText(CATEGORY_REMARKS_MAX),
+  },
+  /** The list page's query: paged over the top-level categories; a filter answers the matching categories with their subtrees. */
+  query: pagedQuery.extend({
+    Name: z.string().max(CATEGORY_NAME_MAX).optional(),
+    IsEnabled: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  detail: {
+    ParentName: z.string(),
+    /** the names from the top down to this category: Clothing › Shoes › Trainers */
+    Path: z.array(z.string()),
+    ChildCount: z.int32(),
+  },
+  summaries: {
+    list: 'Commodity categories of the site for the list page: paged over the top level, each with its Children',
+    add: 'Create a commodity category, at the top or under a parent; the name is unique among its siblings',
+    getEdit: 'The edit form values of a commodity category',
+    edit: 'Save a commodity category (it cannot be moved under itself or a descendant)',
+    delete: 'Delete a commodity category; refused while it has sub-categories',
+    detail: 'A commodity category with its path, sub-category count and change history',
+  },
 });
+
+export const { fields: categoryFields, addBody: addCategoryBody, editBody: editCategoryBody, editInfo: categoryEditInfo, detail: categoryDetail } = categoryList;
 export type CategoryFields = z.output<typeof categoryFields>;
-
-export const addCategoryBody = categoryFields.extend(siteChoice);
-export const editCategoryBody = categoryFields.extend({ Id: recordId() });
-
-export const categoryEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  ParentId: z.int32().nullable(),
-  Name: z.string(),
-  DisplayOrder: z.int32(),
-  IsEnabled: z.boolean(),
-  Remarks: z.string(),
-});
+export const categoryQuery = categoryList.calls.list.request;
 
 /** A row of the list page: the edit values plus the subtree (antd shows `Children` as an expandable tree). */
 export interface CategoryRow extends z.output<typeof categoryEditInfo> {
@@ -47,24 +62,6 @@ export interface CategoryRow extends z.output<typeof categoryEditInfo> {
 export const categoryRow: z.ZodType<CategoryRow, CategoryRow> = z.lazy(() =>
   categoryEditInfo.extend({ SiteName: z.string(), CreationTime: z.string(), Children: z.array(categoryRow) }),
 );
-
-export const categoryDetail = categoryEditInfo.extend({
-  ParentName: z.string(),
-  /** the names from the top down to this category: Clothing › Shoes › Trainers */
-  Path: z.array(z.string()),
-  ChildCount: z.int32(),
-  SiteName: z.string(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-  Audits: auditTrail,
-});
-
-/** The list page's query: paged over the top-level categories; a filter answers the matching categories with their subtrees. */
-export const categoryQuery = pagedQuery.extend({
-  Name: z.string().max(CATEGORY_NAME_MAX).optional(),
-  IsEnabled: z.boolean().optional(),
-  ...siteChoice,
-});
 
 export interface CategoryNode {
   Id: number;
@@ -78,7 +75,8 @@ export const categoryNode: z.ZodType<CategoryNode, CategoryNode> = z.lazy(() =>
 
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
 
-export const getCommodityCategories = defineCall('/CommodityCategories/GetCommodityCategories', {
+// The list answers a tree (rows with their Children), not the factory's flat page.
+export const getCommodityCategories = defineCall(categoryList.calls.list.path, {
   summary: 'Commodity categories of the site for the list page: paged over the top level, each with its Children',
   request: categoryQuery,
   response: listOf(categoryRow),
@@ -86,42 +84,13 @@ export const getCommodityCategories = defineCall('/CommodityCategories/GetCommod
   ...backstage,
 });
 
-export const addCommodityCategory = defineCall('/CommodityCategories/AddCommodityCategory', {
-  summary: 'Create a commodity category, at the top or under a parent; the name is unique among its siblings',
-  request: addCategoryBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditCommodityCategory = defineCall('/CommodityCategories/GetEditCommodityCategory', {
-  summary: 'The edit form values of a commodity category',
-  request: idBody,
-  response: categoryEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editCommodityCategory = defineCall('/CommodityCategories/EditCommodityCategory', {
-  summary: 'Save a commodity category (it cannot be moved under itself or a descendant)',
-  request: editCategoryBody,
-  response: categoryEditInfo,
-  ...backstage,
-});
-
-export const deleteCommodityCategory = defineCall('/CommodityCategories/DeleteCommodityCategory', {
-  summary: 'Delete a commodity category; refused while it has sub-categories',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getCommodityCategoryById = defineCall('/CommodityCategories/GetCommodityCategoryById', {
-  summary: 'A commodity category with its path, sub-category count and change history',
-  request: idBody,
-  response: categoryDetail,
-  readOnly: true,
-  ...backstage,
-});
+export const {
+  add: addCommodityCategory,
+  getEdit: getEditCommodityCategory,
+  edit: editCommodityCategory,
+  delete: deleteCommodityCategory,
+  detail: getCommodityCategoryById,
+} = categoryList.calls;
 
 export const getCommodityCategoriesByOneAllList = defineCall('/CommodityCategories/GetCommodityCategoriesByOneAllList', {
   summary: 'The whole tree of enabled commodity categories in one answer, for the category picker',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOTH_POPULATIONS, defineCall } from './call.ts';
-import { idBody, idName, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
-import { auditEntry } from './templates.ts';
+import { idName, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { siteListCalls } from './siteListCalls.ts';
 import { zDecimal } from './validation.ts';
 
 /**
@@ -39,86 +39,37 @@ export const exchangeRate = zDecimal({ maxDecimal: EXCHANGE_RATE_MAX_DECIMALS, c
   { message: 'AmountTooLarge' },
 );
 
-/** The fields a person edits. */
-export const currencyFields = z.object({
-  Name: requiredText(CURRENCY_NAME_MAX),
-  CurrencyCode: currencyCode,
-  ExchangeRate: exchangeRate,
-  Symbol: z.string().max(CURRENCY_SYMBOL_MAX).default(''),
-  EffectiveOrNot: z.boolean().default(true),
+const currencyList = siteListCalls('Currencies', {
+  one: 'Currency',
+  plural: 'Currencies',
+  fields: {
+    Name: requiredText(CURRENCY_NAME_MAX),
+    CurrencyCode: currencyCode,
+    ExchangeRate: exchangeRate,
+    Symbol: z.string().max(CURRENCY_SYMBOL_MAX).default(''),
+    EffectiveOrNot: z.boolean().default(true),
+  },
+  query: pagedQuery.extend({
+    Name: z.string().max(CURRENCY_NAME_MAX).optional(),
+    CurrencyCode: z.string().max(3).optional(),
+    EffectiveOrNot: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  summaries: {
+    list: 'Currencies of the site for the list page (platform staff: of every site, or of SiteId)',
+    add: 'Add a currency to the site; its code is unique in the site',
+    getEdit: 'The edit form values of a currency',
+    edit: 'Save a currency',
+    delete: 'Delete a currency (to stop offering one that records still show, make it not effective instead)',
+    detail: 'A currency with its change history',
+  },
 });
+
+export const { fields: currencyFields, addBody: addCurrencyBody, editBody: editCurrencyBody, editInfo: currencyEditInfo, row: currencyRow, detail: currencyDetail } = currencyList;
 export type CurrencyFields = z.output<typeof currencyFields>;
+export const currencyQuery = currencyList.calls.list.request;
 
-export const addCurrencyBody = currencyFields.extend(siteChoice);
-export const editCurrencyBody = currencyFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
-
-export const currencyEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  CurrencyCode: z.string(),
-  /** decimal text */
-  ExchangeRate: z.string(),
-  Symbol: z.string(),
-  EffectiveOrNot: z.boolean(),
-});
-
-export const currencyRow = currencyEditInfo.extend({ SiteName: z.string(), CreationTime: z.string(), UpdateTime: z.string() });
-export const currencyDetail = currencyRow.extend({ Audits: z.array(auditEntry) });
-
-export const currencyQuery = pagedQuery.extend({
-  Name: z.string().max(CURRENCY_NAME_MAX).optional(),
-  CurrencyCode: z.string().max(3).optional(),
-  EffectiveOrNot: z.boolean().optional(),
-  ...siteChoice,
-});
-
-const common = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getCurrencies = defineCall('/Currencies/GetCurrencies', {
-  summary: 'Currencies of the site for the list page (platform staff: of every site, or of SiteId)',
-  request: currencyQuery,
-  response: listOf(currencyRow),
-  readOnly: true,
-  ...common,
-});
-
-export const addCurrency = defineCall('/Currencies/AddCurrency', {
-  summary: 'Add a currency to the site; its code is unique in the site',
-  request: addCurrencyBody,
-  response: z.object({ Id: z.int32() }),
-  ...common,
-});
-
-export const getEditCurrency = defineCall('/Currencies/GetEditCurrency', {
-  summary: 'The edit form values of a currency',
-  request: idBody,
-  response: currencyEditInfo,
-  readOnly: true,
-  ...common,
-});
-
-export const editCurrency = defineCall('/Currencies/EditCurrency', {
-  summary: 'Save a currency',
-  request: editCurrencyBody,
-  response: currencyEditInfo,
-  ...common,
-});
-
-export const deleteCurrency = defineCall('/Currencies/DeleteCurrency', {
-  summary: 'Delete a currency (to stop offering one that records still show, make it not effective instead)',
-  request: idBody,
-  response: z.null(),
-  ...common,
-});
-
-export const getCurrencyById = defineCall('/Currencies/GetCurrencyById', {
-  summary: 'A currency with its change history',
-  request: idBody,
-  response: currencyDetail,
-  readOnly: true,
-  ...common,
-});
+export const { list: getCurrencies, add: addCurrency, getEdit: getEditCurrency, edit: editCurrency, delete: deleteCurrency, detail: getCurrencyById } = currencyList.calls;
 
 /** An effective currency as a dropdown offers it. */
 export const currencyOption = idName.extend({ CurrencyCode: z.string(), Symbol: z.string(), ExchangeRate: z.string() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { idBody, listOf, pagedQuery, requiredText, wholeNumberError } from './common.ts';
-import { auditTrail, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
 import { checkNoSpecialCharacters } from './validation.ts';
 
 /**
@@ -35,45 +36,55 @@ const noSpecialCharacters = (max: number) =>
     .max(max)
     .refine((text) => checkNoSpecialCharacters(text) === null, { message: 'SpecialCharacterverification' });
 
-/** The fields a person edits. */
-export const clearanceCompanyFields = z.object({
-  Name: requiredText(CLEARANCE_COMPANY_NAME_MAX),
-  Prefix: noSpecialCharacters(CLEARANCE_PREFIX_MAX).default(''),
-  IsEnabled: z.boolean().default(true),
-  Remarks: optionalText(CLEARANCE_REMARKS_MAX),
+const companyList = siteListCalls('CustomsClearanceCompany', {
+  plural: 'CustomsClearanceCompanies',
+  fields: {
+    Name: requiredText(CLEARANCE_COMPANY_NAME_MAX),
+    Prefix: noSpecialCharacters(CLEARANCE_PREFIX_MAX).default(''),
+    IsEnabled: z.boolean().default(true),
+    Remarks: optionalText(CLEARANCE_REMARKS_MAX),
+  },
+  query: pagedQuery.extend({
+    Name: z.string().max(CLEARANCE_COMPANY_NAME_MAX).optional(),
+    IsEnabled: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  row: {
+    /** clearance numbers of the company */
+    NumberCount: z.int32(),
+    /** shipments that may still quote its enabled numbers (sum of MaxQuantity − UsedQuantity) */
+    RemainingQuantity: z.int32(),
+  },
+  summaries: {
+    list: 'Customs clearance companies of the site for the list page, with their numbers’ remaining quantity',
+    add: 'Create a customs clearance company; the name is unique in the site',
+    getEdit: 'The edit form values of a customs clearance company',
+    edit: 'Save a customs clearance company',
+    delete: 'Delete a customs clearance company with its unused numbers; refused while one of its numbers has been quoted',
+    detail: 'A customs clearance company with its change history',
+  },
 });
+
+export const {
+  fields: clearanceCompanyFields,
+  addBody: addClearanceCompanyBody,
+  editBody: editClearanceCompanyBody,
+  editInfo: clearanceCompanyEditInfo,
+  row: clearanceCompanyRow,
+  detail: clearanceCompanyDetail,
+} = companyList;
 export type ClearanceCompanyFields = z.output<typeof clearanceCompanyFields>;
-
-export const addClearanceCompanyBody = clearanceCompanyFields.extend(siteChoice);
-export const editClearanceCompanyBody = clearanceCompanyFields.extend({ Id: recordId() });
-
-export const clearanceCompanyEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  Prefix: z.string(),
-  IsEnabled: z.boolean(),
-  Remarks: z.string(),
-});
-
-export const clearanceCompanyRow = clearanceCompanyEditInfo.extend({
-  /** clearance numbers of the company */
-  NumberCount: z.int32(),
-  /** shipments that may still quote its enabled numbers (sum of MaxQuantity − UsedQuantity) */
-  RemainingQuantity: z.int32(),
-  SiteName: z.string(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-});
 export type ClearanceCompanyRow = z.output<typeof clearanceCompanyRow>;
+export const clearanceCompanyQuery = companyList.calls.list.request;
 
-export const clearanceCompanyDetail = clearanceCompanyRow.extend({ Audits: auditTrail });
-
-export const clearanceCompanyQuery = pagedQuery.extend({
-  Name: z.string().max(CLEARANCE_COMPANY_NAME_MAX).optional(),
-  IsEnabled: z.boolean().optional(),
-  ...siteChoice,
-});
+export const {
+  list: getCustomsClearanceCompanies,
+  add: addCustomsClearanceCompany,
+  getEdit: getEditCustomsClearanceCompany,
+  edit: editCustomsClearanceCompany,
+  delete: deleteCustomsClearanceCompany,
+  detail: getCustomsClearanceCompanyById,
+} = companyList.calls;
 
 // ── Clearance numbers ────────────────────────────────────────────────────────────────────────
 
@@ -124,51 +135,6 @@ export const clearanceNumberQuery = pagedQuery.extend({
 });
 
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getCustomsClearanceCompanies = defineCall('/CustomsClearanceCompany/GetCustomsClearanceCompanies', {
-  summary: 'Customs clearance companies of the site for the list page, with their numbers’ remaining quantity',
-  request: clearanceCompanyQuery,
-  response: listOf(clearanceCompanyRow),
-  readOnly: true,
-  ...backstage,
-});
-
-export const addCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/AddCustomsClearanceCompany', {
-  summary: 'Create a customs clearance company; the name is unique in the site',
-  request: addClearanceCompanyBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/GetEditCustomsClearanceCompany', {
-  summary: 'The edit form values of a customs clearance company',
-  request: idBody,
-  response: clearanceCompanyEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/EditCustomsClearanceCompany', {
-  summary: 'Save a customs clearance company',
-  request: editClearanceCompanyBody,
-  response: clearanceCompanyEditInfo,
-  ...backstage,
-});
-
-export const deleteCustomsClearanceCompany = defineCall('/CustomsClearanceCompany/DeleteCustomsClearanceCompany', {
-  summary: 'Delete a customs clearance company with its unused numbers; refused while one of its numbers has been quoted',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getCustomsClearanceCompanyById = defineCall('/CustomsClearanceCompany/GetCustomsClearanceCompanyById', {
-  summary: 'A customs clearance company with its change history',
-  request: idBody,
-  response: clearanceCompanyDetail,
-  readOnly: true,
-  ...backstage,
-});
 
 export const getSelectCustomsClearanceCompanies = defineCall('/CustomsClearanceCompany/GetSelectCustomsClearanceCompanies', {
   summary: 'The enabled customs clearance companies of the site, for dropdowns',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
-import { auditEntry } from './templates.ts';
+import { siteListCalls } from './siteListCalls.ts';
 
 /**
  * Expense types (spec domain §3 "Expense type", §7 "/ExpenseType"): the kinds of fee a site bills,
@@ -38,81 +38,47 @@ export type ExpenseTypeRow = z.infer<typeof expenseTypeRow>;
 
 const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 
-/** The fields a person edits. */
-export const expenseTypeFields = z.object({
-  Name: requiredText(EXPENSE_TYPE_NAME_MAX),
-  Code: requiredText(EXPENSE_TYPE_CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, { message: 'SiteCodeError' }),
-  Explain: z.string().max(EXPENSE_TYPE_EXPLAIN_MAX).default(''),
-  SystemVariables: z
-    .string()
-    .max(EXPENSE_TYPE_VARIABLE_MAX)
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'VariableNameError' })
-    .default(''),
-  DisplayOrder: z.int32({ error: wholeNumberError }).min(0).max(DISPLAY_ORDER_MAX).default(0),
-  IsEnabled: z.boolean().default(true),
+const expenseTypeList = siteListCalls('ExpenseType', {
+  fields: {
+    Name: requiredText(EXPENSE_TYPE_NAME_MAX),
+    Code: requiredText(EXPENSE_TYPE_CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, { message: 'SiteCodeError' }),
+    Explain: z.string().max(EXPENSE_TYPE_EXPLAIN_MAX).default(''),
+    SystemVariables: z
+      .string()
+      .max(EXPENSE_TYPE_VARIABLE_MAX)
+      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'VariableNameError' })
+      .default(''),
+    DisplayOrder: z.int32({ error: wholeNumberError }).min(0).max(DISPLAY_ORDER_MAX).default(0),
+    IsEnabled: z.boolean().default(true),
+  },
+  query: pagedQuery.extend({
+    Name: z.string().max(EXPENSE_TYPE_NAME_MAX).optional(),
+    Code: z.string().max(EXPENSE_TYPE_CODE_MAX).optional(),
+    IsEnabled: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  summaries: {
+    list: 'Expense types of the site for the list page, by display order (platform staff: of every site, or of SiteId)',
+    add: 'Add an expense type; Code, and SystemVariables when given, are unique in the site',
+    getEdit: 'The edit form values of an expense type',
+    edit: 'Save an expense type',
+    delete: 'Delete an expense type (to stop offering one that records still name, disable it instead)',
+    detail: 'An expense type with its change history',
+  },
 });
+
+export const {
+  fields: expenseTypeFields,
+  addBody: addExpenseTypeBody,
+  editBody: editExpenseTypeBody,
+  editInfo: expenseTypeEditInfo,
+  row: expenseTypeListRow,
+  detail: expenseTypeDetail,
+} = expenseTypeList;
 export type ExpenseTypeFields = z.output<typeof expenseTypeFields>;
+export const expenseTypeQuery = expenseTypeList.calls.list.request;
 
-export const addExpenseTypeBody = expenseTypeFields.extend(siteChoice);
-export const editExpenseTypeBody = expenseTypeFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
-
-export const expenseTypeEditInfo = expenseTypeRow.omit({ CreationTime: true }).extend({ SiteId: z.int32(), IsEnabled: z.boolean() });
-export const expenseTypeListRow = expenseTypeRow.extend({ SiteId: z.int32(), SiteName: z.string(), IsEnabled: z.boolean(), UpdateTime: z.string() });
-export const expenseTypeDetail = expenseTypeListRow.extend({ Audits: z.array(auditEntry) });
-
-export const expenseTypeQuery = pagedQuery.extend({
-  Name: z.string().max(EXPENSE_TYPE_NAME_MAX).optional(),
-  Code: z.string().max(EXPENSE_TYPE_CODE_MAX).optional(),
-  IsEnabled: z.boolean().optional(),
-  ...siteChoice,
-});
-
-const common = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getExpenseTypes = defineCall('/ExpenseType/GetExpenseTypes', {
-  summary: 'Expense types of the site for the list page, by display order (platform staff: of every site, or of SiteId)',
-  request: expenseTypeQuery,
-  response: listOf(expenseTypeListRow),
-  readOnly: true,
-  ...common,
-});
-
-export const addExpenseType = defineCall('/ExpenseType/AddExpenseType', {
-  summary: 'Add an expense type; Code, and SystemVariables when given, are unique in the site',
-  request: addExpenseTypeBody,
-  response: z.object({ Id: z.int32() }),
-  ...common,
-});
-
-export const getEditExpenseType = defineCall('/ExpenseType/GetEditExpenseType', {
-  summary: 'The edit form values of an expense type',
-  request: idBody,
-  response: expenseTypeEditInfo,
-  readOnly: true,
-  ...common,
-});
-
-export const editExpenseType = defineCall('/ExpenseType/EditExpenseType', {
-  summary: 'Save an expense type',
-  request: editExpenseTypeBody,
-  response: expenseTypeEditInfo,
-  ...common,
-});
-
-export const deleteExpenseType = defineCall('/ExpenseType/DeleteExpenseType', {
-  summary: 'Delete an expense type (to stop offering one that records still name, disable it instead)',
-  request: idBody,
-  response: z.null(),
-  ...common,
-});
-
-export const getExpenseTypeById = defineCall('/ExpenseType/GetExpenseTypeById', {
-  summary: 'An expense type with its change history',
-  request: idBody,
-  response: expenseTypeDetail,
-  readOnly: true,
-  ...common,
-});
+export const { list: getExpenseTypes, add: addExpenseType, getEdit: getEditExpenseType, edit: editExpenseType, delete: deleteExpenseType, detail: getExpenseTypeById } = expenseTypeList.calls;
 
 export const getSelectTableExpenseTypes = defineCall('/ExpenseType/GetSelectTableExpenseTypes', {
   summary: 'A page of the enabled expense types, by display order, for the expense type picker',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, idName, listOf, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
-import { auditEntry } from './templates.ts';
+import { idName, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { siteListCalls } from './siteListCalls.ts';
 
 /**
  * Logistics order trajectory schemes (glossary "trajectory scheme", spec §7
@@ -36,90 +36,56 @@ export const trajectoryStep = z.object({
 });
 export type TrajectoryStep = z.output<typeof trajectoryStep>;
 
-export const trajectorySchemeFields = z.object({
-  Name: requiredText(TRAJECTORY_SCHEME_NAME_MAX),
-  IsEnabled: z.boolean().default(true),
-  Remarks: z.string().max(TRAJECTORY_SCHEME_REMARKS_MAX).default(''),
-  Steps: z.array(trajectoryStep, { error: (issue) => (issue.input == null ? 'CannotBeEmpty' : undefined) }).min(1, { error: 'CannotBeEmpty' }).max(TRAJECTORY_STEPS_MAX),
+const schemeList = siteListCalls('LogisticsOrderTrajectoryScheme', {
+  fields: {
+    Name: requiredText(TRAJECTORY_SCHEME_NAME_MAX),
+    IsEnabled: z.boolean().default(true),
+    Remarks: z.string().max(TRAJECTORY_SCHEME_REMARKS_MAX).default(''),
+    Steps: z.array(trajectoryStep, { error: (issue) => (issue.input == null ? 'CannotBeEmpty' : undefined) }).min(1, { error: 'CannotBeEmpty' }).max(TRAJECTORY_STEPS_MAX),
+  },
+  owned: ['Steps'],
+  query: pagedQuery.extend({
+    Name: z.string().max(TRAJECTORY_SCHEME_NAME_MAX).optional(),
+    IsEnabled: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  row: {
+    StepCount: z.int32(),
+    /** Hours from the first event to the last: how long a shipment following it takes. */
+    TotalHours: z.int32(),
+  },
+  summaries: {
+    list: 'Trajectory schemes of the site for the list page (platform staff: of every site, or of SiteId)',
+    add: 'Add a trajectory scheme with its ordered steps; its name is unique in the site',
+    getEdit: 'The edit form values of a trajectory scheme, steps in order',
+    edit: 'Save a trajectory scheme; its steps are replaced by the ones sent, in their order',
+    delete: 'Delete a trajectory scheme and its steps',
+    detail: 'A trajectory scheme with its steps and change history',
+  },
 });
+
+export const {
+  fields: trajectorySchemeFields,
+  addBody: addTrajectorySchemeBody,
+  editBody: editTrajectorySchemeBody,
+  editInfo: trajectorySchemeEditInfo,
+  row: trajectorySchemeRow,
+  detail: trajectorySchemeDetail,
+} = schemeList;
 export type TrajectorySchemeFields = z.output<typeof trajectorySchemeFields>;
+export const trajectorySchemeQuery = schemeList.calls.list.request;
 
-export const addTrajectorySchemeBody = trajectorySchemeFields.extend(siteChoice);
-export const editTrajectorySchemeBody = trajectorySchemeFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
-
-const stepOut = z.object({ Content: z.string(), Location: z.string(), IntervalHours: z.int32() });
-
-export const trajectorySchemeEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  IsEnabled: z.boolean(),
-  Remarks: z.string(),
-  Steps: z.array(stepOut),
-});
-export const trajectorySchemeRow = trajectorySchemeEditInfo.omit({ Steps: true }).extend({
-  SiteName: z.string(),
-  StepCount: z.int32(),
-  /** Hours from the first event to the last: how long a shipment following it takes. */
-  TotalHours: z.int32(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-});
-export const trajectorySchemeDetail = trajectorySchemeRow.extend({ Steps: z.array(stepOut), Audits: z.array(auditEntry) });
-
-export const trajectorySchemeQuery = pagedQuery.extend({
-  Name: z.string().max(TRAJECTORY_SCHEME_NAME_MAX).optional(),
-  IsEnabled: z.boolean().optional(),
-  ...siteChoice,
-});
+export const {
+  list: getLogisticsOrderTrajectorySchemes,
+  add: addLogisticsOrderTrajectoryScheme,
+  getEdit: getEditLogisticsOrderTrajectoryScheme,
+  edit: editLogisticsOrderTrajectoryScheme,
+  delete: deleteLogisticsOrderTrajectoryScheme,
+  detail: getLogisticsOrderTrajectorySchemeById,
+} = schemeList.calls;
 
 const common = { access: 'granted', populations: ['backstage'] } as const;
 const base = '/LogisticsOrderTrajectoryScheme' as const;
-
-export const getLogisticsOrderTrajectorySchemes = defineCall(`${base}/GetLogisticsOrderTrajectorySchemes`, {
-  summary: 'Trajectory schemes of the site for the list page (platform staff: of every site, or of SiteId)',
-  request: trajectorySchemeQuery,
-  response: listOf(trajectorySchemeRow),
-  readOnly: true,
-  ...common,
-});
-
-export const addLogisticsOrderTrajectoryScheme = defineCall(`${base}/AddLogisticsOrderTrajectoryScheme`, {
-  summary: 'Add a trajectory scheme with its ordered steps; its name is unique in the site',
-  request: addTrajectorySchemeBody,
-  response: z.object({ Id: z.int32() }),
-  ...common,
-});
-
-export const getEditLogisticsOrderTrajectoryScheme = defineCall(`${base}/GetEditLogisticsOrderTrajectoryScheme`, {
-  summary: 'The edit form values of a trajectory scheme, steps in order',
-  request: idBody,
-  response: trajectorySchemeEditInfo,
-  readOnly: true,
-  ...common,
-});
-
-export const editLogisticsOrderTrajectoryScheme = defineCall(`${base}/EditLogisticsOrderTrajectoryScheme`, {
-  summary: 'Save a trajectory scheme; its steps are replaced by the ones sent, in their order',
-  request: editTrajectorySchemeBody,
-  response: trajectorySchemeEditInfo,
-  ...common,
-});
-
-export const deleteLogisticsOrderTrajectoryScheme = defineCall(`${base}/DeleteLogisticsOrderTrajectoryScheme`, {
-  summary: 'Delete a trajectory scheme and its steps',
-  request: idBody,
-  response: z.null(),
-  ...common,
-});
-
-export const getLogisticsOrderTrajectorySchemeById = defineCall(`${base}/GetLogisticsOrderTrajectorySchemeById`, {
-  summary: 'A trajectory scheme with its steps and change history',
-  request: idBody,
-  response: trajectorySchemeDetail,
-  readOnly: true,
-  ...common,
-});
 
 export const getSelectLogisticsOrderTrajectorySchemes = defineCall(`${base}/GetSelectLogisticsOrderTrajectorySchemes`, {
   summary: 'The enabled trajectory schemes of the site (platform staff: of SiteId), for dropdowns',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText } from './common.ts';
+import { listOf, pagedQuery, requiredText } from './common.ts';
 import { selectTableQuery } from './selectTable.ts';
-import { auditTrail, optionalText, recordId, siteChoice } from './siteRecords.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { optionalText, recordId, siteChoice } from './siteRecords.ts';
 
 /**
  * Value-added service groups (spec domain §3 "Value-added quotation group", §7 "Value-added
@@ -32,93 +33,61 @@ export const quotationGroupRow = z.object({
 });
 export type QuotationGroupRow = z.infer<typeof quotationGroupRow>;
 
-export const serviceGroupFields = z.object({
-  Name: requiredText(SERVICE_GROUP_NAME_MAX),
-  MultipleChoice: z.boolean().default(false),
-  ExpenseTypeId: recordId(),
-  Explain: optionalText(SERVICE_GROUP_TEXT_MAX),
-  Remarks: optionalText(SERVICE_GROUP_TEXT_MAX),
+const groupList = siteListCalls('LogisticsValueAddedServicesQuotationGrouping', {
+  fields: {
+    Name: requiredText(SERVICE_GROUP_NAME_MAX),
+    MultipleChoice: z.boolean().default(false),
+    ExpenseTypeId: recordId(),
+    Explain: optionalText(SERVICE_GROUP_TEXT_MAX),
+    Remarks: optionalText(SERVICE_GROUP_TEXT_MAX),
+  },
+  wire: {
+    /** null once the expense type was deleted */
+    ExpenseTypeId: z.int32().nullable(),
+  },
+  query: pagedQuery.extend({
+    Name: z.string().max(SERVICE_GROUP_NAME_MAX).optional(),
+    MultipleChoice: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  row: {
+    ExpenseType: z.string(),
+    /** how many services the group holds */
+    ServiceCount: z.int32(),
+  },
+  summaries: {
+    list: 'Value-added service groups of the site for the list page, with how many services each holds',
+    add: 'Create a value-added service group; the name is unique in the site',
+    getEdit: 'The edit form values of a value-added service group',
+    edit: 'Save a value-added service group',
+    delete: 'Delete a value-added service group; refused while it holds services',
+    detail: 'A value-added service group with its change history',
+  },
 });
+
+export const {
+  fields: serviceGroupFields,
+  addBody: addServiceGroupBody,
+  editBody: editServiceGroupBody,
+  editInfo: serviceGroupEditInfo,
+  row: serviceGroupRow,
+  detail: serviceGroupDetail,
+} = groupList;
 export type ServiceGroupFields = z.output<typeof serviceGroupFields>;
-
-export const addServiceGroupBody = serviceGroupFields.extend(siteChoice);
-export const editServiceGroupBody = serviceGroupFields.extend({ Id: recordId() });
-
-export const serviceGroupEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  MultipleChoice: z.boolean(),
-  /** null once the expense type was deleted */
-  ExpenseTypeId: z.int32().nullable(),
-  Explain: z.string(),
-  Remarks: z.string(),
-});
-
-export const serviceGroupRow = serviceGroupEditInfo.extend({
-  ExpenseType: z.string(),
-  /** how many services the group holds */
-  ServiceCount: z.int32(),
-  SiteName: z.string(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-});
 export type ServiceGroupRow = z.output<typeof serviceGroupRow>;
-export const serviceGroupDetail = serviceGroupRow.extend({ Audits: auditTrail });
+export const serviceGroupQuery = groupList.calls.list.request;
 
-export const serviceGroupQuery = pagedQuery.extend({
-  Name: z.string().max(SERVICE_GROUP_NAME_MAX).optional(),
-  MultipleChoice: z.boolean().optional(),
-  ...siteChoice,
-});
+export const {
+  list: getQuotationGroupings,
+  add: addQuotationGrouping,
+  getEdit: getEditQuotationGrouping,
+  edit: editQuotationGrouping,
+  delete: deleteQuotationGrouping,
+  detail: getQuotationGroupingById,
+} = groupList.calls;
 
 const base = '/LogisticsValueAddedServicesQuotationGrouping';
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getQuotationGroupings = defineCall(`${base}/GetLogisticsValueAddedServicesQuotationGroupings`, {
-  summary: 'Value-added service groups of the site for the list page, with how many services each holds',
-  request: serviceGroupQuery,
-  response: listOf(serviceGroupRow),
-  readOnly: true,
-  ...backstage,
-});
-
-export const addQuotationGrouping = defineCall(`${base}/AddLogisticsValueAddedServicesQuotationGrouping`, {
-  summary: 'Create a value-added service group; the name is unique in the site',
-  request: addServiceGroupBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditQuotationGrouping = defineCall(`${base}/GetEditLogisticsValueAddedServicesQuotationGrouping`, {
-  summary: 'The edit form values of a value-added service group',
-  request: idBody,
-  response: serviceGroupEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editQuotationGrouping = defineCall(`${base}/EditLogisticsValueAddedServicesQuotationGrouping`, {
-  summary: 'Save a value-added service group',
-  request: editServiceGroupBody,
-  response: serviceGroupEditInfo,
-  ...backstage,
-});
-
-export const deleteQuotationGrouping = defineCall(`${base}/DeleteLogisticsValueAddedServicesQuotationGrouping`, {
-  summary: 'Delete a value-added service group; refused while it holds services',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getQuotationGroupingById = defineCall(`${base}/GetLogisticsValueAddedServicesQuotationGroupingById`, {
-  summary: 'A value-added service group with its change history',
-  request: idBody,
-  response: serviceGroupDetail,
-  readOnly: true,
-  ...backstage,
-});
 
 export const getSelectTableQuotationGroupings = defineCall(`${base}/GetSelectTableLogisticsValueAddedServicesQuotationGroupings`, {
   summary: 'A page of the value-added-service quotation groups, for the quotation group picker',

@@ -42,9 +42,6 @@ export const warehouseScopeFields = {
 };
 export const quotationScopeFields = { ...warehouseScopeFields, CustomerGroupIds: idList() };
 
-export const warehouseScopeInfo = { SiteJoinWarehouseIds: z.array(z.int32()), CurrencyCode: z.string() };
-export const quotationScopeInfo = { ...warehouseScopeInfo, CustomerGroupIds: z.array(z.int32()) };
-
 /** The names list rows show for the scope (a warehouse or group deleted since is left out). */
 export const quotationScopeNames = {
   Warehouses: z.array(z.string()),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, idsBody, isCalendarDate, listOf, pagedQuery, requiredText } from './common.ts';
-import { auditTrail, boundedDecimal, displayOrder, recordId, siteChoice } from './siteRecords.ts';
+import { idsBody, isCalendarDate, pagedQuery, requiredText } from './common.ts';
+import { siteListCalls, wireOf } from './siteListCalls.ts';
+import { boundedDecimal, displayOrder, recordId, siteChoice } from './siteRecords.ts';
 import {
   BILLING_MODES,
   CALCULATION_METHODS,
@@ -142,12 +143,6 @@ function refineQuotation<S extends z.ZodType<QuotationShape>>(schema: S): S {
   });
 }
 
-export const transferQuotationFields = refineQuotation(z.object(quotationShape));
-export type TransferQuotationFields = z.output<typeof transferQuotationFields>;
-export const addTransferQuotationBody = refineQuotation(z.object({ ...quotationShape, ...siteChoice }));
-export const editTransferQuotationBody = refineQuotation(z.object({ ...quotationShape, Id: recordId() }));
-
-const rangeOut = z.object({ StartingRange: z.string(), EndRange: z.string(), FirstWeightUnitPrice: z.string(), UnitPrice: z.string(), AdditionalCost: z.string() });
 const surchargeOut = z.object({
   ExpenseTypeId: z.int32().nullable(),
   ExpenseTypeName: z.string(),
@@ -167,65 +162,70 @@ const surchargeOut = z.object({
   VolumeAccumulation: z.boolean(),
 });
 
-/** The edit form's values; a currency, shipping method or expense type deleted since reads as null. */
-export const transferQuotationEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  CurrencyId: z.int32().nullable(),
-  TypeOfShippingId: z.int32().nullable(),
-  BillingMode: z.string(),
-  VolumeRatio: z.string(),
-  SuperMaterialVolumeRatio: z.string(),
-  SuperMaterialLongestSideCm: z.string(),
-  SplitThrowingRatio: z.string(),
-  MinimumBillingWeight: z.string(),
-  Carry: z.string(),
-  TaxInclusive: z.boolean(),
-  TaxInclusiveUnitPrice: z.string(),
-  IsEffective: z.boolean(),
-  EffectiveDate: z.string(),
-  Deadline: z.string().nullable(),
-  DisplayOrder: z.int32(),
-  CarrierIds: z.array(z.int32()),
-  WarehouseIds: z.array(z.int32()),
-  CustomerGroupIds: z.array(z.int32()),
-  CountryCodes: z.array(z.string()),
-  Ranges: z.array(rangeOut),
-  Surcharges: z.array(surchargeOut),
-});
-export type TransferQuotationEditInfo = z.output<typeof transferQuotationEditInfo>;
-
 const named = z.object({ Id: z.int32(), Name: z.string() });
 
-/** A row of the list: the scope by name, ranges and surcharges counted. */
-export const transferQuotationRow = transferQuotationEditInfo.omit({ Ranges: true, Surcharges: true }).extend({
-  SiteName: z.string(),
-  CurrencyCode: z.string(),
-  TypeOfShippingName: z.string(),
-  MinAging: z.int32(),
-  MaxAging: z.int32(),
-  Carriers: z.array(named),
-  Warehouses: z.array(named),
-  CustomerGroups: z.array(named),
-  RangeCount: z.int32(),
-  SurchargeCount: z.int32(),
-  /** Effective, started and not past its deadline today. */
-  InForce: z.boolean(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
+const quotationList = siteListCalls('TransferQuotation', {
+  fields: quotationShape,
+  rules: refineQuotation,
+  /** A currency, shipping method or expense type deleted since reads as null. */
+  wire: {
+    CurrencyId: z.int32().nullable(),
+    TypeOfShippingId: z.int32().nullable(),
+    Surcharges: z.array(surchargeOut),
+  },
+  owned: ['Ranges', 'Surcharges'],
+  query: pagedQuery.extend({
+    Name: z.string().max(TRANSFER_QUOTATION_NAME_MAX).optional(),
+    IsEffective: z.boolean().optional(),
+    CarrierId: recordId().optional(),
+    CountryCode: z.string().max(2).optional(),
+    ...siteChoice,
+  }),
+  /** A row of the list: the scope by name, ranges and surcharges counted. */
+  row: {
+    CurrencyCode: z.string(),
+    TypeOfShippingName: z.string(),
+    MinAging: z.int32(),
+    MaxAging: z.int32(),
+    Carriers: z.array(named),
+    Warehouses: z.array(named),
+    CustomerGroups: z.array(named),
+    RangeCount: z.int32(),
+    SurchargeCount: z.int32(),
+    /** Effective, started and not past its deadline today. */
+    InForce: z.boolean(),
+  },
+  summaries: {
+    list: 'Transfer quotations of the site for the list page, by display order (platform staff: of every site, or of SiteId)',
+    add: 'Create a transfer quotation with its weight ranges and surcharges; its name is unique in the site',
+    getEdit: 'The edit form values of a transfer quotation, ranges and surcharges in order',
+    edit: 'Save a transfer quotation; its weight ranges and surcharges are replaced by the ones sent',
+    delete: 'Delete a transfer quotation with its ranges and surcharges',
+    detail: 'A transfer quotation with its scope, ranges, surcharges and change history',
+  },
 });
+
+export const {
+  fields: transferQuotationFields,
+  addBody: addTransferQuotationBody,
+  editBody: editTransferQuotationBody,
+  editInfo: transferQuotationEditInfo,
+  row: transferQuotationRow,
+  detail: transferQuotationDetail,
+} = quotationList;
+export type TransferQuotationFields = z.output<typeof transferQuotationFields>;
+export type TransferQuotationEditInfo = z.output<typeof transferQuotationEditInfo>;
 export type TransferQuotationRow = z.output<typeof transferQuotationRow>;
+export const transferQuotationQuery = quotationList.calls.list.request;
 
-export const transferQuotationDetail = transferQuotationRow.extend({ Ranges: z.array(rangeOut), Surcharges: z.array(surchargeOut), Audits: auditTrail });
-
-export const transferQuotationQuery = pagedQuery.extend({
-  Name: z.string().max(TRANSFER_QUOTATION_NAME_MAX).optional(),
-  IsEffective: z.boolean().optional(),
-  CarrierId: recordId().optional(),
-  CountryCode: z.string().max(2).optional(),
-  ...siteChoice,
-});
+export const {
+  list: getTransferQuotations,
+  add: addTransferQuotation,
+  getEdit: getEditTransferQuotation,
+  edit: editTransferQuotation,
+  delete: deleteTransferQuotation,
+  detail: getTransferQuotationById,
+} = quotationList.calls;
 
 /** A quotation offered to the caller (portal): what it costs, summarised for reading. */
 export const availableQuotation = z.object({
@@ -247,57 +247,12 @@ export const availableQuotation = z.object({
   CountryCodes: z.array(z.string()),
   Carriers: z.array(z.string()),
   Warehouses: z.array(z.string()),
-  Ranges: z.array(rangeOut),
+  Ranges: z.array(wireOf(weightRange)),
   Surcharges: z.array(surchargeOut.pick({ ExpenseTypeName: true, Code: true, TriggerDataSource: true, TriggerRule: true, TriggerValue: true, AmountOfMoney: true, CalculationMethod: true, MiniMumMoney: true, FreeWeight: true, FreeQuantity: true })),
 });
 
 const staff = { access: 'granted', populations: ['backstage'] } as const;
 const base = '/TransferQuotation' as const;
-
-export const getTransferQuotations = defineCall(`${base}/GetTransferQuotations`, {
-  summary: 'Transfer quotations of the site for the list page, by display order (platform staff: of every site, or of SiteId)',
-  request: transferQuotationQuery,
-  response: listOf(transferQuotationRow),
-  readOnly: true,
-  ...staff,
-});
-
-export const addTransferQuotation = defineCall(`${base}/AddTransferQuotation`, {
-  summary: 'Create a transfer quotation with its weight ranges and surcharges; its name is unique in the site',
-  request: addTransferQuotationBody,
-  response: z.object({ Id: z.int32() }),
-  ...staff,
-});
-
-export const getEditTransferQuotation = defineCall(`${base}/GetEditTransferQuotation`, {
-  summary: 'The edit form values of a transfer quotation, ranges and surcharges in order',
-  request: idBody,
-  response: transferQuotationEditInfo,
-  readOnly: true,
-  ...staff,
-});
-
-export const editTransferQuotation = defineCall(`${base}/EditTransferQuotation`, {
-  summary: 'Save a transfer quotation; its weight ranges and surcharges are replaced by the ones sent',
-  request: editTransferQuotationBody,
-  response: transferQuotationEditInfo,
-  ...staff,
-});
-
-export const deleteTransferQuotation = defineCall(`${base}/DeleteTransferQuotation`, {
-  summary: 'Delete a transfer quotation with its ranges and surcharges',
-  request: idBody,
-  response: z.null(),
-  ...staff,
-});
-
-export const getTransferQuotationById = defineCall(`${base}/GetTransferQuotationById`, {
-  summary: 'A transfer quotation with its scope, ranges, surcharges and change history',
-  request: idBody,
-  response: transferQuotationDetail,
-  readOnly: true,
-  ...staff,
-});
 
 export const enableTransferQuotations = defineCall(`${base}/EnableTransferQuotations`, {
   summary: 'Make transfer quotations effective (offered from their effective date to their deadline)',

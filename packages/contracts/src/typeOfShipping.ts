@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText, wholeNumberError } from './common.ts';
-import { auditTrail, displayOrder, optionalText, recordId, siteChoice, siteSelectBody } from './siteRecords.ts';
+import { pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { displayOrder, optionalText, siteChoice, siteSelectBody } from './siteRecords.ts';
 
 /**
  * Shipping methods (spec domain §3 "Shipping method: name, max and min aging", §7
@@ -32,80 +33,44 @@ const typeOfShippingShape = {
 const agingInOrder = <S extends z.ZodType<{ MinAging: number; MaxAging: number }>>(schema: S) =>
   schema.refine((f) => f.MinAging <= f.MaxAging, { path: ['MinAging'], message: 'MinAgingAboveMax' });
 
-export const typeOfShippingFields = agingInOrder(z.object(typeOfShippingShape));
+const typeOfShippingList = siteListCalls('TypeOfShipping', {
+  fields: typeOfShippingShape,
+  rules: agingInOrder,
+  query: pagedQuery.extend({
+    Name: z.string().max(TYPE_OF_SHIPPING_NAME_MAX).optional(),
+    IsEnabled: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  summaries: {
+    list: 'Shipping methods of the site for the list page, in display order',
+    add: 'Create a shipping method; the name is unique in the site and the minimum aging is not above the maximum',
+    getEdit: 'The edit form values of a shipping method',
+    edit: 'Save a shipping method',
+    delete: 'Delete a shipping method',
+    detail: 'A shipping method with its change history',
+  },
+});
+
+export const {
+  fields: typeOfShippingFields,
+  addBody: addTypeOfShippingBody,
+  editBody: editTypeOfShippingBody,
+  editInfo: typeOfShippingEditInfo,
+  row: typeOfShippingRow,
+  detail: typeOfShippingDetail,
+} = typeOfShippingList;
 export type TypeOfShippingFields = z.output<typeof typeOfShippingFields>;
-
-export const addTypeOfShippingBody = agingInOrder(z.object({ ...typeOfShippingShape, ...siteChoice }));
-export const editTypeOfShippingBody = agingInOrder(z.object({ ...typeOfShippingShape, Id: recordId() }));
-
-export const typeOfShippingEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  MinAging: z.int32(),
-  MaxAging: z.int32(),
-  DisplayOrder: z.int32(),
-  IsEnabled: z.boolean(),
-  Remarks: z.string(),
-});
-
-export const typeOfShippingRow = typeOfShippingEditInfo.extend({ SiteName: z.string(), CreationTime: z.string(), UpdateTime: z.string() });
 export type TypeOfShippingRow = z.output<typeof typeOfShippingRow>;
+export const typeOfShippingQuery = typeOfShippingList.calls.list.request;
 
-export const typeOfShippingDetail = typeOfShippingRow.extend({ Audits: auditTrail });
-
-export const typeOfShippingQuery = pagedQuery.extend({
-  Name: z.string().max(TYPE_OF_SHIPPING_NAME_MAX).optional(),
-  IsEnabled: z.boolean().optional(),
-  ...siteChoice,
-});
-
-const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getTypeOfShippings = defineCall('/TypeOfShipping/GetTypeOfShippings', {
-  summary: 'Shipping methods of the site for the list page, in display order',
-  request: typeOfShippingQuery,
-  response: listOf(typeOfShippingRow),
-  readOnly: true,
-  ...backstage,
-});
-
-export const addTypeOfShipping = defineCall('/TypeOfShipping/AddTypeOfShipping', {
-  summary: 'Create a shipping method; the name is unique in the site and the minimum aging is not above the maximum',
-  request: addTypeOfShippingBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditTypeOfShipping = defineCall('/TypeOfShipping/GetEditTypeOfShipping', {
-  summary: 'The edit form values of a shipping method',
-  request: idBody,
-  response: typeOfShippingEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editTypeOfShipping = defineCall('/TypeOfShipping/EditTypeOfShipping', {
-  summary: 'Save a shipping method',
-  request: editTypeOfShippingBody,
-  response: typeOfShippingEditInfo,
-  ...backstage,
-});
-
-export const deleteTypeOfShipping = defineCall('/TypeOfShipping/DeleteTypeOfShipping', {
-  summary: 'Delete a shipping method',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getTypeOfShippingById = defineCall('/TypeOfShipping/GetTypeOfShippingById', {
-  summary: 'A shipping method with its change history',
-  request: idBody,
-  response: typeOfShippingDetail,
-  readOnly: true,
-  ...backstage,
-});
+export const {
+  list: getTypeOfShippings,
+  add: addTypeOfShipping,
+  getEdit: getEditTypeOfShipping,
+  edit: editTypeOfShipping,
+  delete: deleteTypeOfShipping,
+  detail: getTypeOfShippingById,
+} = typeOfShippingList.calls;
 
 export const getSelectTypeOfShipping = defineCall('/TypeOfShipping/GetSelectTypeOfShipping', {
   summary: 'The enabled shipping methods of the site, in display order, for dropdowns',

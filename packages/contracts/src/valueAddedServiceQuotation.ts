@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
-import { amount, quotationScopeNames, warehouseScopeFields, warehouseScopeInfo } from './quotationScope.ts';
+import { numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { amount, quotationScopeNames, warehouseScopeFields } from './quotationScope.ts';
 import { valueAddedServiceCalculationMethod } from './select.ts';
-import { auditTrail, displayOrder, optionalText, recordId, siteChoice } from './siteRecords.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { displayOrder, optionalText, recordId, siteChoice } from './siteRecords.ts';
 
 /**
  * Value-added services (spec domain §1 "value-added service groups and services", glossary: photos,
@@ -27,52 +28,41 @@ export type CalculationMethod = (typeof CalculationMethod)[keyof typeof Calculat
 const CALCULATION_METHODS = Object.values(CalculationMethod) as readonly CalculationMethod[];
 export const calculationMethod = z.literal(CALCULATION_METHODS, { error: (issue) => (issue.input == null ? 'CannotBeEmpty' : 'InvalidValue') });
 
-export const serviceFields = z.object({
-  Name: requiredText(SERVICE_NAME_MAX),
-  GroupId: recordId(),
-  Price: amount(),
-  CalculationMethod: calculationMethod,
-  ...warehouseScopeFields,
-  IsEnabled: z.boolean().default(true),
-  DisplayOrder: displayOrder(),
-  Explain: optionalText(SERVICE_TEXT_MAX),
-  Remarks: optionalText(SERVICE_TEXT_MAX),
+const serviceList = siteListCalls('LogisticsValueAddedServicesQuotation', {
+  fields: {
+    Name: requiredText(SERVICE_NAME_MAX),
+    GroupId: recordId(),
+    Price: amount(),
+    CalculationMethod: calculationMethod,
+    ...warehouseScopeFields,
+    IsEnabled: z.boolean().default(true),
+    DisplayOrder: displayOrder(),
+    Explain: optionalText(SERVICE_TEXT_MAX),
+    Remarks: optionalText(SERVICE_TEXT_MAX),
+  },
+  query: pagedQuery.extend({
+    Name: z.string().max(SERVICE_NAME_MAX).optional(),
+    GroupId: recordId().optional(),
+    IsEnabled: z.boolean().optional(),
+    ...siteChoice,
+  }),
+  row: { GroupName: z.string(), Warehouses: quotationScopeNames.Warehouses },
+  summaries: {
+    list: 'Value-added services of the site for the list page, by group and display order',
+    add: 'Create a value-added service; the name is unique in the site',
+    getEdit: 'The edit form values of a value-added service',
+    edit: 'Save a value-added service',
+    delete: 'Delete a value-added service',
+    detail: 'A value-added service with its change history',
+  },
 });
+
+export const { fields: serviceFields, addBody: addServiceBody, editBody: editServiceBody, editInfo: serviceEditInfo, row: serviceRow, detail: serviceDetail } = serviceList;
 export type ServiceFields = z.output<typeof serviceFields>;
-
-export const addServiceBody = serviceFields.extend(siteChoice);
-export const editServiceBody = serviceFields.extend({ Id: recordId() });
-
-export const serviceEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  GroupId: z.int32(),
-  Price: z.string(),
-  CalculationMethod: z.int32(),
-  ...warehouseScopeInfo,
-  IsEnabled: z.boolean(),
-  DisplayOrder: z.int32(),
-  Explain: z.string(),
-  Remarks: z.string(),
-});
-
-export const serviceRow = serviceEditInfo.extend({
-  GroupName: z.string(),
-  Warehouses: quotationScopeNames.Warehouses,
-  SiteName: z.string(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-});
 export type ServiceRow = z.output<typeof serviceRow>;
-export const serviceDetail = serviceRow.extend({ Audits: auditTrail });
+export const serviceQuery = serviceList.calls.list.request;
 
-export const serviceQuery = pagedQuery.extend({
-  Name: z.string().max(SERVICE_NAME_MAX).optional(),
-  GroupId: recordId().optional(),
-  IsEnabled: z.boolean().optional(),
-  ...siteChoice,
-});
+export const { list: getServices, add: addService, getEdit: getEditService, edit: editService, delete: deleteService, detail: getServiceById } = serviceList.calls;
 
 /** What an order may offer: a group and its enabled services, in display order. */
 export const availableServiceGroup = z.object({
@@ -88,53 +78,6 @@ export const availableServiceGroup = z.object({
 export type AvailableServiceGroup = z.output<typeof availableServiceGroup>;
 
 const base = '/LogisticsValueAddedServicesQuotation';
-const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getServices = defineCall(`${base}/GetLogisticsValueAddedServicesQuotations`, {
-  summary: 'Value-added services of the site for the list page, by group and display order',
-  request: serviceQuery,
-  response: listOf(serviceRow),
-  readOnly: true,
-  ...backstage,
-});
-
-export const addService = defineCall(`${base}/AddLogisticsValueAddedServicesQuotation`, {
-  summary: 'Create a value-added service; the name is unique in the site',
-  request: addServiceBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditService = defineCall(`${base}/GetEditLogisticsValueAddedServicesQuotation`, {
-  summary: 'The edit form values of a value-added service',
-  request: idBody,
-  response: serviceEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editService = defineCall(`${base}/EditLogisticsValueAddedServicesQuotation`, {
-  summary: 'Save a value-added service',
-  request: editServiceBody,
-  response: serviceEditInfo,
-  ...backstage,
-});
-
-export const deleteService = defineCall(`${base}/DeleteLogisticsValueAddedServicesQuotation`, {
-  summary: 'Delete a value-added service',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getServiceById = defineCall(`${base}/GetLogisticsValueAddedServicesQuotationById`, {
-  summary: 'A value-added service with its change history',
-  request: idBody,
-  response: serviceDetail,
-  readOnly: true,
-  ...backstage,
-});
-
 export const getAvailableServices = defineCall(`${base}/GetAvailableLogisticsValueAddedServices`, {
   summary: 'The enabled value-added services an order may take, by group (single or multiple choice); of one warehouse when given',
   request: z.object({ SiteJoinWarehouseId: z.int32({ error: numberTypeError }).positive().optional(), ...siteChoice }).optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText, wholeNumberError } from './common.ts';
-import { quotationScopeFields, quotationScopeInfo, quotationScopeNames, isoDate, rate } from './quotationScope.ts';
-import { auditTrail, boundedDecimal, optionalText, recordId, siteChoice } from './siteRecords.ts';
+import { pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { quotationScopeFields, quotationScopeNames, isoDate, rate } from './quotationScope.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { boundedDecimal, optionalText, recordId, siteChoice } from './siteRecords.ts';
 
 /**
  * Warehouse (storage) quotations (spec domain §3 "Warehouse quotation"): the rent a site charges for
@@ -32,7 +33,7 @@ export const STORAGE_FEE_LINES_MAX = 200;
 
 const days = () => z.int32({ error: wholeNumberError }).min(0).max(STORAGE_DAYS_MAX);
 
-const warehouseQuotationObject = z.object({
+const warehouseQuotationShape = {
   Name: requiredText(WAREHOUSE_QUOTATION_NAME_MAX),
   ...quotationScopeFields,
   RentFreeDays: days(),
@@ -44,43 +45,53 @@ const warehouseQuotationObject = z.object({
   StartDate: isoDate(),
   IsEffective: z.boolean().default(true),
   Remarks: optionalText(WAREHOUSE_QUOTATION_REMARKS_MAX),
-});
-export type WarehouseQuotationFields = z.output<typeof warehouseQuotationObject>;
+};
+export type WarehouseQuotationFields = z.output<z.ZodObject<typeof warehouseQuotationShape>>;
 
 /** Ultra-long stock starts after the rent-free days. */
 const ultraLongAfterFreeDays = (f: WarehouseQuotationFields, ctx: z.RefinementCtx) => {
   if (f.UltraLongInventoryTime <= f.RentFreeDays) ctx.addIssue({ code: 'custom', path: ['UltraLongInventoryTime'], message: 'UltraLongNotAfterFreeDays' });
 };
 
-export const addWarehouseQuotationBody = warehouseQuotationObject.extend(siteChoice).superRefine(ultraLongAfterFreeDays);
-export const editWarehouseQuotationBody = warehouseQuotationObject.extend({ Id: recordId() }).superRefine(ultraLongAfterFreeDays);
-
-export const warehouseQuotationEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  ...quotationScopeInfo,
-  RentFreeDays: z.int32(),
-  CubicAmount: z.string(),
-  SinglePieceAmount: z.string(),
-  UltraLongInventoryTime: z.int32(),
-  UltraLongInventoryCubicAmount: z.string(),
-  UltraLongInventorySinglePieceAmount: z.string(),
-  StartDate: z.string(),
-  IsEffective: z.boolean(),
-  Remarks: z.string(),
+const quotationList = siteListCalls('WarehouseQuotation', {
+  fields: warehouseQuotationShape,
+  rules: (schema) => schema.superRefine(ultraLongAfterFreeDays),
+  query: pagedQuery.extend({
+    Name: z.string().max(WAREHOUSE_QUOTATION_NAME_MAX).optional(),
+    IsEffective: z.boolean().optional(),
+    SiteJoinWarehouseId: recordId().optional(),
+    ...siteChoice,
+  }),
+  row: quotationScopeNames,
+  summaries: {
+    list: 'Warehouse (storage) quotations of the site for the list page, newest first',
+    add: 'Create a warehouse quotation; the name is unique in the site',
+    getEdit: 'The edit form values of a warehouse quotation',
+    edit: 'Save a warehouse quotation',
+    delete: 'Delete a warehouse quotation',
+    detail: 'A warehouse quotation with its change history',
+  },
 });
 
-export const warehouseQuotationRow = warehouseQuotationEditInfo.extend({ ...quotationScopeNames, SiteName: z.string(), CreationTime: z.string(), UpdateTime: z.string() });
+export const {
+  fields: warehouseQuotationFields,
+  addBody: addWarehouseQuotationBody,
+  editBody: editWarehouseQuotationBody,
+  editInfo: warehouseQuotationEditInfo,
+  row: warehouseQuotationRow,
+  detail: warehouseQuotationDetail,
+} = quotationList;
 export type WarehouseQuotationRow = z.output<typeof warehouseQuotationRow>;
-export const warehouseQuotationDetail = warehouseQuotationRow.extend({ Audits: auditTrail });
+export const warehouseQuotationQuery = quotationList.calls.list.request;
 
-export const warehouseQuotationQuery = pagedQuery.extend({
-  Name: z.string().max(WAREHOUSE_QUOTATION_NAME_MAX).optional(),
-  IsEffective: z.boolean().optional(),
-  SiteJoinWarehouseId: recordId().optional(),
-  ...siteChoice,
-});
+export const {
+  list: getWarehouseQuotations,
+  add: addWarehouseQuotation,
+  getEdit: getEditWarehouseQuotation,
+  edit: editWarehouseQuotation,
+  delete: deleteWarehouseQuotation,
+  detail: getWarehouseQuotationById,
+} = quotationList.calls;
 
 /** One stock line: pieces, and either each piece's length × width × height (cm) or the line's volume (m³). */
 export const storageStockLine = z
@@ -139,51 +150,6 @@ export const storageFeeResult = z.object({
 });
 
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getWarehouseQuotations = defineCall('/WarehouseQuotation/GetWarehouseQuotations', {
-  summary: 'Warehouse (storage) quotations of the site for the list page, newest first',
-  request: warehouseQuotationQuery,
-  response: listOf(warehouseQuotationRow),
-  readOnly: true,
-  ...backstage,
-});
-
-export const addWarehouseQuotation = defineCall('/WarehouseQuotation/AddWarehouseQuotation', {
-  summary: 'Create a warehouse quotation; the name is unique in the site',
-  request: addWarehouseQuotationBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditWarehouseQuotation = defineCall('/WarehouseQuotation/GetEditWarehouseQuotation', {
-  summary: 'The edit form values of a warehouse quotation',
-  request: idBody,
-  response: warehouseQuotationEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editWarehouseQuotation = defineCall('/WarehouseQuotation/EditWarehouseQuotation', {
-  summary: 'Save a warehouse quotation',
-  request: editWarehouseQuotationBody,
-  response: warehouseQuotationEditInfo,
-  ...backstage,
-});
-
-export const deleteWarehouseQuotation = defineCall('/WarehouseQuotation/DeleteWarehouseQuotation', {
-  summary: 'Delete a warehouse quotation',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getWarehouseQuotationById = defineCall('/WarehouseQuotation/GetWarehouseQuotationById', {
-  summary: 'A warehouse quotation with its change history',
-  request: idBody,
-  response: warehouseQuotationDetail,
-  readOnly: true,
-  ...backstage,
-});
 
 export const calculateStorageFee = defineCall('/WarehouseQuotation/CalculateStorageFee', {
   summary: 'The storage fee of stock lines up to a period end under a warehouse quotation: days in each band and fee per line, and the total',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { idBody, listOf, pagedQuery, requiredText } from './common.ts';
-import { amount, isoDate, quotationScopeFields, quotationScopeInfo, quotationScopeNames, rate } from './quotationScope.ts';
-import { auditTrail, optionalText, recordId, siteChoice } from './siteRecords.ts';
+import { pagedQuery, requiredText } from './common.ts';
+import { amount, isoDate, quotationScopeFields, quotationScopeNames, rate } from './quotationScope.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { optionalText, recordId, siteChoice } from './siteRecords.ts';
 
 /**
  * Warehousing (inbound) quotations: the handling fee a site charges for receiving goods into a
@@ -19,7 +19,7 @@ import { auditTrail, optionalText, recordId, siteChoice } from './siteRecords.ts
 export const WAREHOUSING_QUOTATION_NAME_MAX = 64;
 export const WAREHOUSING_QUOTATION_REMARKS_MAX = 255;
 
-const warehousingQuotationObject = z.object({
+const warehousingQuotationShape = {
   Name: requiredText(WAREHOUSING_QUOTATION_NAME_MAX),
   ...quotationScopeFields,
   PieceAmount: rate(),
@@ -30,86 +30,50 @@ const warehousingQuotationObject = z.object({
   EndDate: isoDate().optional(),
   IsEffective: z.boolean().default(true),
   Remarks: optionalText(WAREHOUSING_QUOTATION_REMARKS_MAX),
-});
-export type WarehousingQuotationFields = z.output<typeof warehousingQuotationObject>;
+};
+export type WarehousingQuotationFields = z.output<z.ZodObject<typeof warehousingQuotationShape>>;
 
 const endNotBeforeStart = (f: WarehousingQuotationFields, ctx: z.RefinementCtx) => {
   if (f.EndDate !== undefined && f.EndDate < f.StartDate) ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'EndBeforeStart' });
 };
 
-export const addWarehousingQuotationBody = warehousingQuotationObject.extend(siteChoice).superRefine(endNotBeforeStart);
-export const editWarehousingQuotationBody = warehousingQuotationObject.extend({ Id: recordId() }).superRefine(endNotBeforeStart);
-
-export const warehousingQuotationEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  ...quotationScopeInfo,
-  PieceAmount: z.string(),
-  WeightAmount: z.string(),
-  CubicAmount: z.string(),
-  MinimumCharge: z.string(),
-  StartDate: z.string(),
-  /** '' when open-ended */
-  EndDate: z.string(),
-  IsEffective: z.boolean(),
-  Remarks: z.string(),
+const quotationList = siteListCalls('WarehousingQuotation', {
+  fields: warehousingQuotationShape,
+  rules: (schema) => schema.superRefine(endNotBeforeStart),
+  query: pagedQuery.extend({
+    Name: z.string().max(WAREHOUSING_QUOTATION_NAME_MAX).optional(),
+    IsEffective: z.boolean().optional(),
+    SiteJoinWarehouseId: recordId().optional(),
+    ...siteChoice,
+  }),
+  row: quotationScopeNames,
+  summaries: {
+    list: 'Warehousing (inbound) quotations of the site for the list page, newest first',
+    add: 'Create a warehousing quotation; the name is unique in the site',
+    getEdit: 'The edit form values of a warehousing quotation',
+    edit: 'Save a warehousing quotation',
+    delete: 'Delete a warehousing quotation',
+    detail: 'A warehousing quotation with its change history',
+  },
 });
 
-export const warehousingQuotationRow = warehousingQuotationEditInfo.extend({ ...quotationScopeNames, SiteName: z.string(), CreationTime: z.string(), UpdateTime: z.string() });
+export const {
+  fields: warehousingQuotationFields,
+  addBody: addWarehousingQuotationBody,
+  editBody: editWarehousingQuotationBody,
+  editInfo: warehousingQuotationEditInfo,
+  row: warehousingQuotationRow,
+  detail: warehousingQuotationDetail,
+} = quotationList;
 export type WarehousingQuotationRow = z.output<typeof warehousingQuotationRow>;
-export const warehousingQuotationDetail = warehousingQuotationRow.extend({ Audits: auditTrail });
+export const warehousingQuotationQuery = quotationList.calls.list.request;
 
-export const warehousingQuotationQuery = pagedQuery.extend({
-  Name: z.string().max(WAREHOUSING_QUOTATION_NAME_MAX).optional(),
-  IsEffective: z.boolean().optional(),
-  SiteJoinWarehouseId: recordId().optional(),
-  ...siteChoice,
-});
+export const {
+  list: getWarehousingQuotations,
+  add: addWarehousingQuotation,
+  getEdit: getEditWarehousingQuotation,
+  edit: editWarehousingQuotation,
+  delete: deleteWarehousingQuotation,
+  detail: getWarehousingQuotationById,
+} = quotationList.calls;
 
-const backstage = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getWarehousingQuotations = defineCall('/WarehousingQuotation/GetWarehousingQuotations', {
-  summary: 'Warehousing (inbound) quotations of the site for the list page, newest first',
-  request: warehousingQuotationQuery,
-  response: listOf(warehousingQuotationRow),
-  readOnly: true,
-  ...backstage,
-});
-
-export const addWarehousingQuotation = defineCall('/WarehousingQuotation/AddWarehousingQuotation', {
-  summary: 'Create a warehousing quotation; the name is unique in the site',
-  request: addWarehousingQuotationBody,
-  response: z.object({ Id: z.int32() }),
-  ...backstage,
-});
-
-export const getEditWarehousingQuotation = defineCall('/WarehousingQuotation/GetEditWarehousingQuotation', {
-  summary: 'The edit form values of a warehousing quotation',
-  request: idBody,
-  response: warehousingQuotationEditInfo,
-  readOnly: true,
-  ...backstage,
-});
-
-export const editWarehousingQuotation = defineCall('/WarehousingQuotation/EditWarehousingQuotation', {
-  summary: 'Save a warehousing quotation',
-  request: editWarehousingQuotationBody,
-  response: warehousingQuotationEditInfo,
-  ...backstage,
-});
-
-export const deleteWarehousingQuotation = defineCall('/WarehousingQuotation/DeleteWarehousingQuotation', {
-  summary: 'Delete a warehousing quotation',
-  request: idBody,
-  response: z.null(),
-  ...backstage,
-});
-
-export const getWarehousingQuotationById = defineCall('/WarehousingQuotation/GetWarehousingQuotationById', {
-  summary: 'A warehousing quotation with its change history',
-  request: idBody,
-  response: warehousingQuotationDetail,
-  readOnly: true,
-  ...backstage,
-});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '@lbo/contracts';
+import { z } from 'zod';
 import { createSite, createTestApp, createUser, type TestApp, type TestSite } from '../../test/helpers.ts';
 import { auditLogs, helpTutorialTypes } from '../db/schema.ts';
 import type { Actor } from './auth.ts';
@@ -20,8 +21,8 @@ interface Fields {
 const list = siteList({
   table: helpTutorialTypes,
   entity: 'SiteListProbe',
-  editInfo: (r) => ({ Id: r.id, SiteId: r.siteId, Name: r.name, DisplayOrder: r.displayOrder, IsEnabled: r.isEnabled, Remarks: r.remarks }),
-  columns: (f: Fields) => ({ name: f.Name, displayOrder: f.DisplayOrder, isEnabled: f.IsEnabled, remarks: f.Remarks }),
+  contract: z.object({ Name: z.string(), DisplayOrder: z.int32(), IsEnabled: z.boolean(), Remarks: z.string() }) satisfies z.ZodType<Fields>,
+  fields: { Name: helpTutorialTypes.name, DisplayOrder: helpTutorialTypes.displayOrder, IsEnabled: helpTutorialTypes.isEnabled, Remarks: helpTutorialTypes.remarks },
   unique: [{ field: 'Name', column: helpTutorialTypes.name, value: (f) => f.Name }],
   hooks: {
     beforeDelete: async (_tx, row) => {

@@ -1,15 +1,16 @@
-import { and, asc, count, eq, ne, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, Column, count, eq, getTableColumns, is, ne, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { auditHistory, chosenSite, requireSite, siteNames } from './siteResources.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor } from './auth.ts';
 import type { Executor } from './db.ts';
 import { invalid, notFound } from './errors.ts';
-import { ofCallerSite } from './siteRecords.ts';
+import { ofCallerSite, plainDecimal } from './siteRecords.ts';
 
 /**
  * A site-owned named list (cargo types, currencies, clearance companies...): an area declares its
- * table, audit entity, how rows read as the contract's fields and back, its filters, order and own
+ * table, audit entity, which column holds each of the contract's fields, its filters, order and own
  * rules, and gets the calls every such list has. What they share:
  * - a row is found by Id within the caller's site, else "not found" (row-level security hides other
  *   sites from site staff; platform staff see every site);
@@ -55,14 +56,40 @@ export interface OwnedRows<T extends SiteListTable, Fields, Owned> {
   replace: (tx: Executor, row: SiteListRow<T>, fields: Fields) => Promise<void>;
 }
 
-export interface SiteListDefinition<T extends SiteListTable, Fields, Info, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
+/** What a column holds as a row reads it (numeric: decimal text) and what it takes (null when it may be empty). */
+type Accepts<C extends Column> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null | undefined;
+
+/**
+ * A contract field held in one column but converted on the way (money shown with its decimals, an
+ * open end read as '', scope ids written without repeats): the escape hatch of `fields`.
+ */
+export const converted = <C extends Column, How extends { read?: (stored: GetColumnData<C>) => unknown; write?: (value: never) => Accepts<C> }>(column: C, how: How) => ({ column, ...how });
+
+/** Each contract field by name: its column, or its column with conversions. */
+export type FieldColumns = Record<string, Column | { column: Column; read?: (stored: never) => unknown; write?: (value: never) => unknown }>;
+
+type ReadOf<M> = M extends Column ? GetColumnData<M> : M extends { read: (stored: never) => infer Read } ? Read : M extends { column: infer C extends Column } ? GetColumnData<C> : never;
+type WriteOf<M> = M extends Column ? Accepts<M> : M extends { write: (value: infer Write) => unknown } ? Write : M extends { column: infer C extends Column } ? Accepts<C> : never;
+
+/** A row as the contract's edit form reads it, from the declared columns. */
+export type InfoOf<M extends FieldColumns> = { Id: number; SiteId: number } & { -readonly [K in keyof M]: ReadOf<M[K]> };
+
+/** Every declared field is one of the contract's and its value fits the column (a compile error names the field otherwise). */
+type Fitting<M, Fields> = {
+  [K in keyof M]: K extends keyof Fields ? ([Fields[K]] extends [WriteOf<M[K]>] ? unknown : 'does not fit its column') : 'is not a field of the contract';
+};
+
+export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
   table: T;
   /** The audit entity ("CargoType"). */
   entity: string;
-  /** A row as the contract's edit form reads it. */
-  editInfo: (row: SiteListRow<T>) => Info;
-  /** The contract's fields as the table's columns. */
-  columns: (fields: Fields) => Partial<T['$inferInsert']>;
+  /** The contract's edit fields (their schema gives the bodies' type). */
+  contract: z.ZodType<Fields>;
+  /**
+   * The wire field → column mapping the edit form reads and add and edit write: one entry per
+   * field the table holds (rows the record owns are `owned`; figures computed for list rows are `extra`).
+   */
+  fields: M & NoInfer<Fitting<M, Fields>>;
   owned?: OwnedRows<T, Fields, Owned>;
   unique?: readonly UniqueRule<Fields>[];
   hooks?: SiteListHooks<T, Fields>;
@@ -76,6 +103,25 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, Info, Owned
   detailExtra?: (tx: Executor, row: SiteListRow<T>) => Promise<DetailExtra>;
   /** The dropdown: which rows of the site it offers, in which order, as what. */
   offer?: { when: SQL; order: SQL[]; item: (row: SiteListRow<T>) => Item };
+}
+
+/** Both directions of a field mapping: a row as the edit form reads it, and the fields as columns. */
+function fieldMapping<M extends FieldColumns>(table: PgTable, fields: M) {
+  const keyOf = new Map<Column, string>(Object.entries(getTableColumns(table)).map(([key, column]) => [column, key]));
+  const entries = Object.entries(fields).map(([name, declared]) => {
+    const { column, read, write } = is(declared, Column) ? { column: declared, read: undefined, write: undefined } : declared;
+    const key = keyOf.get(column);
+    if (key === undefined) throw new Error(`${name}: the column is not one of the table's`);
+    // numeric columns read as exact text with the zeros numeric(p,s) pads them with dropped.
+    const decimal = column.columnType === 'PgNumeric';
+    const readValue = read ?? (decimal ? (stored: unknown) => (stored === null ? null : plainDecimal(stored as string)) : (stored: unknown) => stored);
+    const writeValue = write ?? ((value: unknown) => (value === undefined && !column.notNull ? null : value));
+    return { name, key, read: readValue as (stored: unknown) => unknown, write: writeValue as (value: unknown) => unknown };
+  });
+  return {
+    read: (row: Record<string, unknown>): Record<string, unknown> => ({ Id: row.id, SiteId: row.siteId, ...Object.fromEntries(entries.map((e) => [e.name, e.read(row[e.key])])) }),
+    write: (values: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(entries.map((e) => [e.key, e.write(values[e.name])])),
+  };
 }
 
 interface Stamps {
@@ -108,17 +154,21 @@ type Nothing = Record<never, never>;
 export function siteList<
   T extends SiteListTable,
   Fields,
-  Info extends object,
+  M extends FieldColumns,
   Query extends SiteListQuery,
   Owned extends object = Nothing,
   Extra extends object = Nothing,
   DetailExtra extends object = Nothing,
   Item = never,
 >(
-  definition: SiteListDefinition<T, Fields, Info, Owned, Query, Extra, DetailExtra, Item>,
+  definition: SiteListDefinition<T, Fields, M, Owned, Query, Extra, DetailExtra, Item>,
 ) {
+  type Info = InfoOf<M>;
   const { table, entity, hooks = {} } = definition;
   const from = table as PgTable;
+  const mapping = fieldMapping(from, definition.fields);
+  const editInfo = (row: SiteListRow<T>) => mapping.read(row) as Info;
+  const columns = (fields: Fields) => mapping.write(fields as Record<string, unknown>);
 
   async function find(tx: Executor, actor: Actor, id: number): Promise<SiteListRow<T>> {
     const [row] = (await tx
@@ -132,7 +182,7 @@ export function siteList<
   /** The edit form of a row: its fields and the rows it owns. */
   async function formOf(tx: Executor, row: SiteListRow<T>): Promise<Info & Owned> {
     const owned = definition.owned ? await definition.owned.read(tx, row) : ({} as Owned);
-    return { ...definition.editInfo(row), ...owned };
+    return { ...editInfo(row), ...owned };
   }
 
   async function checkUnique(tx: Executor, siteId: number, fields: Fields, selfId?: number) {
@@ -156,7 +206,7 @@ export function siteList<
     );
     const extra = definition.extra ? await definition.extra(tx, rows) : () => ({}) as Extra;
     return rows.map((r) => ({
-      ...definition.editInfo(r),
+      ...editInfo(r),
       SiteName: names.get(r.siteId) ?? '',
       CreationTime: r.createdAt.toISOString(),
       UpdateTime: r.updatedAt.toISOString(),
@@ -177,7 +227,7 @@ export function siteList<
     await checkUnique(tx, siteId, body);
     const [row] = (await tx
       .insert(from)
-      .values({ siteId, ...definition.columns(body) } as PgInsertValue<PgTable>)
+      .values({ siteId, ...columns(body) } as PgInsertValue<PgTable>)
       .returning()) as SiteListRow<T>[];
     if (!row) throw new Error(`${entity} not created`);
     await definition.owned?.replace(tx, row, body);
@@ -196,7 +246,7 @@ export function siteList<
     await checkUnique(tx, before.siteId, body, before.id);
     const [after] = (await tx
       .update(from)
-      .set(definition.columns(body) as PgUpdateSetSource<PgTable>)
+      .set(columns(body) as PgUpdateSetSource<PgTable>)
       .where(eq(table.id, before.id))
       .returning()) as SiteListRow<T>[];
     if (!after) throw notFound();
@@ -240,5 +290,5 @@ export function siteList<
     return item ? (await offered(tx, actor, siteIdChoice)).map(item) : [];
   }
 
-  return { find, list, add, getEdit, edit, delete: remove, detail, offered, select };
+  return { find, editInfo, list, add, getEdit, edit, delete: remove, detail, offered, select };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { applicantInformation as contract } from '@lbo/contracts';
+import { applicantInformation as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -36,26 +36,16 @@ const byCreation = (q: { descendingOrder: boolean }) => [q.descendingOrder ? des
 export const applicantList = siteList({
   table: applicants,
   entity: 'ApplicantInformation',
-  editInfo: (r): z.output<typeof contract.applicantEditInfo> => ({
-    Id: r.id,
-    SiteId: r.siteId,
-    Contacts: r.contacts,
-    CountryCode: r.countryCode,
-    Phone: r.phone,
-    ReceiveTel: r.receiveTel,
-    DetailedAddress: r.detailedAddress,
-    MailboxCode: r.mailboxCode,
-    IsDeactivate: r.isDeactivate,
-  }),
-  columns: (f: contract.ApplicantFields) => ({
-    contacts: f.Contacts,
-    countryCode: f.CountryCode,
-    phone: f.Phone,
-    receiveTel: f.ReceiveTel,
-    detailedAddress: f.DetailedAddress,
-    mailboxCode: f.MailboxCode,
-    isDeactivate: f.IsDeactivate,
-  }),
+  contract: contract.applicantFields,
+  fields: {
+    Contacts: applicants.contacts,
+    CountryCode: applicants.countryCode,
+    Phone: applicants.phone,
+    ReceiveTel: applicants.receiveTel,
+    DetailedAddress: applicants.detailedAddress,
+    MailboxCode: applicants.mailboxCode,
+    IsDeactivate: applicants.isDeactivate,
+  },
   hooks: {
     beforeDelete: async (_tx, row) => {
       if (row.usageCount > 0) throw refused('ApplicantInUse', { name: row.contacts, count: row.usageCount });

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { cargoType as contract } from '@lbo/contracts';
+import { cargoType as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { given, siteList } from '../../platform/siteLists.ts';
 import { containing } from '../../platform/siteRecords.ts';
@@ -9,8 +9,8 @@ import { cargoTypes } from './tables.ts';
 export const cargoTypeList = siteList({
   table: cargoTypes,
   entity: 'CargoType',
-  editInfo: (r): z.output<typeof contract.cargoTypeEditInfo> => ({ Id: r.id, SiteId: r.siteId, Name: r.name, DisplayOrder: r.displayOrder, IsEnabled: r.isEnabled, Remarks: r.remarks }),
-  columns: (f: contract.CargoTypeFields) => ({ name: f.Name, displayOrder: f.DisplayOrder, isEnabled: f.IsEnabled, remarks: f.Remarks }),
+  contract: contract.cargoTypeFields,
+  fields: { Name: cargoTypes.name, DisplayOrder: cargoTypes.displayOrder, IsEnabled: cargoTypes.isEnabled, Remarks: cargoTypes.remarks },
   unique: [{ field: 'Name', column: cargoTypes.name, value: (f) => f.Name }],
   filters: (q: z.output<typeof contract.cargoTypeQuery>) => [given(q.Name, (v) => containing(cargoTypes.name, v)), given(q.IsEnabled, (v) => eq(cargoTypes.isEnabled, v))],
   order: (q) => [asc(cargoTypes.displayOrder), q.descendingOrder ? desc(cargoTypes.createdAt) : asc(cargoTypes.createdAt), asc(cargoTypes.id)],

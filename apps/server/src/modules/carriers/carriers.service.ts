@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { moneyText, templates as templateContract, type carrier as contract } from '@lbo/contracts';
+import { carrier as contract, moneyText, templates as templateContract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused } from '../../platform/errors.ts';
-import { given, siteList } from '../../platform/siteLists.ts';
-import { containing, plainDecimal } from '../../platform/siteRecords.ts';
+import { converted, given, siteList } from '../../platform/siteLists.ts';
+import { containing } from '../../platform/siteRecords.ts';
 import { templates } from '../templates/tables.ts';
 import { carrierLocalTrackingNumbers, carriers } from './tables.ts';
 
@@ -65,40 +65,24 @@ async function templateNames(tx: Executor, ids: (number | null)[]): Promise<Map<
 export const carrierList = siteList({
   table: carriers,
   entity: CARRIER_ENTITY,
-  editInfo: (r): contract.CarrierEditInfo => ({
-    Id: r.id,
-    SiteId: r.siteId,
-    Name: r.name,
-    Interface: r.interface,
-    AgentCodes: r.agentCodes,
-    MaxLength: plainDecimal(r.maxLength),
-    MaxWidth: plainDecimal(r.maxWidth),
-    MaxHeight: plainDecimal(r.maxHeight),
-    MaxWeight: plainDecimal(r.maxWeight),
-    IsCashOnDelivery: r.isCashOnDelivery,
-    IsLocalNumbering: r.isLocalNumbering,
-    TemplateId: r.templateId,
-    IsSinglePackageBilling: r.isSinglePackageBilling,
-    MinimumConsumption: moneyText(r.minimumConsumption),
-    Alias: r.alias,
-    IsEnabled: r.isEnabled,
-  }),
-  columns: (f: contract.CarrierFields) => ({
-    name: f.Name,
-    interface: f.Interface,
-    agentCodes: f.AgentCodes,
-    maxLength: f.MaxLength,
-    maxWidth: f.MaxWidth,
-    maxHeight: f.MaxHeight,
-    maxWeight: f.MaxWeight,
-    isCashOnDelivery: f.IsCashOnDelivery,
-    isLocalNumbering: f.IsLocalNumbering,
-    templateId: f.TemplateId ?? null,
-    isSinglePackageBilling: f.IsSinglePackageBilling,
-    minimumConsumption: f.MinimumConsumption,
-    alias: f.Alias,
-    isEnabled: f.IsEnabled,
-  }),
+  contract: contract.carrierFields,
+  fields: {
+    Name: carriers.name,
+    Interface: carriers.interface,
+    AgentCodes: carriers.agentCodes,
+    MaxLength: carriers.maxLength,
+    MaxWidth: carriers.maxWidth,
+    MaxHeight: carriers.maxHeight,
+    MaxWeight: carriers.maxWeight,
+    IsCashOnDelivery: carriers.isCashOnDelivery,
+    IsLocalNumbering: carriers.isLocalNumbering,
+    TemplateId: carriers.templateId,
+    IsSinglePackageBilling: carriers.isSinglePackageBilling,
+    // Money reads with its two decimals ("12.50"), as every amount of the product.
+    MinimumConsumption: converted(carriers.minimumConsumption, { read: moneyText }),
+    Alias: carriers.alias,
+    IsEnabled: carriers.isEnabled,
+  },
   unique: [
     { field: 'Name', column: carriers.name, value: (f) => f.Name },
     { field: 'Alias', column: carriers.alias, value: (f) => f.Alias },

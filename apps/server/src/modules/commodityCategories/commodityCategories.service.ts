@@ -1,5 +1,5 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
-import type { commodityCategories as contract } from '@lbo/contracts';
+import { commodityCategories as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -22,16 +22,6 @@ import { commodityCategories as categories } from './tables.ts';
 
 type Row = SiteListRow<typeof categories>;
 type Query = z.output<typeof contract.categoryQuery>;
-
-const editInfo = (r: Row): z.output<typeof contract.categoryEditInfo> => ({
-  Id: r.id,
-  SiteId: r.siteId,
-  ParentId: r.parentId,
-  Name: r.name,
-  DisplayOrder: r.displayOrder,
-  IsEnabled: r.isEnabled,
-  Remarks: r.remarks,
-});
 
 async function lockTree(tx: Executor, siteId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey('commodityCategories')}::int, ${siteId}::int)`);
@@ -60,8 +50,8 @@ async function checkParent(tx: Executor, siteId: number, parentId: number | null
 export const categoryList = siteList({
   table: categories,
   entity: 'CommodityCategory',
-  editInfo,
-  columns: (f: contract.CategoryFields) => ({ parentId: f.ParentId ?? null, name: f.Name, displayOrder: f.DisplayOrder, isEnabled: f.IsEnabled, remarks: f.Remarks }),
+  contract: contract.categoryFields,
+  fields: { ParentId: categories.parentId, Name: categories.name, DisplayOrder: categories.displayOrder, IsEnabled: categories.isEnabled, Remarks: categories.remarks },
   unique: [{ field: 'Name', column: categories.name, value: (f) => f.Name, among: (f) => (f.ParentId == null ? isNull(categories.parentId) : eq(categories.parentId, f.ParentId)) }],
   hooks: {
     beforeWrite: async (tx, { siteId, fields, before }) => {
@@ -95,7 +85,7 @@ export async function listCategories(tx: Executor, actor: Actor, q: Query): Prom
   const filtered = q.Name !== undefined || q.IsEnabled !== undefined;
   const matches = (r: Row) => (q.Name === undefined || r.name.toLowerCase().includes(q.Name.toLowerCase())) && (q.IsEnabled === undefined || r.isEnabled === q.IsEnabled);
   const toRow = (r: Row): contract.CategoryRow => ({
-    ...editInfo(r),
+    ...categoryList.editInfo(r),
     SiteName: names.get(r.siteId) ?? '',
     CreationTime: r.createdAt.toISOString(),
     Children: (children.get(r.id) ?? []).map(toRow),

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { currencies as contract } from '@lbo/contracts';
+import { currencies as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { given, siteList } from '../../platform/siteLists.ts';
 import { containing, plainDecimal, startingWith } from '../../platform/siteRecords.ts';
@@ -13,22 +13,14 @@ import { currencies } from './tables.ts';
 export const currencyList = siteList({
   table: currencies,
   entity: 'Currency',
-  editInfo: (r): z.input<typeof contract.currencyEditInfo> => ({
-    Id: r.id,
-    SiteId: r.siteId,
-    Name: r.name,
-    CurrencyCode: r.currencyCode,
-    ExchangeRate: plainDecimal(r.exchangeRate),
-    Symbol: r.symbol,
-    EffectiveOrNot: r.effectiveOrNot,
-  }),
-  columns: (f: contract.CurrencyFields) => ({
-    name: f.Name,
-    currencyCode: f.CurrencyCode,
-    exchangeRate: f.ExchangeRate,
-    symbol: f.Symbol,
-    effectiveOrNot: f.EffectiveOrNot,
-  }),
+  contract: contract.currencyFields,
+  fields: {
+    Name: currencies.name,
+    CurrencyCode: currencies.currencyCode,
+    ExchangeRate: currencies.exchangeRate,
+    Symbol: currencies.symbol,
+    EffectiveOrNot: currencies.effectiveOrNot,
+  },
   unique: [{ field: 'CurrencyCode', column: currencies.currencyCode, value: (f) => f.CurrencyCode }],
   filters: (q: z.output<typeof contract.currencyQuery>) => [
     given(q.Name, (v) => containing(currencies.name, v)),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { customsClearanceCompany as contract } from '@lbo/contracts';
+import { customsClearanceCompany as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { advisoryKey } from '../../platform/advisoryLocks.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -57,8 +57,8 @@ async function numberFigures(tx: Executor, companyIds: number[]) {
 export const companyList = siteList({
   table: companies,
   entity: COMPANY,
-  editInfo: (r): z.output<typeof contract.clearanceCompanyEditInfo> => ({ Id: r.id, SiteId: r.siteId, Name: r.name, Prefix: r.prefix, IsEnabled: r.isEnabled, Remarks: r.remarks }),
-  columns: (f: contract.ClearanceCompanyFields) => ({ name: f.Name, prefix: f.Prefix, isEnabled: f.IsEnabled, remarks: f.Remarks }),
+  contract: contract.clearanceCompanyFields,
+  fields: { Name: companies.name, Prefix: companies.prefix, IsEnabled: companies.isEnabled, Remarks: companies.remarks },
   unique: [{ field: 'Name', column: companies.name, value: (f) => f.Name }],
   hooks: {
     beforeDelete: async (tx, row) => {

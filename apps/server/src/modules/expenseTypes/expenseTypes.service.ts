@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { expenseType as contract } from '@lbo/contracts';
+import { expenseType as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -18,24 +18,15 @@ const byDisplayOrder = [asc(expenseTypes.displayOrder), asc(expenseTypes.id)];
 export const expenseTypeList = siteList({
   table: expenseTypes,
   entity: 'ExpenseType',
-  editInfo: (r): z.input<typeof contract.expenseTypeEditInfo> => ({
-    Id: r.id,
-    SiteId: r.siteId,
-    Name: r.name,
-    Code: r.code,
-    Explain: r.explain,
-    SystemVariables: r.systemVariables,
-    DisplayOrder: r.displayOrder,
-    IsEnabled: r.isEnabled,
-  }),
-  columns: (f: contract.ExpenseTypeFields) => ({
-    name: f.Name,
-    code: f.Code,
-    explain: f.Explain,
-    systemVariables: f.SystemVariables,
-    displayOrder: f.DisplayOrder,
-    isEnabled: f.IsEnabled,
-  }),
+  contract: contract.expenseTypeFields,
+  fields: {
+    Name: expenseTypes.name,
+    Code: expenseTypes.code,
+    Explain: expenseTypes.explain,
+    SystemVariables: expenseTypes.systemVariables,
+    DisplayOrder: expenseTypes.displayOrder,
+    IsEnabled: expenseTypes.isEnabled,
+  },
   unique: [
     { field: 'Code', column: expenseTypes.code, value: (f) => f.Code },
     { field: 'SystemVariables', column: expenseTypes.systemVariables, value: (f) => f.SystemVariables },

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { helpTutorialType as contract } from '@lbo/contracts';
+import { helpTutorialType as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { given, siteList } from '../../platform/siteLists.ts';
 import { containing } from '../../platform/siteRecords.ts';
@@ -11,8 +11,8 @@ const byDisplayOrder = [asc(helpTutorialTypes.displayOrder), asc(helpTutorialTyp
 export const helpTutorialTypeList = siteList({
   table: helpTutorialTypes,
   entity: 'HelpTutorialType',
-  editInfo: (r): z.input<typeof contract.helpTutorialTypeEditInfo> => ({ Id: r.id, SiteId: r.siteId, Name: r.name, DisplayOrder: r.displayOrder, IsEnabled: r.isEnabled, Remarks: r.remarks }),
-  columns: (f: contract.HelpTutorialTypeFields) => ({ name: f.Name, displayOrder: f.DisplayOrder, isEnabled: f.IsEnabled, remarks: f.Remarks }),
+  contract: contract.helpTutorialTypeFields,
+  fields: { Name: helpTutorialTypes.name, DisplayOrder: helpTutorialTypes.displayOrder, IsEnabled: helpTutorialTypes.isEnabled, Remarks: helpTutorialTypes.remarks },
   unique: [{ field: 'Name', column: helpTutorialTypes.name, value: (f) => f.Name }],
   filters: (q: z.output<typeof contract.helpTutorialTypeQuery>) => [given(q.Name, (v) => containing(helpTutorialTypes.name, v)), given(q.IsEnabled, (v) => eq(helpTutorialTypes.isEnabled, v))],
   order: () => [asc(helpTutorialTypes.siteId), ...byDisplayOrder],

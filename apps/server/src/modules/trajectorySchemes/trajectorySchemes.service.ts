@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { logisticsOrderTrajectoryScheme as contract } from '@lbo/contracts';
+import { logisticsOrderTrajectoryScheme as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -41,8 +41,8 @@ async function stepFigures(tx: Executor, ids: readonly number[]) {
 export const trajectorySchemeList = siteList({
   table: trajectorySchemes,
   entity: 'LogisticsOrderTrajectoryScheme',
-  editInfo: (r): Omit<z.input<typeof contract.trajectorySchemeEditInfo>, 'Steps'> => ({ Id: r.id, SiteId: r.siteId, Name: r.name, IsEnabled: r.isEnabled, Remarks: r.remarks }),
-  columns: (f: contract.TrajectorySchemeFields) => ({ name: f.Name, isEnabled: f.IsEnabled, remarks: f.Remarks }),
+  contract: contract.trajectorySchemeFields,
+  fields: { Name: trajectorySchemes.name, IsEnabled: trajectorySchemes.isEnabled, Remarks: trajectorySchemes.remarks },
   // Replaced whole on save; they go with a deleted scheme (the foreign key cascades).
   owned: {
     read: (tx, row) => stepsOf(tx, row.id),

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { given, siteList, type SiteListRow } from '../../platform/siteLists.ts';
+import { converted, given, siteList, type SiteListRow } from '../../platform/siteLists.ts';
 import { containing, ofCallerSite, plainDecimal } from '../../platform/siteRecords.ts';
 import { roles } from '../access/tables.ts';
 import { carriers } from '../carriers/tables.ts';
@@ -30,53 +30,8 @@ type Fields = contract.TransferQuotationFields;
 type EditInfo = z.input<typeof contract.transferQuotationEditInfo>;
 const ENTITY = 'TransferQuotation';
 
-const editInfo = (r: Row): Omit<EditInfo, 'Ranges' | 'Surcharges'> => ({
-  Id: r.id,
-  SiteId: r.siteId,
-  Name: r.name,
-  CurrencyId: r.currencyId,
-  TypeOfShippingId: r.typeOfShippingId,
-  BillingMode: r.billingMode,
-  VolumeRatio: plainDecimal(r.volumeRatio),
-  SuperMaterialVolumeRatio: plainDecimal(r.superMaterialVolumeRatio),
-  SuperMaterialLongestSideCm: plainDecimal(r.superMaterialLongestSide),
-  SplitThrowingRatio: plainDecimal(r.splitThrowingRatio),
-  MinimumBillingWeight: plainDecimal(r.minimumBillingWeight),
-  Carry: plainDecimal(r.carry),
-  TaxInclusive: r.taxInclusive,
-  TaxInclusiveUnitPrice: plainDecimal(r.taxInclusiveUnitPrice),
-  IsEffective: r.isEffective,
-  EffectiveDate: r.effectiveDate,
-  Deadline: r.deadline,
-  DisplayOrder: r.displayOrder,
-  CarrierIds: r.carrierIds,
-  WarehouseIds: r.warehouseIds,
-  CustomerGroupIds: r.customerGroupIds,
-  CountryCodes: r.countryCodes,
-});
-
-const columnsOf = (f: Fields) => ({
-  name: f.Name,
-  currencyId: f.CurrencyId,
-  typeOfShippingId: f.TypeOfShippingId,
-  billingMode: f.BillingMode,
-  volumeRatio: f.VolumeRatio,
-  superMaterialVolumeRatio: f.SuperMaterialVolumeRatio,
-  superMaterialLongestSide: f.SuperMaterialLongestSideCm,
-  splitThrowingRatio: f.SplitThrowingRatio,
-  minimumBillingWeight: f.MinimumBillingWeight,
-  carry: f.Carry,
-  taxInclusive: f.TaxInclusive,
-  taxInclusiveUnitPrice: f.TaxInclusiveUnitPrice,
-  isEffective: f.IsEffective,
-  effectiveDate: f.EffectiveDate,
-  deadline: f.Deadline ?? null,
-  displayOrder: f.DisplayOrder,
-  carrierIds: [...new Set(f.CarrierIds)],
-  warehouseIds: [...new Set(f.WarehouseIds)],
-  customerGroupIds: [...new Set(f.CustomerGroupIds)],
-  countryCodes: [...new Set(f.CountryCodes)],
-});
+/** A scope list is stored without repeats. */
+const distinct = <V>(values: V[]) => [...new Set(values)];
 
 /** The ranges and surcharges of quotations, by quotation, as the edit form reads them. */
 export async function quotationRows(tx: Executor, ids: readonly number[]) {
@@ -284,8 +239,29 @@ const expenseCodes = new WeakMap<Fields, Map<number, string>>();
 export const transferQuotationList = siteList({
   table: transferQuotations,
   entity: ENTITY,
-  editInfo,
-  columns: columnsOf,
+  contract: contract.transferQuotationFields,
+  fields: {
+    Name: transferQuotations.name,
+    CurrencyId: transferQuotations.currencyId,
+    TypeOfShippingId: transferQuotations.typeOfShippingId,
+    BillingMode: transferQuotations.billingMode,
+    VolumeRatio: transferQuotations.volumeRatio,
+    SuperMaterialVolumeRatio: transferQuotations.superMaterialVolumeRatio,
+    SuperMaterialLongestSideCm: transferQuotations.superMaterialLongestSide,
+    SplitThrowingRatio: transferQuotations.splitThrowingRatio,
+    MinimumBillingWeight: transferQuotations.minimumBillingWeight,
+    Carry: transferQuotations.carry,
+    TaxInclusive: transferQuotations.taxInclusive,
+    TaxInclusiveUnitPrice: transferQuotations.taxInclusiveUnitPrice,
+    IsEffective: transferQuotations.isEffective,
+    EffectiveDate: transferQuotations.effectiveDate,
+    Deadline: transferQuotations.deadline,
+    DisplayOrder: transferQuotations.displayOrder,
+    CarrierIds: converted(transferQuotations.carrierIds, { write: distinct<number> }),
+    WarehouseIds: converted(transferQuotations.warehouseIds, { write: distinct<number> }),
+    CustomerGroupIds: converted(transferQuotations.customerGroupIds, { write: distinct<number> }),
+    CountryCodes: converted(transferQuotations.countryCodes, { write: distinct<string> }),
+  },
   owned: {
     read: (tx, row) => ownedOf(tx, row.id),
     replace: async (tx, row, f) => replaceOwned(tx, row, f, expenseCodes.get(f) ?? new Map()),

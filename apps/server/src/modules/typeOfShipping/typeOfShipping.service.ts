@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { typeOfShipping as contract } from '@lbo/contracts';
+import { typeOfShipping as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { given, siteList } from '../../platform/siteLists.ts';
 import { containing } from '../../platform/siteRecords.ts';
@@ -13,24 +13,15 @@ import { typeOfShippings } from './tables.ts';
 export const typeOfShippingList = siteList({
   table: typeOfShippings,
   entity: 'TypeOfShipping',
-  editInfo: (r): z.output<typeof contract.typeOfShippingEditInfo> => ({
-    Id: r.id,
-    SiteId: r.siteId,
-    Name: r.name,
-    MinAging: r.minAging,
-    MaxAging: r.maxAging,
-    DisplayOrder: r.displayOrder,
-    IsEnabled: r.isEnabled,
-    Remarks: r.remarks,
-  }),
-  columns: (f: contract.TypeOfShippingFields) => ({
-    name: f.Name,
-    minAging: f.MinAging,
-    maxAging: f.MaxAging,
-    displayOrder: f.DisplayOrder,
-    isEnabled: f.IsEnabled,
-    remarks: f.Remarks,
-  }),
+  contract: contract.typeOfShippingFields,
+  fields: {
+    Name: typeOfShippings.name,
+    MinAging: typeOfShippings.minAging,
+    MaxAging: typeOfShippings.maxAging,
+    DisplayOrder: typeOfShippings.displayOrder,
+    IsEnabled: typeOfShippings.isEnabled,
+    Remarks: typeOfShippings.remarks,
+  },
   unique: [{ field: 'Name', column: typeOfShippings.name, value: (f) => f.Name }],
   filters: (q: z.output<typeof contract.typeOfShippingQuery>) => [given(q.Name, (v) => containing(typeOfShippings.name, v)), given(q.IsEnabled, (v) => eq(typeOfShippings.isEnabled, v))],
   order: (q) => [asc(typeOfShippings.displayOrder), q.descendingOrder ? desc(typeOfShippings.createdAt) : asc(typeOfShippings.createdAt), asc(typeOfShippings.id)],

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { logisticsValueAddedServicesQuotationGrouping as groupContract, valueAddedServiceQuotation as contract } from '@lbo/contracts';
+import { logisticsValueAddedServicesQuotationGrouping as groupContract, valueAddedServiceQuotation as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused } from '../../platform/errors.ts';
-import { given, pageOf, siteList, type SiteListRow } from '../../platform/siteLists.ts';
+import { given, pageOf, siteList } from '../../platform/siteLists.ts';
 import { containing, plainDecimal } from '../../platform/siteRecords.ts';
 import { expenseTypes } from '../expenseTypes/tables.ts';
 import { chosenSite } from '../../platform/siteResources.ts';
@@ -16,9 +16,6 @@ import { valueAddedServiceGroups as groups, valueAddedServices as services } fro
  * groups, services among services); a group's expense type is an enabled one of the site; a
  * service's group is of the site; a group holding services cannot be deleted.
  */
-
-type GroupRow = SiteListRow<typeof groups>;
-type ServiceRow = SiteListRow<typeof services>;
 
 const expenseTypeNames = async (tx: Executor, ids: readonly (number | null)[]) => {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
@@ -35,21 +32,11 @@ async function checkExpenseType(tx: Executor, siteId: number, expenseTypeId: num
   if (!found) throw invalid('ExpenseTypeId', 'QuotationExpenseTypeNotFound');
 }
 
-const groupInfo = (r: GroupRow): z.output<typeof groupContract.serviceGroupEditInfo> => ({
-  Id: r.id,
-  SiteId: r.siteId,
-  Name: r.name,
-  MultipleChoice: r.multipleChoice,
-  ExpenseTypeId: r.expenseTypeId,
-  Explain: r.explain,
-  Remarks: r.remarks,
-});
-
 export const serviceGroupList = siteList({
   table: groups,
   entity: 'ValueAddedServiceGroup',
-  editInfo: groupInfo,
-  columns: (f: groupContract.ServiceGroupFields) => ({ name: f.Name, multipleChoice: f.MultipleChoice, expenseTypeId: f.ExpenseTypeId, explain: f.Explain, remarks: f.Remarks }),
+  contract: groupContract.serviceGroupFields,
+  fields: { Name: groups.name, MultipleChoice: groups.multipleChoice, ExpenseTypeId: groups.expenseTypeId, Explain: groups.explain, Remarks: groups.remarks },
   unique: [{ field: 'Name', column: groups.name, value: (f) => f.Name }],
   hooks: {
     // An expense type disabled since the group took it stays; a new choice must be enabled.
@@ -100,37 +87,22 @@ export async function selectTableGroups(tx: Executor, actor: Actor, q: z.output<
   };
 }
 
-const serviceInfo = (r: ServiceRow): z.output<typeof contract.serviceEditInfo> => ({
-  Id: r.id,
-  SiteId: r.siteId,
-  Name: r.name,
-  GroupId: r.groupId,
-  Price: plainDecimal(r.price),
-  CalculationMethod: r.calculationMethod,
-  SiteJoinWarehouseIds: r.warehouseIds,
-  CurrencyCode: r.currencyCode,
-  IsEnabled: r.isEnabled,
-  DisplayOrder: r.displayOrder,
-  Explain: r.explain,
-  Remarks: r.remarks,
-});
-
 export const serviceList = siteList({
   table: services,
   entity: 'ValueAddedService',
-  editInfo: serviceInfo,
-  columns: (f: contract.ServiceFields) => ({
-    name: f.Name,
-    groupId: f.GroupId,
-    price: f.Price,
-    calculationMethod: f.CalculationMethod,
-    currencyCode: f.CurrencyCode,
-    warehouseIds: f.SiteJoinWarehouseIds,
-    isEnabled: f.IsEnabled,
-    displayOrder: f.DisplayOrder,
-    explain: f.Explain,
-    remarks: f.Remarks,
-  }),
+  contract: contract.serviceFields,
+  fields: {
+    Name: services.name,
+    GroupId: services.groupId,
+    Price: services.price,
+    CalculationMethod: services.calculationMethod,
+    SiteJoinWarehouseIds: services.warehouseIds,
+    CurrencyCode: services.currencyCode,
+    IsEnabled: services.isEnabled,
+    DisplayOrder: services.displayOrder,
+    Explain: services.explain,
+    Remarks: services.remarks,
+  },
   unique: [{ field: 'Name', column: services.name, value: (f) => f.Name }],
   hooks: {
     beforeWrite: async (tx, { actor, siteId, fields, before }) => {

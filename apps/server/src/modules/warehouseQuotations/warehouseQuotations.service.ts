@@ -1,10 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { warehouseQuotation as contract } from '@lbo/contracts';
+import { warehouseQuotation as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
-import { given, siteList, type SiteListRow } from '../../platform/siteLists.ts';
-import { containing, plainDecimal } from '../../platform/siteRecords.ts';
+import { given, siteList } from '../../platform/siteLists.ts';
+import { containing } from '../../platform/siteRecords.ts';
 import { appliesToWarehouse, checkQuotationScope, scopeNames } from './quotationScope.ts';
 import { storageFees } from './storageFee.ts';
 import { warehouseQuotations } from './tables.ts';
@@ -15,48 +15,25 @@ import { warehouseQuotations } from './tables.ts';
  * rent-free days (the contract, and a check constraint). Fees: storageFee.ts.
  */
 
-type Row = SiteListRow<typeof warehouseQuotations>;
-type EditInfo = z.output<typeof contract.warehouseQuotationEditInfo>;
-
-const editInfo = (r: Row): EditInfo => ({
-  Id: r.id,
-  SiteId: r.siteId,
-  Name: r.name,
-  SiteJoinWarehouseIds: r.warehouseIds,
-  CustomerGroupIds: r.customerGroupIds,
-  CurrencyCode: r.currencyCode,
-  RentFreeDays: r.rentFreeDays,
-  CubicAmount: plainDecimal(r.cubicAmount),
-  SinglePieceAmount: plainDecimal(r.singlePieceAmount),
-  UltraLongInventoryTime: r.ultraLongInventoryTime,
-  UltraLongInventoryCubicAmount: plainDecimal(r.ultraLongInventoryCubicAmount),
-  UltraLongInventorySinglePieceAmount: plainDecimal(r.ultraLongInventorySinglePieceAmount),
-  StartDate: r.startDate,
-  IsEffective: r.isEffective,
-  Remarks: r.remarks,
-});
-
-const columns = (f: contract.WarehouseQuotationFields) => ({
-  name: f.Name,
-  warehouseIds: f.SiteJoinWarehouseIds,
-  customerGroupIds: f.CustomerGroupIds,
-  currencyCode: f.CurrencyCode,
-  rentFreeDays: f.RentFreeDays,
-  cubicAmount: f.CubicAmount,
-  singlePieceAmount: f.SinglePieceAmount,
-  ultraLongInventoryTime: f.UltraLongInventoryTime,
-  ultraLongInventoryCubicAmount: f.UltraLongInventoryCubicAmount,
-  ultraLongInventorySinglePieceAmount: f.UltraLongInventorySinglePieceAmount,
-  startDate: f.StartDate,
-  isEffective: f.IsEffective,
-  remarks: f.Remarks,
-});
-
 export const warehouseQuotationList = siteList({
   table: warehouseQuotations,
   entity: 'WarehouseQuotation',
-  editInfo,
-  columns,
+  contract: contract.warehouseQuotationFields,
+  fields: {
+    Name: warehouseQuotations.name,
+    SiteJoinWarehouseIds: warehouseQuotations.warehouseIds,
+    CustomerGroupIds: warehouseQuotations.customerGroupIds,
+    CurrencyCode: warehouseQuotations.currencyCode,
+    RentFreeDays: warehouseQuotations.rentFreeDays,
+    CubicAmount: warehouseQuotations.cubicAmount,
+    SinglePieceAmount: warehouseQuotations.singlePieceAmount,
+    UltraLongInventoryTime: warehouseQuotations.ultraLongInventoryTime,
+    UltraLongInventoryCubicAmount: warehouseQuotations.ultraLongInventoryCubicAmount,
+    UltraLongInventorySinglePieceAmount: warehouseQuotations.ultraLongInventorySinglePieceAmount,
+    StartDate: warehouseQuotations.startDate,
+    IsEffective: warehouseQuotations.isEffective,
+    Remarks: warehouseQuotations.remarks,
+  },
   unique: [{ field: 'Name', column: warehouseQuotations.name, value: (f) => f.Name }],
   hooks: { beforeWrite: (tx, { actor, siteId, fields, before }) => checkQuotationScope(tx, actor, siteId, fields, before) },
   filters: (q: z.output<typeof contract.warehouseQuotationQuery>) => [
@@ -70,7 +47,7 @@ export const warehouseQuotationList = siteList({
 
 /** The fees of stock lines under one of the caller's site's quotations (any, effective or not: it is a trial). */
 export async function calculateStorageFee(tx: Executor, actor: Actor, body: z.output<typeof contract.calculateStorageFeeBody>) {
-  const quotation = editInfo(await warehouseQuotationList.find(tx, actor, body.QuotationId));
+  const quotation = warehouseQuotationList.editInfo(await warehouseQuotationList.find(tx, actor, body.QuotationId));
   return {
     QuotationId: quotation.Id,
     QuotationName: quotation.Name,

@@ -1,8 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { warehousingQuotation as contract } from '@lbo/contracts';
+import { warehousingQuotation as contract } from '@lbo/contracts';
 import type { z } from 'zod';
-import { given, siteList, type SiteListRow } from '../../platform/siteLists.ts';
-import { containing, plainDecimal } from '../../platform/siteRecords.ts';
+import { converted, given, siteList } from '../../platform/siteLists.ts';
+import { containing } from '../../platform/siteRecords.ts';
 import { appliesToWarehouse, checkQuotationScope, scopeNames } from '../warehouseQuotations/index.ts';
 import { warehousingQuotations } from './tables.ts';
 
@@ -12,45 +12,25 @@ import { warehousingQuotations } from './tables.ts';
  * constraint).
  */
 
-type Row = SiteListRow<typeof warehousingQuotations>;
-
-const editInfo = (r: Row): z.output<typeof contract.warehousingQuotationEditInfo> => ({
-  Id: r.id,
-  SiteId: r.siteId,
-  Name: r.name,
-  SiteJoinWarehouseIds: r.warehouseIds,
-  CustomerGroupIds: r.customerGroupIds,
-  CurrencyCode: r.currencyCode,
-  PieceAmount: plainDecimal(r.pieceAmount),
-  WeightAmount: plainDecimal(r.weightAmount),
-  CubicAmount: plainDecimal(r.cubicAmount),
-  MinimumCharge: plainDecimal(r.minimumCharge),
-  StartDate: r.startDate,
-  EndDate: r.endDate ?? '',
-  IsEffective: r.isEffective,
-  Remarks: r.remarks,
-});
-
-const columns = (f: contract.WarehousingQuotationFields) => ({
-  name: f.Name,
-  warehouseIds: f.SiteJoinWarehouseIds,
-  customerGroupIds: f.CustomerGroupIds,
-  currencyCode: f.CurrencyCode,
-  pieceAmount: f.PieceAmount,
-  weightAmount: f.WeightAmount,
-  cubicAmount: f.CubicAmount,
-  minimumCharge: f.MinimumCharge,
-  startDate: f.StartDate,
-  endDate: f.EndDate ?? null,
-  isEffective: f.IsEffective,
-  remarks: f.Remarks,
-});
-
 export const warehousingQuotationList = siteList({
   table: warehousingQuotations,
   entity: 'WarehousingQuotation',
-  editInfo,
-  columns,
+  contract: contract.warehousingQuotationFields,
+  fields: {
+    Name: warehousingQuotations.name,
+    SiteJoinWarehouseIds: warehousingQuotations.warehouseIds,
+    CustomerGroupIds: warehousingQuotations.customerGroupIds,
+    CurrencyCode: warehousingQuotations.currencyCode,
+    PieceAmount: warehousingQuotations.pieceAmount,
+    WeightAmount: warehousingQuotations.weightAmount,
+    CubicAmount: warehousingQuotations.cubicAmount,
+    MinimumCharge: warehousingQuotations.minimumCharge,
+    StartDate: warehousingQuotations.startDate,
+    // Open-ended reads as '' on the form.
+    EndDate: converted(warehousingQuotations.endDate, { read: (end) => end ?? '' }),
+    IsEffective: warehousingQuotations.isEffective,
+    Remarks: warehousingQuotations.remarks,
+  },
   unique: [{ field: 'Name', column: warehousingQuotations.name, value: (f) => f.Name }],
   hooks: { beforeWrite: (tx, { actor, siteId, fields, before }) => checkQuotationScope(tx, actor, siteId, fields, before) },
   filters: (q: z.output<typeof contract.warehousingQuotationQuery>) => [
