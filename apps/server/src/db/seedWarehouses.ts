@@ -7,7 +7,7 @@ import { applyGoodsChanges } from '../modules/shelves/shelfGoods.ts';
 import { lockShelves } from '../modules/shelves/shelfRecords.ts';
 import { batchAddShelves } from '../modules/shelves/shelves.service.ts';
 import { addShippingAddress } from '../modules/shippingAddresses/shippingAddresses.service.ts';
-import { addPartition } from '../modules/warehousePartitions/warehousePartitions.service.ts';
+import { partitionList } from '../modules/warehousePartitions/warehousePartitions.service.ts';
 import { addWarehouse } from '../modules/warehouses/warehouses.service.ts';
 import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
 import { menus, shelves, sites, users, viewButtons } from './schema.ts';
@@ -118,7 +118,7 @@ export async function seedWarehouses(tx: Executor) {
         VolumeRatio: '5000',
       }),
     );
-    const zone = (WarehouseId: number, Name: string, Type: number) => addPartition(tx, actor, partitionContract.addPartitionBody.parse({ Name, Type, WarehouseId }));
+    const zone = (WarehouseId: number, Name: string, Type: number) => partitionList.add(tx, actor, partitionContract.addPartitionBody.parse({ Name, Type, WarehouseId }));
     const zoneA = await zone(shenzhen.Id, w(['A区', 'A區']), partitionContract.PartitionType.Storage);
     const zoneB = await zone(shenzhen.Id, w(['B区（大件）', 'B區（大件）']), partitionContract.PartitionType.Storage);
     const returns = await zone(shenzhen.Id, w(['退货区', '退貨區']), partitionContract.PartitionType.Returns);

@@ -48,6 +48,8 @@ export interface SiteListHooks<T extends SiteListTable, Fields> {
   beforeWrite?: (tx: Executor, change: { actor: Actor; siteId: number; fields: Fields; before?: SiteListRow<T> }) => Promise<void>;
   /** Runs before a row is deleted: refusals ("in use") and the rows that go with it. */
   beforeDelete?: (tx: Executor, row: SiteListRow<T>) => Promise<void>;
+  /** Runs after a row is added, before its audit: what goes with a new record (the adder's access to it). */
+  afterAdd?: (tx: Executor, change: { actor: Actor; row: SiteListRow<T> }) => Promise<void>;
 }
 
 /** Rows the record owns and saves with it (a scheme's steps): read into its edit form, replaced whole on save. */
@@ -90,6 +92,13 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, M extends F
    * field the table holds (rows the record owns are `owned`; figures computed for list rows are `extra`).
    */
   fields: M & NoInfer<Fitting<M, Fields>>;
+  /**
+   * Which of the site's rows the caller may work on besides the site (rows of the warehouses available
+   * to them); the others are "not found" and not listed. Undefined: all of them.
+   */
+  visible?: (tx: Executor, actor: Actor) => Promise<SQL | undefined>;
+  /** Edit and delete read the row for update, so a counter others keep on it (a shelf count) holds until the change commits. */
+  lock?: boolean;
   owned?: OwnedRows<T, Fields, Owned>;
   unique?: readonly UniqueRule<Fields>[];
   hooks?: SiteListHooks<T, Fields>;
@@ -170,11 +179,14 @@ export function siteList<
   const editInfo = (row: SiteListRow<T>) => mapping.read(row) as Info;
   const columns = (fields: Fields) => mapping.write(fields as Record<string, unknown>);
 
-  async function find(tx: Executor, actor: Actor, id: number): Promise<SiteListRow<T>> {
-    const [row] = (await tx
+  const visible = async (tx: Executor, actor: Actor) => definition.visible?.(tx, actor);
+
+  async function find(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<SiteListRow<T>> {
+    const query = tx
       .select()
       .from(from)
-      .where(and(eq(table.id, id), ...ofCallerSite(table.siteId, actor)))) as SiteListRow<T>[];
+      .where(and(eq(table.id, id), ...ofCallerSite(table.siteId, actor), await visible(tx, actor)));
+    const [row] = (await (forUpdate ? query.for('update') : query)) as SiteListRow<T>[];
     if (!row) throw notFound();
     return row;
   }
@@ -216,7 +228,7 @@ export function siteList<
 
   async function list(tx: Executor, actor: Actor, query: Query) {
     const siteId = await chosenSite(tx, actor, query.SiteId);
-    const where = and(siteId === null ? undefined : eq(table.siteId, siteId), ...(definition.filters?.(query) ?? []));
+    const where = and(siteId === null ? undefined : eq(table.siteId, siteId), await visible(tx, actor), ...(definition.filters?.(query) ?? []));
     const { rows, total } = await pageOf(tx, table, where, definition.order?.(query) ?? [asc(table.id)], query);
     return { Data: await rowsOf(tx, rows), Total: total };
   }
@@ -231,6 +243,7 @@ export function siteList<
       .returning()) as SiteListRow<T>[];
     if (!row) throw new Error(`${entity} not created`);
     await definition.owned?.replace(tx, row, body);
+    await hooks.afterAdd?.(tx, { actor, row });
     await recordAudit(tx, { siteId, actorId: actor.userId, entity, entityId: row.id, action: 'Establish', after: await formOf(tx, row) });
     return { Id: row.id };
   }
@@ -240,7 +253,7 @@ export function siteList<
   }
 
   async function edit(tx: Executor, actor: Actor, body: Fields & { Id: number }): Promise<Info & Owned> {
-    const before = await find(tx, actor, body.Id);
+    const before = await find(tx, actor, body.Id, definition.lock);
     const formBefore = await formOf(tx, before);
     await hooks.beforeWrite?.(tx, { actor, siteId: before.siteId, fields: body, before });
     await checkUnique(tx, before.siteId, body, before.id);
@@ -257,7 +270,7 @@ export function siteList<
   }
 
   async function remove(tx: Executor, actor: Actor, id: number): Promise<null> {
-    const row = await find(tx, actor, id);
+    const row = await find(tx, actor, id, definition.lock);
     const form = await formOf(tx, row);
     await hooks.beforeDelete?.(tx, row);
     await tx.delete(from).where(eq(table.id, row.id));

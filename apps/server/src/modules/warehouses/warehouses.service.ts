@@ -216,3 +216,11 @@ export async function selectWarehouses(tx: Executor, actor: Actor, siteId: numbe
     .orderBy(asc(warehouses.name), asc(warehouses.id));
   return rows;
 }
+
+/** The names of warehouses by Id, for the rows of what lives in them. */
+export async function warehouseNames(tx: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
