@@ -44,8 +44,11 @@ export interface UniqueRule<Fields> {
 }
 
 export interface SiteListHooks<T extends SiteListTable, Fields> {
-  /** Runs before the unique rules on add and edit (`before` on edit): locks and the area's own checks. */
-  beforeWrite?: (tx: Executor, change: { actor: Actor; siteId: number; fields: Fields; before?: SiteListRow<T> }) => Promise<void>;
+  /**
+   * Runs before the unique rules on add and edit (`before` on edit): locks and the area's own checks.
+   * What it answers is written with the fields: columns the server copies from elsewhere (an upload's name and size).
+   */
+  beforeWrite?: (tx: Executor, change: { actor: Actor; siteId: number; fields: Fields; before?: SiteListRow<T> }) => Promise<void | Partial<T['$inferInsert']>>;
   /** Runs before a row is deleted: refusals ("in use") and the rows that go with it. */
   beforeDelete?: (tx: Executor, row: SiteListRow<T>) => Promise<void>;
   /** Runs after a row is added, before its audit: what goes with a new record (the adder's access to it). */
@@ -81,7 +84,7 @@ type Fitting<M, Fields> = {
   [K in keyof M]: K extends keyof Fields ? ([Fields[K]] extends [WriteOf<M[K]>] ? unknown : 'does not fit its column') : 'is not a field of the contract';
 };
 
-export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
+export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, R extends FieldColumns, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
   table: T;
   /** The audit entity ("CargoType"). */
   entity: string;
@@ -92,6 +95,8 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, M extends F
    * field the table holds (rows the record owns are `owned`; figures computed for list rows are `extra`).
    */
   fields: M & NoInfer<Fitting<M, Fields>>;
+  /** Columns the edit form shows but no body writes: the server sets them (`beforeWrite` answers them). */
+  shown?: R;
   /**
    * Which of the site's rows the caller may work on besides the site (rows of the warehouses available
    * to them); the others are "not found" and not listed. Undefined: all of them.
@@ -165,18 +170,20 @@ export function siteList<
   Fields,
   M extends FieldColumns,
   Query extends SiteListQuery,
+  R extends FieldColumns = Nothing,
   Owned extends object = Nothing,
   Extra extends object = Nothing,
   DetailExtra extends object = Nothing,
   Item = never,
 >(
-  definition: SiteListDefinition<T, Fields, M, Owned, Query, Extra, DetailExtra, Item>,
+  definition: SiteListDefinition<T, Fields, M, R, Owned, Query, Extra, DetailExtra, Item>,
 ) {
-  type Info = InfoOf<M>;
+  type Info = InfoOf<M> & Omit<InfoOf<R>, 'Id' | 'SiteId'>;
   const { table, entity, hooks = {} } = definition;
   const from = table as PgTable;
   const mapping = fieldMapping(from, definition.fields);
-  const editInfo = (row: SiteListRow<T>) => mapping.read(row) as Info;
+  const shown = fieldMapping(from, definition.shown ?? {});
+  const editInfo = (row: SiteListRow<T>) => ({ ...mapping.read(row), ...shown.read(row) }) as Info;
   const columns = (fields: Fields) => mapping.write(fields as Record<string, unknown>);
 
   const visible = async (tx: Executor, actor: Actor) => definition.visible?.(tx, actor);
@@ -235,11 +242,11 @@ export function siteList<
 
   async function add(tx: Executor, actor: Actor, body: Fields & { SiteId?: number | undefined }): Promise<{ Id: number }> {
     const siteId = await requireSite(tx, actor, body.SiteId);
-    await hooks.beforeWrite?.(tx, { actor, siteId, fields: body });
+    const copied = await hooks.beforeWrite?.(tx, { actor, siteId, fields: body });
     await checkUnique(tx, siteId, body);
     const [row] = (await tx
       .insert(from)
-      .values({ siteId, ...columns(body) } as PgInsertValue<PgTable>)
+      .values({ siteId, ...columns(body), ...copied } as PgInsertValue<PgTable>)
       .returning()) as SiteListRow<T>[];
     if (!row) throw new Error(`${entity} not created`);
     await definition.owned?.replace(tx, row, body);
@@ -255,11 +262,11 @@ export function siteList<
   async function edit(tx: Executor, actor: Actor, body: Fields & { Id: number }): Promise<Info & Owned> {
     const before = await find(tx, actor, body.Id, definition.lock);
     const formBefore = await formOf(tx, before);
-    await hooks.beforeWrite?.(tx, { actor, siteId: before.siteId, fields: body, before });
+    const copied = await hooks.beforeWrite?.(tx, { actor, siteId: before.siteId, fields: body, before });
     await checkUnique(tx, before.siteId, body, before.id);
     const [after] = (await tx
       .update(from)
-      .set(columns(body) as PgUpdateSetSource<PgTable>)
+      .set({ ...columns(body), ...copied } as PgUpdateSetSource<PgTable>)
       .where(eq(table.id, before.id))
       .returning()) as SiteListRow<T>[];
     if (!after) throw notFound();

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { warehousePartitions as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
@@ -9,7 +9,7 @@ import { containing } from '../../platform/siteRecords.ts';
 import { chosenSite } from '../templates/siteResources.ts';
 import { availableWarehouseIds, withinAvailable } from '../warehouses/availability.ts';
 import { warehouses } from '../warehouses/tables.ts';
-import { requireUsableWarehouse, warehouseNames } from '../warehouses/warehouses.service.ts';
+import { requireUsableWarehouse, warehouseNameOf, warehouseNames } from '../warehouses/warehouses.service.ts';
 import { warehousePartitions } from './tables.ts';
 
 /**
@@ -58,7 +58,7 @@ export const partitionList = siteList({
     given(q.Type, (v) => eq(warehousePartitions.type, v)),
     given(q.Status, (v) => eq(warehousePartitions.isEnabled, v === Enabled)),
   ],
-  order: () => [asc(sql`(select ${warehouses.name} from ${warehouses} where ${warehouses.id} = ${warehousePartitions.warehouseId})`), asc(warehousePartitions.name), asc(warehousePartitions.id)],
+  order: () => [asc(warehouseNameOf(warehousePartitions.warehouseId)), asc(warehousePartitions.name), asc(warehousePartitions.id)],
   extra: async (tx, rows) => {
     const names = await warehouseNames(
       tx,
