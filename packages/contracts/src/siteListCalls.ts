@@ -91,7 +91,6 @@ const stamps = { SiteName: z.string(), CreationTime: z.string(), UpdateTime: z.s
 type Summaries = Record<'list' | 'add' | 'getEdit' | 'edit' | 'delete' | 'detail', string>;
 
 export interface SiteListSpec<
-  Area extends string,
   Shape extends Fields,
   Query extends z.ZodType,
   Wire extends z.ZodRawShape,
@@ -134,7 +133,7 @@ export function siteListCalls<
   Row extends z.ZodRawShape = Nothing,
   Detail extends z.ZodRawShape = Nothing,
   Shown extends z.ZodRawShape = Nothing,
->(area: Area, spec: SiteListSpec<Area, Shape, Query, Wire, Owned, Row, Detail, Shown>) {
+>(area: Area, spec: SiteListSpec<Shape, Query, Wire, Owned, Row, Detail, Shown>) {
   const one = spec.one ?? area;
   const plural = spec.plural ?? `${one}s`;
   // The rules read the fields only: a body with SiteId or Id is judged the same way.

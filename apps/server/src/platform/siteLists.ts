@@ -84,7 +84,7 @@ type Fitting<M, Fields> = {
   [K in keyof M]: K extends keyof Fields ? ([Fields[K]] extends [WriteOf<M[K]>] ? unknown : 'does not fit its column') : 'is not a field of the contract';
 };
 
-export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, R extends FieldColumns, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
+export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, R extends FieldColumns, U extends keyof M, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
   table: T;
   /** The audit entity ("CargoType"). */
   entity: string;
@@ -97,6 +97,8 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, M extends F
   fields: M & NoInfer<Fitting<M, Fields>>;
   /** Columns the edit form shows but no body writes: the server sets them (`beforeWrite` answers them). */
   shown?: R;
+  /** Fields the edit form and the detail carry but list rows leave out (a long text). */
+  unlisted?: readonly U[];
   /**
    * Which of the site's rows the caller may work on besides the site (rows of the warehouses available
    * to them); the others are "not found" and not listed. Undefined: all of them.
@@ -171,12 +173,13 @@ export function siteList<
   M extends FieldColumns,
   Query extends SiteListQuery,
   R extends FieldColumns = Nothing,
+  U extends keyof M = never,
   Owned extends object = Nothing,
   Extra extends object = Nothing,
   DetailExtra extends object = Nothing,
   Item = never,
 >(
-  definition: SiteListDefinition<T, Fields, M, R, Owned, Query, Extra, DetailExtra, Item>,
+  definition: SiteListDefinition<T, Fields, M, R, U, Owned, Query, Extra, DetailExtra, Item>,
 ) {
   type Info = InfoOf<M> & Omit<InfoOf<R>, 'Id' | 'SiteId'>;
   const { table, entity, hooks = {} } = definition;
@@ -233,11 +236,14 @@ export function siteList<
     }));
   }
 
+  const unlisted = new Set<PropertyKey>(definition.unlisted ?? []);
+  const listRow = (row: Info & Stamps & Extra) => Object.fromEntries(Object.entries(row).filter(([key]) => !unlisted.has(key))) as Omit<Info & Stamps & Extra, U>;
+
   async function list(tx: Executor, actor: Actor, query: Query) {
     const siteId = await chosenSite(tx, actor, query.SiteId);
     const where = and(siteId === null ? undefined : eq(table.siteId, siteId), await visible(tx, actor), ...(definition.filters?.(query) ?? []));
     const { rows, total } = await pageOf(tx, table, where, definition.order?.(query) ?? [asc(table.id)], query);
-    return { Data: await rowsOf(tx, rows), Total: total };
+    return { Data: (await rowsOf(tx, rows)).map(listRow), Total: total };
   }
 
   async function add(tx: Executor, actor: Actor, body: Fields & { SiteId?: number | undefined }): Promise<{ Id: number }> {
