@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { siteListCalls } from './siteListCalls.ts';
 import { refinePhoneFields } from './validation.ts';
 import { regionRef } from './warehouse.ts';
 
@@ -25,55 +25,6 @@ export const SHIPPING_ADDRESS_REMARKS_MAX = 255;
 const id = z.int32({ error: numberTypeError }).positive();
 const addressType = z.number({ error: numberTypeError }).pipe(z.union(SHIPPING_ADDRESS_TYPES.map((v) => z.literal(v)), { error: 'InvalidValue' }));
 
-const shippingAddressShape = {
-  Name: requiredText(SHIPPING_ADDRESS_NAME_MAX),
-  Type: addressType,
-  WarehouseId: id,
-  Contact: z.string().max(SHIPPING_ADDRESS_CONTACT_MAX).default(''),
-  PhoneCode: z.string().regex(/^\d{1,4}$/, { error: 'InvalidFormat' }).default('86'),
-  /** a mobile number, checked against PhoneCode */
-  Phone: z.string().max(20).default(''),
-  Regions: z.array(regionRef).max(5).default([]),
-  DetailedAddress: z.string().max(SHIPPING_ADDRESS_DETAIL_MAX).default(''),
-  PostalCode: z.string().max(SHIPPING_ADDRESS_POSTAL_CODE_MAX).default(''),
-  IsEnabled: z.boolean().default(true),
-  Remarks: z.string().max(SHIPPING_ADDRESS_REMARKS_MAX).default(''),
-};
-const phoneRule = { phoneCode: 'PhoneCode', mobile: 'Phone' } as const;
-
-/** SiteId: required of platform staff; site staff always work in their own site. */
-export const addShippingAddressBody = refinePhoneFields(z.object({ ...shippingAddressShape, SiteId: id.optional() }), phoneRule);
-export const editShippingAddressBody = refinePhoneFields(z.object({ ...shippingAddressShape, Id: id }), phoneRule);
-export type ShippingAddressFields = Omit<z.output<typeof editShippingAddressBody>, 'Id'>;
-
-export const shippingAddressEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  WarehouseId: z.int32(),
-  Name: z.string(),
-  Type: z.int32(),
-  Contact: z.string(),
-  PhoneCode: z.string(),
-  Phone: z.string(),
-  Regions: z.array(z.object({ Id: z.int32(), Code: z.string(), Name: z.string() })),
-  DetailedAddress: z.string(),
-  PostalCode: z.string(),
-  IsEnabled: z.boolean(),
-  Remarks: z.string(),
-});
-
-export const shippingAddressRow = shippingAddressEditInfo.extend({
-  SiteName: z.string(),
-  WarehouseName: z.string(),
-  /** the region names joined, country first */
-  RegionName: z.string(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-});
-
-const audit = z.object({ Action: z.string(), ActorName: z.string(), CreationTime: z.string(), Before: z.unknown(), After: z.unknown() });
-export const shippingAddressDetail = shippingAddressRow.extend({ Audits: z.array(audit) });
-
 export const shippingAddressQuery = pagedQuery.extend({
   Name: z.string().max(SHIPPING_ADDRESS_NAME_MAX).optional(),
   Type: addressType.optional(),
@@ -82,49 +33,57 @@ export const shippingAddressQuery = pagedQuery.extend({
   SiteId: id.optional(),
 });
 
-const staff = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getShippingAddresses = defineCall('/ShippingAddress/GetShippingAddresses', {
-  summary: 'The shipping addresses of the caller’s available warehouses, by warehouse, type and name',
-  request: shippingAddressQuery,
-  response: listOf(shippingAddressRow),
-  readOnly: true,
-  ...staff,
+const shippingAddressList = siteListCalls('ShippingAddress', {
+  plural: 'ShippingAddresses',
+  fields: {
+    Name: requiredText(SHIPPING_ADDRESS_NAME_MAX),
+    Type: addressType,
+    WarehouseId: id,
+    Contact: z.string().max(SHIPPING_ADDRESS_CONTACT_MAX).default(''),
+    PhoneCode: z.string().regex(/^\d{1,4}$/, { error: 'InvalidFormat' }).default('86'),
+    /** a mobile number, checked against PhoneCode */
+    Phone: z.string().max(20).default(''),
+    Regions: z.array(regionRef).max(5).default([]),
+    DetailedAddress: z.string().max(SHIPPING_ADDRESS_DETAIL_MAX).default(''),
+    PostalCode: z.string().max(SHIPPING_ADDRESS_POSTAL_CODE_MAX).default(''),
+    IsEnabled: z.boolean().default(true),
+    Remarks: z.string().max(SHIPPING_ADDRESS_REMARKS_MAX).default(''),
+  },
+  rules: (schema) => refinePhoneFields(schema, { phoneCode: 'PhoneCode', mobile: 'Phone' }),
+  query: shippingAddressQuery,
+  // A choice among numbers, answered as a whole number.
+  wire: { Type: z.int32() },
+  row: {
+    WarehouseName: z.string(),
+    /** the region names joined, country first */
+    RegionName: z.string(),
+  },
+  summaries: {
+    list: 'The shipping addresses of the caller’s available warehouses, by warehouse, type and name',
+    add: 'Create a sender, return or self-pickup address of an enabled warehouse',
+    getEdit: 'The edit form values of a shipping address',
+    edit: 'Save a shipping address (disabling a self-pickup point takes it out of the self-pickup picker)',
+    delete: 'Delete a shipping address',
+    detail: 'A shipping address with its change history',
+  },
 });
 
-export const addShippingAddress = defineCall('/ShippingAddress/AddShippingAddress', {
-  summary: 'Create a sender, return or self-pickup address of an enabled warehouse',
-  request: addShippingAddressBody,
-  response: z.object({ Id: z.int32() }),
-  ...staff,
-});
+/** SiteId: required of platform staff; site staff always work in their own site. */
+export const {
+  fields: shippingAddressFields,
+  addBody: addShippingAddressBody,
+  editBody: editShippingAddressBody,
+  editInfo: shippingAddressEditInfo,
+  row: shippingAddressRow,
+  detail: shippingAddressDetail,
+} = shippingAddressList;
+export type ShippingAddressFields = z.output<typeof shippingAddressFields>;
 
-export const getEditShippingAddress = defineCall('/ShippingAddress/GetEditShippingAddress', {
-  summary: 'The edit form values of a shipping address',
-  request: idBody,
-  response: shippingAddressEditInfo,
-  readOnly: true,
-  ...staff,
-});
-
-export const editShippingAddress = defineCall('/ShippingAddress/EditShippingAddress', {
-  summary: 'Save a shipping address (disabling a self-pickup point takes it out of the self-pickup picker)',
-  request: editShippingAddressBody,
-  response: shippingAddressEditInfo,
-  ...staff,
-});
-
-export const deleteShippingAddress = defineCall('/ShippingAddress/DeleteShippingAddress', {
-  summary: 'Delete a shipping address',
-  request: idBody,
-  response: z.null(),
-  ...staff,
-});
-
-export const getShippingAddressById = defineCall('/ShippingAddress/GetShippingAddressById', {
-  summary: 'A shipping address with its change history',
-  request: idBody,
-  response: shippingAddressDetail,
-  readOnly: true,
-  ...staff,
-});
+export const {
+  list: getShippingAddresses,
+  add: addShippingAddress,
+  getEdit: getEditShippingAddress,
+  edit: editShippingAddress,
+  delete: deleteShippingAddress,
+  detail: getShippingAddressById,
+} = shippingAddressList.calls;

@@ -97,6 +97,7 @@ export interface SiteListSpec<
   Owned extends keyof Shape & string,
   Row extends z.ZodRawShape,
   Detail extends z.ZodRawShape,
+  Shown extends z.ZodRawShape,
 > {
   /** The record's name in paths when it is not the area's ("Currency" of /Currencies). */
   one?: string;
@@ -104,11 +105,13 @@ export interface SiteListSpec<
   plural?: string;
   /** The fields a person edits. */
   fields: Shape;
-  /** Rules across fields (judged on the add and edit bodies alike). */
-  rules?: <S extends z.ZodType<z.output<z.ZodObject<Shape>>>>(schema: S) => S;
+  /** Rules across fields (judged on the add and edit bodies alike), added to the schema they are given. */
+  rules?: (schema: z.ZodType<z.output<z.ZodObject<Shape>>>) => z.ZodType<z.output<z.ZodObject<Shape>>>;
   query: Query;
   /** Edit fields answered otherwise than `wireOf` reads them (a reference deleted since reads as null). */
   wire?: Wire;
+  /** What the edit form shows but no body carries: the server sets it (an upload's name and size). */
+  shown?: Shown;
   /** Rows the record owns: in the edit form and the detail, counted rather than listed in list rows. */
   owned?: readonly Owned[];
   /** What list and detail rows carry besides the edit form, the site's name and the times. */
@@ -129,7 +132,8 @@ export function siteListCalls<
   Owned extends keyof Shape & string = never,
   Row extends z.ZodRawShape = Nothing,
   Detail extends z.ZodRawShape = Nothing,
->(area: Area, spec: SiteListSpec<Shape, Query, Wire, Owned, Row, Detail>) {
+  Shown extends z.ZodRawShape = Nothing,
+>(area: Area, spec: SiteListSpec<Shape, Query, Wire, Owned, Row, Detail, Shown>) {
   const one = spec.one ?? area;
   const plural = spec.plural ?? `${one}s`;
   // The rules read the fields only: a body with SiteId or Id is judged the same way.
@@ -138,11 +142,12 @@ export function siteListCalls<
   const addBody = rules(z.object({ ...spec.fields, ...siteChoice }));
   const editBody = rules(z.object({ ...spec.fields, Id: recordId() }));
 
-  type Info = { Id: z.ZodInt32; SiteId: z.ZodInt32 } & Omit<WireShape<Shape>, keyof Wire> & Wire;
+  type Info = { Id: z.ZodInt32; SiteId: z.ZodInt32 } & Omit<WireShape<Shape>, keyof Wire> & Wire & Shown;
   const info = {
     Id: z.int32(),
     SiteId: z.int32(),
     ...Object.fromEntries(Object.entries(spec.fields).map(([key, field]) => [key, (spec.wire as Fields | undefined)?.[key] ?? wireOf(field)])),
+    ...spec.shown,
   } as Info;
   const owned = new Set<string>(spec.owned ?? []);
   const listed = Object.fromEntries(Object.entries(info).filter(([key]) => !owned.has(key))) as Omit<Info, Owned>;

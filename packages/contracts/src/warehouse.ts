@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { siteListCalls } from './siteListCalls.ts';
 import { checkNoSpecialCharacters, refinePhoneFields, zDecimal } from './validation.ts';
 
 /**
@@ -45,63 +46,6 @@ export type RegionRef = z.output<typeof regionRef>;
 /** Volume ratio: the volumetric-weight divisor, a positive decimal of at most 2 places (e.g. 6000, 5000, 139). */
 const volumeRatio = zDecimal({ maxDecimal: 2, cannotBeZero: true }).refine((text) => (text.split('.')[0] ?? '').length <= 10, { message: 'NumberTooLarge' });
 
-const warehouseShape = {
-  Name: requiredText(WAREHOUSE_NAME_MAX),
-  /** optional; unique in the site when given */
-  Code: codeText(WAREHOUSE_CODE_MAX).default(''),
-  IsEnabled: z.boolean().default(true),
-  PersonInCharge: requiredText(WAREHOUSE_PERSON_MAX),
-  /** checked against PhoneCode (86, 852, 853, 886...) */
-  PersonInChargeMobile: z.string().max(20).default(''),
-  PersonInChargeTel: z.string().max(WAREHOUSE_TEL_MAX).default(''),
-  PhoneCode: z.string().regex(/^\d{1,4}$/, { error: 'InvalidFormat' }).default('86'),
-  /** from the country down, as far as chosen */
-  Regions: z.array(regionRef).max(WAREHOUSE_REGION_LEVELS).default([]),
-  DetailedAddress: z.string().max(WAREHOUSE_ADDRESS_MAX).default(''),
-  PostalCode: codeText(WAREHOUSE_POSTAL_CODE_MAX).default(''),
-  VolumeRatio: volumeRatio.default(DEFAULT_VOLUME_RATIO),
-  /** names of the shops whose orders ship from this warehouse */
-  LinkedStores: z.array(requiredText(WAREHOUSE_STORE_NAME_MAX)).max(WAREHOUSE_LINKED_STORES_MAX).default([]),
-};
-const phoneRule = { phoneCode: 'PhoneCode', mobile: 'PersonInChargeMobile', fixedPhone: 'PersonInChargeTel' } as const;
-
-export const addWarehouseBody = refinePhoneFields(z.object({ ...warehouseShape, ...siteChoice }), phoneRule);
-export const editWarehouseBody = refinePhoneFields(z.object({ ...warehouseShape, Id: id }), phoneRule);
-export type WarehouseFields = Omit<z.output<typeof addWarehouseBody>, 'SiteId'>;
-
-const regionOut = z.object({ Id: z.int32(), Code: z.string(), Name: z.string() });
-
-export const warehouseEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32(),
-  Name: z.string(),
-  Code: z.string(),
-  IsEnabled: z.boolean(),
-  PersonInCharge: z.string(),
-  PersonInChargeMobile: z.string(),
-  PersonInChargeTel: z.string(),
-  PhoneCode: z.string(),
-  Regions: z.array(regionOut),
-  DetailedAddress: z.string(),
-  PostalCode: z.string(),
-  VolumeRatio: z.string(),
-  LinkedStores: z.array(z.string()),
-});
-export type WarehouseEditInfo = z.output<typeof warehouseEditInfo>;
-
-export const warehouseRow = warehouseEditInfo.extend({
-  SiteName: z.string(),
-  /** the region names joined, country first */
-  RegionName: z.string(),
-  PartitionCount: z.int32(),
-  ShelfCount: z.int32(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-});
-
-const audit = z.object({ Action: z.string(), ActorName: z.string(), CreationTime: z.string(), Before: z.unknown(), After: z.unknown() });
-export const warehouseDetail = warehouseRow.extend({ Audits: z.array(audit) });
-
 export const warehouseQuery = pagedQuery.extend({
   Name: z.string().max(WAREHOUSE_NAME_MAX).optional(),
   Code: z.string().max(WAREHOUSE_CODE_MAX).optional(),
@@ -109,56 +53,52 @@ export const warehouseQuery = pagedQuery.extend({
   ...siteChoice,
 });
 
+const warehouseList = siteListCalls('Warehouse', {
+  fields: {
+    Name: requiredText(WAREHOUSE_NAME_MAX),
+    /** optional; unique in the site when given */
+    Code: codeText(WAREHOUSE_CODE_MAX).default(''),
+    IsEnabled: z.boolean().default(true),
+    PersonInCharge: requiredText(WAREHOUSE_PERSON_MAX),
+    /** checked against PhoneCode (86, 852, 853, 886...) */
+    PersonInChargeMobile: z.string().max(20).default(''),
+    PersonInChargeTel: z.string().max(WAREHOUSE_TEL_MAX).default(''),
+    PhoneCode: z.string().regex(/^\d{1,4}$/, { error: 'InvalidFormat' }).default('86'),
+    /** from the country down, as far as chosen */
+    Regions: z.array(regionRef).max(WAREHOUSE_REGION_LEVELS).default([]),
+    DetailedAddress: z.string().max(WAREHOUSE_ADDRESS_MAX).default(''),
+    PostalCode: codeText(WAREHOUSE_POSTAL_CODE_MAX).default(''),
+    VolumeRatio: volumeRatio.default(DEFAULT_VOLUME_RATIO),
+    /** names of the shops whose orders ship from this warehouse */
+    LinkedStores: z.array(requiredText(WAREHOUSE_STORE_NAME_MAX)).max(WAREHOUSE_LINKED_STORES_MAX).default([]),
+  },
+  rules: (schema) => refinePhoneFields(schema, { phoneCode: 'PhoneCode', mobile: 'PersonInChargeMobile', fixedPhone: 'PersonInChargeTel' }),
+  query: warehouseQuery,
+  row: {
+    /** the region names joined, country first */
+    RegionName: z.string(),
+    PartitionCount: z.int32(),
+    ShelfCount: z.int32(),
+  },
+  summaries: {
+    list: 'The warehouses available to the caller, by name (platform staff: every site, or SiteId)',
+    add: 'Create a warehouse; its code, when given, is unique in the site',
+    getEdit: 'The edit form values of a warehouse',
+    edit: 'Save a warehouse (disabling it takes it out of the pickers; old records keep it)',
+    delete: 'Delete a warehouse; refused while it has partitions',
+    detail: 'A warehouse with its partition and shelf counts and its change history',
+  },
+});
+
+export const { fields: warehouseFields, addBody: addWarehouseBody, editBody: editWarehouseBody, editInfo: warehouseEditInfo, row: warehouseRow, detail: warehouseDetail } = warehouseList;
+export type WarehouseFields = z.output<typeof warehouseFields>;
+export type WarehouseEditInfo = z.output<typeof warehouseEditInfo>;
+
 /** A warehouse as the selection lists give it. */
 export const warehouseOption = z.object({ Id: z.int32(), Name: z.string(), Code: z.string(), IsEnabled: z.boolean(), SiteId: z.int32() });
 export type WarehouseOption = z.output<typeof warehouseOption>;
 
-const staff = { access: 'granted', populations: ['backstage'] } as const;
-
-export const getWarehouses = defineCall('/Warehouse/GetWarehouses', {
-  summary: 'The warehouses available to the caller, by name (platform staff: every site, or SiteId)',
-  request: warehouseQuery,
-  response: listOf(warehouseRow),
-  readOnly: true,
-  ...staff,
-});
-
-export const addWarehouse = defineCall('/Warehouse/AddWarehouse', {
-  summary: 'Create a warehouse; its code, when given, is unique in the site',
-  request: addWarehouseBody,
-  response: z.object({ Id: z.int32() }),
-  ...staff,
-});
-
-export const getEditWarehouse = defineCall('/Warehouse/GetEditWarehouse', {
-  summary: 'The edit form values of a warehouse',
-  request: idBody,
-  response: warehouseEditInfo,
-  readOnly: true,
-  ...staff,
-});
-
-export const editWarehouse = defineCall('/Warehouse/EditWarehouse', {
-  summary: 'Save a warehouse (disabling it takes it out of the pickers; old records keep it)',
-  request: editWarehouseBody,
-  response: warehouseEditInfo,
-  ...staff,
-});
-
-export const deleteWarehouse = defineCall('/Warehouse/DeleteWarehouse', {
-  summary: 'Delete a warehouse; refused while it has partitions',
-  request: idBody,
-  response: z.null(),
-  ...staff,
-});
-
-export const getWarehouseById = defineCall('/Warehouse/GetWarehouseById', {
-  summary: 'A warehouse with its partition and shelf counts and its change history',
-  request: idBody,
-  response: warehouseDetail,
-  readOnly: true,
-  ...staff,
-});
+export const { list: getWarehouses, add: addWarehouse, getEdit: getEditWarehouse, edit: editWarehouse, delete: deleteWarehouse, detail: getWarehouseById } = warehouseList.calls;
 
 const bySiteBody = z.object(siteChoice).optional();
 

@@ -6,9 +6,9 @@ import { regions } from '../modules/globalCountries/tables.ts';
 import { applyGoodsChanges } from '../modules/shelves/shelfGoods.ts';
 import { lockShelves } from '../modules/shelves/shelfRecords.ts';
 import { batchAddShelves } from '../modules/shelves/shelves.service.ts';
-import { addShippingAddress } from '../modules/shippingAddresses/shippingAddresses.service.ts';
-import { addPartition } from '../modules/warehousePartitions/warehousePartitions.service.ts';
-import { addWarehouse } from '../modules/warehouses/warehouses.service.ts';
+import { shippingAddressList } from '../modules/shippingAddresses/shippingAddresses.service.ts';
+import { partitionList } from '../modules/warehousePartitions/warehousePartitions.service.ts';
+import { warehouseList } from '../modules/warehouses/warehouses.service.ts';
 import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
 import { menus, shelves, sites, users, viewButtons } from './schema.ts';
 import { grantPages, seedMenuGroup } from './seedPages.ts';
@@ -86,7 +86,7 @@ export async function seedWarehouses(tx: Executor) {
     const actor: Actor = { userId: admin.id, siteId: site.id, population: 'backstage', isSuperUser: true };
     const code = site.code.toUpperCase();
     const w = wordsOf(site.code);
-    const shenzhen = await addWarehouse(
+    const shenzhen = await warehouseList.add(
       tx,
       actor,
       warehouseContract.addWarehouseBody.parse({
@@ -103,7 +103,7 @@ export async function seedWarehouses(tx: Executor) {
         LinkedStores: [w(['天猫旗舰店', '天貓旗艦店']), w(['京东自营店', '京東自營店'])],
       }),
     );
-    const hongKong = await addWarehouse(
+    const hongKong = await warehouseList.add(
       tx,
       actor,
       warehouseContract.addWarehouseBody.parse({
@@ -118,7 +118,7 @@ export async function seedWarehouses(tx: Executor) {
         VolumeRatio: '5000',
       }),
     );
-    const zone = (WarehouseId: number, Name: string, Type: number) => addPartition(tx, actor, partitionContract.addPartitionBody.parse({ Name, Type, WarehouseId }));
+    const zone = (WarehouseId: number, Name: string, Type: number) => partitionList.add(tx, actor, partitionContract.addPartitionBody.parse({ Name, Type, WarehouseId }));
     const zoneA = await zone(shenzhen.Id, w(['A区', 'A區']), partitionContract.PartitionType.Storage);
     const zoneB = await zone(shenzhen.Id, w(['B区（大件）', 'B區（大件）']), partitionContract.PartitionType.Storage);
     const returns = await zone(shenzhen.Id, w(['退货区', '退貨區']), partitionContract.PartitionType.Returns);
@@ -131,7 +131,7 @@ export async function seedWarehouses(tx: Executor) {
     await batch(shenzhen.Id, returns.Id, { Prefix: 'R', Rows: 2, Columns: 6, ShelvesLength: '100', ShelvesWide: '50', ShelvesHigh: '40' });
     await batch(hongKong.Id, hkZone.Id, { Prefix: 'HK', Rows: 2, Columns: 5, ShelvesLength: '120', ShelvesWide: '60', ShelvesHigh: '40' });
 
-    const address = (body: Record<string, unknown>) => addShippingAddress(tx, actor, addressContract.addShippingAddressBody.parse({ PhoneCode: '86', Regions: shenzhenAddress, PostalCode: '518126', ...body }));
+    const address = (body: Record<string, unknown>) => shippingAddressList.add(tx, actor, addressContract.addShippingAddressBody.parse({ PhoneCode: '86', Regions: shenzhenAddress, PostalCode: '518126', ...body }));
     await address({ Name: w(['宝安发货台', '寶安發貨台']), Type: addressContract.ShippingAddressType.Sender, WarehouseId: shenzhen.Id, Contact: w(['李明', '李明']), Phone: '13800138000', DetailedAddress: w(['航城大道18号B栋', '航城大道18號B棟']) });
     await address({ Name: w(['宝安退货码头', '寶安退貨碼頭']), Type: addressContract.ShippingAddressType.Return, WarehouseId: shenzhen.Id, Contact: w(['赵磊', '趙磊']), Phone: '13800138001', DetailedAddress: w(['航城大道18号4号码头', '航城大道18號4號碼頭']) });
     await address({ Name: w(['宝安自提点', '寶安自取點']), Type: addressContract.ShippingAddressType.SelfPickup, WarehouseId: shenzhen.Id, Contact: w(['陈静', '陳靜']), Phone: '13800138002', DetailedAddress: w(['航城大道18号1号门', '航城大道18號1號門']) });

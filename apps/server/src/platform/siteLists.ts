@@ -44,10 +44,15 @@ export interface UniqueRule<Fields> {
 }
 
 export interface SiteListHooks<T extends SiteListTable, Fields> {
-  /** Runs before the unique rules on add and edit (`before` on edit): locks and the area's own checks. */
-  beforeWrite?: (tx: Executor, change: { actor: Actor; siteId: number; fields: Fields; before?: SiteListRow<T> }) => Promise<void>;
+  /**
+   * Runs before the unique rules on add and edit (`before` on edit): locks and the area's own checks.
+   * What it answers is written with the fields: columns the server copies from elsewhere (an upload's name and size).
+   */
+  beforeWrite?: (tx: Executor, change: { actor: Actor; siteId: number; fields: Fields; before?: SiteListRow<T> }) => Promise<void | Partial<T['$inferInsert']>>;
   /** Runs before a row is deleted: refusals ("in use") and the rows that go with it. */
   beforeDelete?: (tx: Executor, row: SiteListRow<T>) => Promise<void>;
+  /** Runs after a row is added, before its audit: what goes with a new record (the adder's access to it). */
+  afterAdd?: (tx: Executor, change: { actor: Actor; row: SiteListRow<T> }) => Promise<void>;
 }
 
 /** Rows the record owns and saves with it (a scheme's steps): read into its edit form, replaced whole on save. */
@@ -79,7 +84,7 @@ type Fitting<M, Fields> = {
   [K in keyof M]: K extends keyof Fields ? ([Fields[K]] extends [WriteOf<M[K]>] ? unknown : 'does not fit its column') : 'is not a field of the contract';
 };
 
-export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
+export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, R extends FieldColumns, U extends keyof M, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
   table: T;
   /** The audit entity ("CargoType"). */
   entity: string;
@@ -90,6 +95,17 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, M extends F
    * field the table holds (rows the record owns are `owned`; figures computed for list rows are `extra`).
    */
   fields: M & NoInfer<Fitting<M, Fields>>;
+  /** Columns the edit form shows but no body writes: the server sets them (`beforeWrite` answers them). */
+  shown?: R;
+  /** Fields the edit form and the detail carry but list rows leave out (a long text). */
+  unlisted?: readonly U[];
+  /**
+   * Which of the site's rows the caller may work on besides the site (rows of the warehouses available
+   * to them); the others are "not found" and not listed. Undefined: all of them.
+   */
+  visible?: (tx: Executor, actor: Actor) => Promise<SQL | undefined>;
+  /** Edit and delete read the row for update, so a counter others keep on it (a shelf count) holds until the change commits. */
+  lock?: boolean;
   owned?: OwnedRows<T, Fields, Owned>;
   unique?: readonly UniqueRule<Fields>[];
   hooks?: SiteListHooks<T, Fields>;
@@ -156,25 +172,31 @@ export function siteList<
   Fields,
   M extends FieldColumns,
   Query extends SiteListQuery,
+  R extends FieldColumns = Nothing,
+  U extends keyof M = never,
   Owned extends object = Nothing,
   Extra extends object = Nothing,
   DetailExtra extends object = Nothing,
   Item = never,
 >(
-  definition: SiteListDefinition<T, Fields, M, Owned, Query, Extra, DetailExtra, Item>,
+  definition: SiteListDefinition<T, Fields, M, R, U, Owned, Query, Extra, DetailExtra, Item>,
 ) {
-  type Info = InfoOf<M>;
+  type Info = InfoOf<M> & Omit<InfoOf<R>, 'Id' | 'SiteId'>;
   const { table, entity, hooks = {} } = definition;
   const from = table as PgTable;
   const mapping = fieldMapping(from, definition.fields);
-  const editInfo = (row: SiteListRow<T>) => mapping.read(row) as Info;
+  const shown = fieldMapping(from, definition.shown ?? {});
+  const editInfo = (row: SiteListRow<T>) => ({ ...mapping.read(row), ...shown.read(row) }) as Info;
   const columns = (fields: Fields) => mapping.write(fields as Record<string, unknown>);
 
-  async function find(tx: Executor, actor: Actor, id: number): Promise<SiteListRow<T>> {
-    const [row] = (await tx
+  const visible = async (tx: Executor, actor: Actor) => definition.visible?.(tx, actor);
+
+  async function find(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<SiteListRow<T>> {
+    const query = tx
       .select()
       .from(from)
-      .where(and(eq(table.id, id), ...ofCallerSite(table.siteId, actor)))) as SiteListRow<T>[];
+      .where(and(eq(table.id, id), ...ofCallerSite(table.siteId, actor), await visible(tx, actor)));
+    const [row] = (await (forUpdate ? query.for('update') : query)) as SiteListRow<T>[];
     if (!row) throw notFound();
     return row;
   }
@@ -214,23 +236,27 @@ export function siteList<
     }));
   }
 
+  const unlisted = new Set<PropertyKey>(definition.unlisted ?? []);
+  const listRow = (row: Info & Stamps & Extra) => Object.fromEntries(Object.entries(row).filter(([key]) => !unlisted.has(key))) as Omit<Info & Stamps & Extra, U>;
+
   async function list(tx: Executor, actor: Actor, query: Query) {
     const siteId = await chosenSite(tx, actor, query.SiteId);
-    const where = and(siteId === null ? undefined : eq(table.siteId, siteId), ...(definition.filters?.(query) ?? []));
+    const where = and(siteId === null ? undefined : eq(table.siteId, siteId), await visible(tx, actor), ...(definition.filters?.(query) ?? []));
     const { rows, total } = await pageOf(tx, table, where, definition.order?.(query) ?? [asc(table.id)], query);
-    return { Data: await rowsOf(tx, rows), Total: total };
+    return { Data: (await rowsOf(tx, rows)).map(listRow), Total: total };
   }
 
   async function add(tx: Executor, actor: Actor, body: Fields & { SiteId?: number | undefined }): Promise<{ Id: number }> {
     const siteId = await requireSite(tx, actor, body.SiteId);
-    await hooks.beforeWrite?.(tx, { actor, siteId, fields: body });
+    const copied = await hooks.beforeWrite?.(tx, { actor, siteId, fields: body });
     await checkUnique(tx, siteId, body);
     const [row] = (await tx
       .insert(from)
-      .values({ siteId, ...columns(body) } as PgInsertValue<PgTable>)
+      .values({ siteId, ...columns(body), ...copied } as PgInsertValue<PgTable>)
       .returning()) as SiteListRow<T>[];
     if (!row) throw new Error(`${entity} not created`);
     await definition.owned?.replace(tx, row, body);
+    await hooks.afterAdd?.(tx, { actor, row });
     await recordAudit(tx, { siteId, actorId: actor.userId, entity, entityId: row.id, action: 'Establish', after: await formOf(tx, row) });
     return { Id: row.id };
   }
@@ -240,13 +266,13 @@ export function siteList<
   }
 
   async function edit(tx: Executor, actor: Actor, body: Fields & { Id: number }): Promise<Info & Owned> {
-    const before = await find(tx, actor, body.Id);
+    const before = await find(tx, actor, body.Id, definition.lock);
     const formBefore = await formOf(tx, before);
-    await hooks.beforeWrite?.(tx, { actor, siteId: before.siteId, fields: body, before });
+    const copied = await hooks.beforeWrite?.(tx, { actor, siteId: before.siteId, fields: body, before });
     await checkUnique(tx, before.siteId, body, before.id);
     const [after] = (await tx
       .update(from)
-      .set(columns(body) as PgUpdateSetSource<PgTable>)
+      .set({ ...columns(body), ...copied } as PgUpdateSetSource<PgTable>)
       .where(eq(table.id, before.id))
       .returning()) as SiteListRow<T>[];
     if (!after) throw notFound();
@@ -257,7 +283,7 @@ export function siteList<
   }
 
   async function remove(tx: Executor, actor: Actor, id: number): Promise<null> {
-    const row = await find(tx, actor, id);
+    const row = await find(tx, actor, id, definition.lock);
     const form = await formOf(tx, row);
     await hooks.beforeDelete?.(tx, row);
     await tx.delete(from).where(eq(table.id, row.id));

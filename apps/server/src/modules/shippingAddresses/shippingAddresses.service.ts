@@ -1,14 +1,15 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import { shippingAddress as contract, type Language, type ParsedRequestOf, type selfPickupAddress } from '@lbo/contracts';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
-import { auditHistory, chosenSite, requireSite, siteNames } from '../../platform/siteResources.ts';
+import { invalid } from '../../platform/errors.ts';
+import { given, siteList } from '../../platform/siteLists.ts';
+import { containing } from '../../platform/siteRecords.ts';
+import { siteNames } from '../../platform/siteResources.ts';
 import { regionTrails } from '../globalCountries/index.ts';
-import { availableWarehouseIds, isAvailable, requireUsableWarehouse, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
+import { availableWarehouseIds, requireUsableWarehouse, warehouseNameOf, warehouseNames, withinAvailable } from '../warehouses/index.ts';
 import { shippingAddresses } from './tables.ts';
 
 /**
@@ -21,49 +22,6 @@ import { shippingAddresses } from './tables.ts';
  */
 
 type Row = typeof shippingAddresses.$inferSelect;
-type EditInfo = z.output<typeof contract.shippingAddressEditInfo>;
-
-const ENTITY = 'ShippingAddress';
-
-const contains = (column: Parameters<typeof ilike>[0], text: string) => ilike(column, `%${text.replace(/[\\%_]/g, '\\$&')}%`);
-
-const editInfo = (r: Row): EditInfo => ({
-  Id: r.id,
-  SiteId: r.siteId,
-  WarehouseId: r.warehouseId,
-  Name: r.name,
-  Type: r.type,
-  Contact: r.contact,
-  PhoneCode: r.phoneCode,
-  Phone: r.phone,
-  Regions: r.regions,
-  DetailedAddress: r.detailedAddress,
-  PostalCode: r.postalCode,
-  IsEnabled: r.isEnabled,
-  Remarks: r.remarks,
-});
-
-const columnsOf = (f: contract.ShippingAddressFields) => ({
-  warehouseId: f.WarehouseId,
-  name: f.Name,
-  type: f.Type,
-  contact: f.Contact,
-  phoneCode: f.PhoneCode,
-  phone: f.Phone,
-  regions: f.Regions,
-  detailedAddress: f.DetailedAddress,
-  postalCode: f.PostalCode,
-  isEnabled: f.IsEnabled,
-  remarks: f.Remarks,
-});
-
-async function findAddress(tx: Executor, actor: Actor, id: number): Promise<Row> {
-  const conditions = [eq(shippingAddresses.id, id)];
-  if (actor.siteId !== null) conditions.push(eq(shippingAddresses.siteId, actor.siteId));
-  const [row] = await tx.select().from(shippingAddresses).where(and(...conditions));
-  if (!row || !isAvailable(await availableWarehouseIds(tx, actor), row.warehouseId)) throw notFound();
-  return row;
-}
 
 /** The warehouse of an address: an enabled one of the address's site, available to the caller. */
 async function checkWarehouse(tx: Executor, actor: Actor, siteId: number, warehouseId: number) {
@@ -71,92 +29,44 @@ async function checkWarehouse(tx: Executor, actor: Actor, siteId: number, wareho
   if (warehouse.siteId !== siteId) throw invalid('WarehouseId', 'WarehouseNotAvailable');
 }
 
-export async function listShippingAddresses(tx: Executor, actor: Actor, q: z.output<typeof contract.shippingAddressQuery>, language: Language) {
-  const siteId = await chosenSite(tx, actor, q.SiteId);
-  const conditions: (SQL | undefined)[] = [withinAvailable(await availableWarehouseIds(tx, actor), shippingAddresses.warehouseId)];
-  if (siteId !== null) conditions.push(eq(shippingAddresses.siteId, siteId));
-  if (q.Name !== undefined) conditions.push(contains(shippingAddresses.name, q.Name));
-  if (q.Type !== undefined) conditions.push(eq(shippingAddresses.type, q.Type));
-  if (q.WarehouseId !== undefined) conditions.push(eq(shippingAddresses.warehouseId, q.WarehouseId));
-  if (q.IsEnabled !== undefined) conditions.push(eq(shippingAddresses.isEnabled, q.IsEnabled));
-  const where = and(...conditions);
-  const rows = await tx
-    .select({ address: shippingAddresses, warehouseName: warehouses.name })
-    .from(shippingAddresses)
-    .innerJoin(warehouses, eq(warehouses.id, shippingAddresses.warehouseId))
-    .where(where)
-    .orderBy(asc(warehouses.name), asc(shippingAddresses.type), asc(shippingAddresses.name), asc(shippingAddresses.id))
-    .limit(q.rows)
-    .offset((q.index - 1) * q.rows);
-  const [total] = await tx.select({ n: count() }).from(shippingAddresses).where(where);
-  const names = await siteNames(
-    tx,
-    rows.map((r) => r.address.siteId),
-  );
-  const trails = await regionTrails(
-    tx,
-    rows.map((r) => r.address.regions),
-    language,
-  );
-  return {
-    Data: rows.map(({ address: a, warehouseName }, i) => ({
-      ...editInfo(a),
-      SiteName: names.get(a.siteId) ?? '',
-      WarehouseName: warehouseName,
-      RegionName: trails[i] ?? '',
-      CreationTime: a.createdAt.toISOString(),
-      UpdateTime: a.updatedAt.toISOString(),
-    })),
-    Total: total?.n ?? 0,
-  };
-}
-
-export async function addShippingAddress(tx: Executor, actor: Actor, body: z.output<typeof contract.addShippingAddressBody>) {
-  const siteId = await requireSite(tx, actor, body.SiteId);
-  await checkWarehouse(tx, actor, siteId, body.WarehouseId);
-  const [row] = await tx
-    .insert(shippingAddresses)
-    .values({ siteId, ...columnsOf(body) })
-    .returning();
-  if (!row) throw new Error('shipping address not created');
-  await recordAudit(tx, { siteId, actorId: actor.userId, entity: ENTITY, entityId: row.id, action: 'Establish', after: editInfo(row) });
-  return { Id: row.id };
-}
-
-export async function getEditShippingAddress(tx: Executor, actor: Actor, id: number): Promise<EditInfo> {
-  return editInfo(await findAddress(tx, actor, id));
-}
-
-export async function editShippingAddress(tx: Executor, actor: Actor, body: z.output<typeof contract.editShippingAddressBody>): Promise<EditInfo> {
-  const before = await findAddress(tx, actor, body.Id);
-  if (body.WarehouseId !== before.warehouseId) await checkWarehouse(tx, actor, before.siteId, body.WarehouseId);
-  const [after] = await tx.update(shippingAddresses).set(columnsOf(body)).where(eq(shippingAddresses.id, before.id)).returning();
-  if (!after) throw notFound();
-  await recordAudit(tx, { siteId: after.siteId, actorId: actor.userId, entity: ENTITY, entityId: after.id, action: 'Edit', before: editInfo(before), after: editInfo(after) });
-  return editInfo(after);
-}
-
-export async function deleteShippingAddress(tx: Executor, actor: Actor, id: number): Promise<null> {
-  const row = await findAddress(tx, actor, id);
-  await tx.delete(shippingAddresses).where(eq(shippingAddresses.id, row.id));
-  await recordAudit(tx, { siteId: row.siteId, actorId: actor.userId, entity: ENTITY, entityId: row.id, action: 'Delete', before: editInfo(row) });
-  return null;
-}
-
-export async function getShippingAddressDetail(tx: Executor, actor: Actor, id: number, language: Language): Promise<z.input<typeof contract.shippingAddressDetail>> {
-  const row = await findAddress(tx, actor, id);
-  const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, row.warehouseId));
-  const names = await siteNames(tx, [row.siteId]);
-  return {
-    ...editInfo(row),
-    SiteName: names.get(row.siteId) ?? '',
-    WarehouseName: warehouse?.name ?? '',
-    RegionName: (await regionTrails(tx, [row.regions], language))[0] ?? '',
-    CreationTime: row.createdAt.toISOString(),
-    UpdateTime: row.updatedAt.toISOString(),
-    Audits: await auditHistory(tx, ENTITY, row.id),
-  };
-}
+export const shippingAddressList = siteList({
+  table: shippingAddresses,
+  entity: 'ShippingAddress',
+  contract: contract.shippingAddressFields,
+  fields: {
+    WarehouseId: shippingAddresses.warehouseId,
+    Name: shippingAddresses.name,
+    Type: shippingAddresses.type,
+    Contact: shippingAddresses.contact,
+    PhoneCode: shippingAddresses.phoneCode,
+    Phone: shippingAddresses.phone,
+    Regions: shippingAddresses.regions,
+    DetailedAddress: shippingAddresses.detailedAddress,
+    PostalCode: shippingAddresses.postalCode,
+    IsEnabled: shippingAddresses.isEnabled,
+    Remarks: shippingAddresses.remarks,
+  },
+  visible: async (tx, actor) => withinAvailable(await availableWarehouseIds(tx, actor), shippingAddresses.warehouseId),
+  hooks: {
+    beforeWrite: async (tx, { actor, siteId, fields, before }) => {
+      if (fields.WarehouseId !== before?.warehouseId) await checkWarehouse(tx, actor, siteId, fields.WarehouseId);
+    },
+  },
+  filters: (q: z.output<typeof contract.shippingAddressQuery>) => [
+    given(q.Name, (v) => containing(shippingAddresses.name, v)),
+    given(q.Type, (v) => eq(shippingAddresses.type, v)),
+    given(q.WarehouseId, (v) => eq(shippingAddresses.warehouseId, v)),
+    given(q.IsEnabled, (v) => eq(shippingAddresses.isEnabled, v)),
+  ],
+  order: () => [asc(warehouseNameOf(shippingAddresses.warehouseId)), asc(shippingAddresses.type), asc(shippingAddresses.name), asc(shippingAddresses.id)],
+  extra: async (tx, rows) => {
+    const names = await warehouseNames(
+      tx,
+      rows.map((r) => r.warehouseId),
+    );
+    return (r) => ({ WarehouseName: names.get(r.warehouseId) ?? '' });
+  },
+});
 
 /** A self-pickup point as one line: its name, then where it is. */
 const pickupText = (r: Row, trail: string) => `${r.name}: ${[trail, r.detailedAddress].filter(Boolean).join(' ')}`;
@@ -175,7 +85,7 @@ export async function availableSelfPickupAddresses(
     eq(warehouses.isEnabled, true),
   ];
   if (actor.siteId !== null) conditions.push(eq(shippingAddresses.siteId, actor.siteId));
-  if (q.Address !== undefined) conditions.push(or(contains(shippingAddresses.name, q.Address), contains(shippingAddresses.detailedAddress, q.Address)));
+  if (q.Address !== undefined) conditions.push(or(containing(shippingAddresses.name, q.Address), containing(shippingAddresses.detailedAddress, q.Address)));
   const where = and(...conditions);
   const rows = await tx
     .select({ address: shippingAddresses })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { formatMessage, templates as contract, type Language } from '@lbo/contracts';
 import type { z } from 'zod';
 import { advisoryKey } from '../../platform/advisoryLocks.ts';
@@ -6,7 +6,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound, refused } from '../../platform/errors.ts';
-import { auditHistory, chosenSite, requireSite, siteNames } from '../../platform/siteResources.ts';
+import { given, siteList } from '../../platform/siteLists.ts';
+import { containing } from '../../platform/siteRecords.ts';
 import { templates } from './tables.ts';
 import { cleanTemplateHtml, hasPrintableContent, renderTemplate, sampleValues } from './templateHtml.ts';
 
@@ -21,36 +22,10 @@ import { cleanTemplateHtml, hasPrintableContent, renderTemplate, sampleValues } 
  * safety net) or none by accident. A disabled template cannot be the default.
  */
 
-type Row = typeof templates.$inferSelect;
-type EditInfo = z.output<typeof contract.templateEditInfo>;
-type Query = z.output<typeof contract.templateQuery>;
-type Fields = contract.TemplateFields;
 type TemplateType = contract.TemplateType;
 const { TEMPLATE_PLACEHOLDERS, TEMPLATE_TYPES, unknownPlaceholders } = contract;
 
 const ENTITY = 'Template';
-
-const editInfo = (r: Row): EditInfo => ({
-  Id: r.id,
-  SiteId: r.siteId,
-  Name: r.name,
-  TemplateType: r.templateType,
-  Width: r.widthMm,
-  Height: r.heightMm,
-  Content: r.content,
-  IsDefault: r.isDefault,
-  IsEnabled: r.isEnabled,
-  Remarks: r.remarks,
-});
-
-/** A template of the caller's reach; another site's is "not found" (row-level security hides it from site staff). */
-async function findOne(tx: Executor, actor: Actor, id: number): Promise<Row> {
-  const conditions = [eq(templates.id, id)];
-  if (actor.siteId !== null) conditions.push(eq(templates.siteId, actor.siteId));
-  const [row] = await tx.select().from(templates).where(and(...conditions));
-  if (!row) throw notFound();
-  return row;
-}
 
 /** One writer of a site's defaults of a type at a time. */
 async function lockDefaults(tx: Executor, siteId: number, type: number) {
@@ -77,108 +52,48 @@ async function takeDefaultFrom(tx: Executor, actor: Actor, siteId: number, type:
   }
 }
 
-const columnsOf = (f: Fields, content: string) => ({
-  name: f.Name,
-  templateType: f.TemplateType,
-  widthMm: f.Width,
-  heightMm: f.Height,
-  content,
-  isDefault: f.IsDefault,
-  isEnabled: f.IsEnabled,
-  remarks: f.Remarks,
+export const templateList = siteList({
+  table: templates,
+  entity: ENTITY,
+  contract: contract.templateFields,
+  fields: {
+    Name: templates.name,
+    TemplateType: templates.templateType,
+    Width: templates.widthMm,
+    Height: templates.heightMm,
+    Content: templates.content,
+    IsDefault: templates.isDefault,
+    IsEnabled: templates.isEnabled,
+    Remarks: templates.remarks,
+  },
+  // The list page never shows a layout; the edit form and the detail do.
+  unlisted: ['Content'],
+  hooks: {
+    beforeWrite: async (tx, { actor, siteId, fields, before }) => {
+      if (fields.IsDefault && !fields.IsEnabled) throw invalid('IsDefault', 'TemplateDefaultDisabled');
+      const content = checkedContent(fields.TemplateType, fields.Content);
+      if (fields.IsDefault) await takeDefaultFrom(tx, actor, siteId, fields.TemplateType, before?.id ?? null);
+      // What is stored is the cleaned content, never the text as sent.
+      return { content };
+    },
+  },
+  filters: (q: z.output<typeof contract.templateQuery>) => [
+    given(q.Name, (v) => containing(templates.name, v)),
+    given(q.TemplateType, (v) => eq(templates.templateType, v)),
+    given(q.IsEnabled, (v) => eq(templates.isEnabled, v)),
+  ],
+  order: (q) => [asc(templates.templateType), desc(templates.isDefault), q.descendingOrder ? desc(templates.updatedAt) : asc(templates.updatedAt), asc(templates.id)],
 });
 
-function checkDefaultEnabled(f: Pick<Fields, 'IsDefault' | 'IsEnabled'>) {
-  if (f.IsDefault && !f.IsEnabled) throw invalid('IsDefault', 'TemplateDefaultDisabled');
-}
-
-export async function listTemplates(tx: Executor, actor: Actor, q: Query) {
-  const siteId = await chosenSite(tx, actor, q.SiteId);
-  const conditions: SQL[] = [];
-  if (siteId !== null) conditions.push(eq(templates.siteId, siteId));
-  if (q.Name !== undefined) conditions.push(ilike(templates.name, `%${q.Name.replace(/[\\%_]/g, '\\$&')}%`));
-  if (q.TemplateType !== undefined) conditions.push(eq(templates.templateType, q.TemplateType));
-  if (q.IsEnabled !== undefined) conditions.push(eq(templates.isEnabled, q.IsEnabled));
-  const where = and(...conditions);
-  const order = q.descendingOrder ? desc(templates.updatedAt) : asc(templates.updatedAt);
-  const rows = await tx
-    .select()
-    .from(templates)
-    .where(where)
-    .orderBy(asc(templates.templateType), desc(templates.isDefault), order, asc(templates.id))
-    .limit(q.rows)
-    .offset((q.index - 1) * q.rows);
-  const [total] = await tx.select({ n: count() }).from(templates).where(where);
-  const names = await siteNames(
-    tx,
-    rows.map((r) => r.siteId),
-  );
-  return {
-    Data: rows.map((r) => {
-      const { Content: _content, ...info } = editInfo(r);
-      return { ...info, SiteName: names.get(r.siteId) ?? '', CreationTime: r.createdAt.toISOString(), UpdateTime: r.updatedAt.toISOString() };
-    }),
-    Total: total?.n ?? 0,
-  };
-}
-
-export async function addTemplate(tx: Executor, actor: Actor, body: z.output<typeof contract.addTemplateBody>) {
-  const siteId = await requireSite(tx, actor, body.SiteId);
-  checkDefaultEnabled(body);
-  const content = checkedContent(body.TemplateType, body.Content);
-  if (body.IsDefault) await takeDefaultFrom(tx, actor, siteId, body.TemplateType, null);
-  const [row] = await tx
-    .insert(templates)
-    .values({ siteId, ...columnsOf(body, content) })
-    .returning();
-  if (!row) throw new Error('template not created');
-  await recordAudit(tx, { siteId, actorId: actor.userId, entity: ENTITY, entityId: row.id, action: 'Establish', after: editInfo(row) });
-  return { Id: row.id };
-}
-
-export async function getEditTemplate(tx: Executor, actor: Actor, id: number): Promise<EditInfo> {
-  return editInfo(await findOne(tx, actor, id));
-}
-
-export async function editTemplate(tx: Executor, actor: Actor, body: z.output<typeof contract.editTemplateBody>): Promise<EditInfo> {
-  const before = await findOne(tx, actor, body.Id);
-  checkDefaultEnabled(body);
-  const content = checkedContent(body.TemplateType, body.Content);
-  if (body.IsDefault) await takeDefaultFrom(tx, actor, before.siteId, body.TemplateType, before.id);
-  const [after] = await tx.update(templates).set(columnsOf(body, content)).where(eq(templates.id, before.id)).returning();
-  if (!after) throw notFound();
-  await recordAudit(tx, { siteId: after.siteId, actorId: actor.userId, entity: ENTITY, entityId: after.id, action: 'Edit', before: editInfo(before), after: editInfo(after) });
-  return editInfo(after);
-}
-
-export async function setDefaultTemplate(tx: Executor, actor: Actor, id: number): Promise<EditInfo> {
-  const row = await findOne(tx, actor, id);
+export async function setDefaultTemplate(tx: Executor, actor: Actor, id: number) {
+  const row = await templateList.find(tx, actor, id);
   if (!row.isEnabled) throw refused('TemplateDefaultDisabled', { field: row.name });
-  if (row.isDefault) return editInfo(row);
+  if (row.isDefault) return templateList.editInfo(row);
   await takeDefaultFrom(tx, actor, row.siteId, row.templateType, row.id);
   const [after] = await tx.update(templates).set({ isDefault: true }).where(eq(templates.id, row.id)).returning();
   if (!after) throw notFound();
   await recordAudit(tx, { siteId: row.siteId, actorId: actor.userId, entity: ENTITY, entityId: row.id, action: 'SetDefault', before: { IsDefault: false }, after: { IsDefault: true } });
-  return editInfo(after);
-}
-
-export async function deleteTemplate(tx: Executor, actor: Actor, id: number): Promise<null> {
-  const row = await findOne(tx, actor, id);
-  await tx.delete(templates).where(eq(templates.id, row.id));
-  await recordAudit(tx, { siteId: row.siteId, actorId: actor.userId, entity: ENTITY, entityId: row.id, action: 'Delete', before: editInfo(row) });
-  return null;
-}
-
-export async function getTemplateDetail(tx: Executor, actor: Actor, id: number): Promise<z.input<typeof contract.templateDetail>> {
-  const row = await findOne(tx, actor, id);
-  const names = await siteNames(tx, [row.siteId]);
-  return {
-    ...editInfo(row),
-    SiteName: names.get(row.siteId) ?? '',
-    CreationTime: row.createdAt.toISOString(),
-    UpdateTime: row.updatedAt.toISOString(),
-    Audits: await auditHistory(tx, ENTITY, row.id),
-  };
+  return templateList.editInfo(after);
 }
 
 /** The layout as it would print, with its type's sample values. */
