@@ -1,6 +1,6 @@
 import { DATE_TIME_FORMAT_DAYJS, type CallDefinition, type RequestOf, type ResponseOf } from '@lbo/contracts';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Drawer, Flex, Form, Modal, Tag } from 'antd';
+import { Alert, App, Button, Card, Drawer, Flex, Form, Modal, Tag, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -107,6 +107,8 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
     drawer?: boolean;
     /** Under the fields: help, or more of the form (a list of steps; a function when it depends on the site). */
     footer?: ReactNode | ((context: FormContext) => ReactNode);
+    /** Buttons between Cancel and Save that work on the values entered (a preview). */
+    buttons?: (form: FormInstance<FormValues<Add>>) => ReactNode;
     /** The values as the add and edit calls take them. */
     toBody?: (values: FormValues<Add>) => FormValues<Add>;
   };
@@ -319,6 +321,7 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
         footer={
           <Flex justify="end" gap={8}>
             <Button onClick={close}>{t('app.cancel')}</Button>
+            {declared.buttons?.(form)}
             <Button type="primary" loading={save.isPending} disabled={!initialValues} onClick={() => form.submit()}>
               {t('app.save')}
             </Button>
@@ -340,6 +343,16 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
       okButtonProps={{ disabled: !initialValues }}
       loading={loading}
       okText={t('app.save')}
+      footer={
+        declared.buttons &&
+        ((_, { OkBtn, CancelBtn }) => (
+          <>
+            <CancelBtn />
+            {declared.buttons!(form)}
+            <OkBtn />
+          </>
+        ))
+      }
       destroyOnHidden
     >
       {content}

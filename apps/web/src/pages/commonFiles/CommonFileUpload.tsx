@@ -1,6 +1,6 @@
 import { FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_FILE_RULES, UPLOAD_FILE_TYPES } from '@lbo/contracts';
-import { Button, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Form, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../api/notify.ts';
@@ -13,10 +13,13 @@ const MAX_MB = UPLOAD_FILE_RULES[ATTACHMENT].maxSizeMb;
 /**
  * The file of a common file: uploaded as an attachment as soon as it is chosen; the field holds its
  * address (`/files/...`). The server checks the content and copies the name, size and type.
+ * Until a new file is chosen it shows the name the edit form's values carry (FileName).
  */
-export function CommonFileUpload(props: { value?: string; onChange?: (address: string) => void; fileName?: string; id?: string }) {
+export function CommonFileUpload(props: { value?: string; onChange?: (address: string) => void; id?: string }) {
   const { t } = useTranslation();
   const [name, setName] = useState<string>();
+  // FileName is among the form's values but not one of its fields (no body carries it).
+  const savedName = Form.useWatch<string | undefined>('FileName', { form: Form.useFormInstance(), preserve: true });
   // A refused upload was shown by the request layer.
   const upload = useCallMutation((file: File) => uploadFile(file, ATTACHMENT), {
     onSuccess: (address, file) => {
@@ -24,7 +27,7 @@ export function CommonFileUpload(props: { value?: string; onChange?: (address: s
       props.onChange?.(address);
     },
   });
-  const shownName = name ?? props.fileName;
+  const shownName = name ?? savedName;
   return (
     <Flex vertical gap={4} id={props.id}>
       {props.value && (
