@@ -620,8 +620,15 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/CommodityCategories/EditCommodityCategory',
     '/CommodityCategories/GetEditCommodityCategory',
   ],
+  'CommonFiles.Add': [
+    '/CommonFile/AddCommonFile',
+  ],
   'CommonFiles.Delete': [
     '/CommonFile/DeleteCommonFile',
+  ],
+  'CommonFiles.Edit': [
+    '/CommonFile/EditCommonFile',
+    '/CommonFile/GetEditCommonFile',
   ],
   'Currencies.Add': [
     '/Currencies/AddCurrency',
@@ -686,8 +693,15 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Site/DisableSite',
     '/Site/EnableSite',
   ],
+  'Templates.Add': [
+    '/Template/AddTemplate',
+  ],
   'Templates.Delete': [
     '/Template/DeleteTemplate',
+  ],
+  'Templates.Edit': [
+    '/Template/EditTemplate',
+    '/Template/GetEditTemplate',
   ],
   'Templates.SetDefault': [
     '/Template/SetDefaultTemplate',
@@ -814,8 +828,6 @@ export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Site/GetSelectSiteInfos',
   ],
   CommonFilesIndex: [
-    '/CommonFile/AddCommonFile',
-    '/CommonFile/EditCommonFile',
     '/Site/GetSelectSiteInfos',
     '/UpLoadFile/UpLoadFile',
   ],
@@ -1001,8 +1013,6 @@ export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   TemplatesIndex: [
     '/Site/GetSelectSiteInfos',
-    '/Template/AddTemplate',
-    '/Template/EditTemplate',
   ],
   AvailableQuotationsIndex: [
     '/Role/GetSelectUserRoles',
