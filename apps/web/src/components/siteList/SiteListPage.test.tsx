@@ -1,6 +1,7 @@
 import { cargoType as api, site } from '@lbo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
@@ -19,7 +20,7 @@ const TIME = '2026-03-01T08:00:00.000Z';
 const BATTERY = { Id: 5, SiteId: 1, Name: 'Battery', DisplayOrder: 2, IsEnabled: false, Remarks: 'Lithium only', SiteName: 'Demo Express', CreationTime: TIME, UpdateTime: TIME };
 const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
 
-function renderPage(siteId: number | null, buttons: string[]) {
+function renderPage(siteId: number | null, buttons: string[], formButtons?: (read: () => unknown) => void) {
   signInAs({ Buttons: buttons, SiteId: siteId });
   renderInApp(
     <SiteListPage
@@ -36,7 +37,11 @@ function renderPage(siteId: number | null, buttons: string[]) {
         UpdateTime: { ...shared.updatedAt, detail: false },
         CreationTime: { ...shared.createdAt, column: false, detail: false },
       })}
-      form={{ name: 'cargoType', widthSize: 1 }}
+      form={{
+        name: 'cargoType',
+        widthSize: 1,
+        buttons: formButtons && ((form) => <Button onClick={() => formButtons(() => form.getFieldValue('Name'))}>Check name</Button>),
+      }}
     />,
   );
 }
@@ -137,5 +142,19 @@ describe('site list page', () => {
     await person().click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Choose a site first')).toBeTruthy();
     expect(screen.queryByText('New cargo type')).toBeNull();
+  });
+
+  it('puts a page’s own form buttons between Cancel and Save, working on the values entered', async () => {
+    const seen: unknown[] = [];
+    renderPage(1, ['CargoTypes.Edit'], (read) => seen.push(read()));
+    const row = (await screen.findByText('Battery')).closest('tr')!;
+    await person().click(within(row).getByRole('button', { name: 'Edit' }));
+    const form = await dialog('Edit cargo type');
+    await waitFor(() => expect((within(form).getByLabelText('Cargo name') as HTMLInputElement).value).toBe('Battery'));
+    await person().type(within(form).getByLabelText('Cargo name'), ' pack');
+    expect(within(form).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, '')).slice(-3)).toEqual(['Cancel', 'Checkname', 'Save']);
+    await person().click(within(form).getByRole('button', { name: 'Check name' }));
+    expect(seen).toEqual(['Battery pack']);
+    expect(callsTo(api.editCargoType.path)).toEqual([]);
   });
 });
