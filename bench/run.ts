@@ -8,6 +8,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'bundle', run: async () => (await import('./bundle.ts')).benchBundle() },
   { name: 'shelves', run: async () => (await import('./shelves.ts')).benchShelves() },
   { name: 'pricing', run: async () => (await import('./pricing.ts')).benchPricing() },
+  { name: 'captcha', run: async () => (await import('./captcha.ts')).benchCaptcha() },
 ];
 
 /** Set in the process that runs one benchmark. */

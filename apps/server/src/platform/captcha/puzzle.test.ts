@@ -241,14 +241,6 @@ describe('generatePuzzle', () => {
     expect(() => generatePuzzle(mulberry32(1), { ...DEFAULT_PUZZLE, width: 90 })).toThrow(RangeError);
     expect(() => generatePuzzle(mulberry32(1), { ...DEFAULT_PUZZLE, height: 70 })).toThrow(RangeError);
   });
-
-  it('is fast (well under 50 ms per puzzle)', () => {
-    for (let i = 0; i < 3; i++) generatePuzzle(mulberry32(i)); // warm-up
-    const runs = 20;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) generatePuzzle(mulberry32(100 + i));
-    expect((performance.now() - start) / runs).toBeLessThan(50);
-  });
 });
 
 describe('isSolved', () => {
