@@ -393,7 +393,7 @@ function moduleOf(file: string, props: Props): Module {
   ];
 
   const guarded = new Map<string, contracts.CallDefinition[]>();
-  const guard = (key: string, calls: contracts.CallDefinition[]) => guarded.set(key, [...(guarded.get(key) ?? []), ...calls]);
+  const guard = (key: string, calls: contracts.CallDefinition[]) => guarded.set(key, [...new Set([...(guarded.get(key) ?? []), ...calls])]);
   const findButtons = (node: Node) => {
     if (node.type === 'ObjectExpression') {
       const permission = propertyOf(node, 'permission');
