@@ -16,10 +16,18 @@ import * as contracts from '@lbo/contracts';
  * - `<SiteListPage permission="P" calls={{ ... }}>`: `P.Add` makes `add`, `P.Edit` `getEdit` and
  *   `edit`, `P.Delete` `remove` (the kit's own buttons);
  * - an action or toolbar button `{ permission: 'Key', onClick }`: the writes its `onClick` reaches in
- *   its module (through the functions of that module it calls).
- * A handler two buttons share (one function enabling or disabling) gives each button the calls of
- * both. A call that neither the menu (a read) nor a key found in the code grants is listed as such
- * (API_ONLY_CALLS) instead of being guessed: it stays an API permission of its own.
+ *   its module (through the functions of that module it calls), and those of the dialogs and drawers
+ *   it opens: an element shown by a state the handler sets (`{editing && <Form/>}`, `open={x !== null}`;
+ *   a condition known false for the value set, `open?.kind === 'lock'` after `setOpen({ kind: 'edit' })`,
+ *   does not count), followed into the module's components and into the components and functions
+ *   it uses from its own folder or `components/` (read with the literal props they are given).
+ * A key is a literal or built from consts and the literal props the page renders the module with
+ * (`${keyPrefix}.Edit`, `keyPrefix = side === 'user' ? …`, `<UsersListPage side="backstage">`); one
+ * that cannot be read so stops the generator. A button grants writes only: a call marked read-only
+ * or a `Get…` is a read (as `api/dataChanged.ts` counts them). A handler or dialog two buttons share
+ * (one form adding and editing) gives each button the calls of both. A call that neither the menu
+ * (a read) nor a key found in the code grants is listed as such (API_ONLY_CALLS) instead of being
+ * guessed: it stays an API permission of its own.
  */
 
 const SRC = resolve(import.meta.dirname, 'src');
