@@ -33,10 +33,99 @@ describe('the calls each page makes (PAGE_CALLS)', () => {
 
   it('lists, rather than guesses, the writes no button is found guarding', () => {
     const pages = derivePageFacts();
-    // The shelf form opens from a state change, not from the button's own handler.
-    expect(pages.ShelvesIndex?.apiOnly).toContain('/Shelves/EstablishShelves');
+    // The online payment cards save and remove with no button key in the code.
+    expect(pages.PaymentConfigurationIndex?.apiOnly).toEqual(expect.arrayContaining(['/PaymentConfiguration/EditAlipayConfiguration', '/PaymentConfiguration/DeletePaymentConfiguration']));
     expect(pages.ShelvesIndex?.buttons.get('Shelves.Delete')).toEqual(new Set(['/Shelves/DeleteShelves']));
     expect(pages.WarehousesIndex?.apiOnly).not.toContain('/Warehouse/AddWarehouse');
+  });
+
+  it('gives a button the writes of the dialog its state change opens, on the real pages', () => {
+    const pages = derivePageFacts();
+    // The shelf form and the common file form open from a state the button sets.
+    expect(pages.ShelvesIndex?.buttons.get('Shelves.Add')).toContain('/Shelves/EstablishShelves');
+    expect(pages.ShelvesIndex?.apiOnly).not.toContain('/Shelves/EstablishShelves');
+    expect([...(pages.CommonFilesIndex?.buttons.get('CommonFiles.Add') ?? [])]).toEqual(expect.arrayContaining(['/CommonFile/AddCommonFile', '/UpLoadFile/UpLoadFile']));
+    // The clearance numbers drawer (a component of the page's folder) and its own number form.
+    expect(pages.CustomsClearanceCompanyIndex?.buttons.get('CustomsClearanceCompany.Numbers')).toContain('/CustomsClearanceNumber/AddCustomsClearanceNumber');
+    // Keys built from a prefix the page gives (`${keyPrefix}.Edit`): each side's page its own calls.
+    expect([...(pages.BackstageUsersIndex?.buttons.get('BackstageUsers.Edit') ?? [])]).toContain('/User/EditBackstageUser');
+    expect([...(pages.BackstageUsersIndex?.buttons.get('BackstageUsers.Edit') ?? [])]).not.toContain('/User/EditSiteUser');
+    expect(pages.UserRolesIndex?.buttons.get('UserRoles.Permissions')).toEqual(new Set(['/Role/EditUserRolePermissions']));
+    // A dialog opened by one value of a shared state is not granted by the buttons setting another.
+    expect(pages.BackstageUsersIndex?.buttons.get('BackstageUsers.ResetPassword')).toEqual(new Set(['/User/ResetUserPassword']));
+  });
+
+  it('follows a state change into the dialog it shows, of the module or of an imported component, keeping only the writes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-calls-'));
+    writeFileSync(
+      join(dir, 'Archive.tsx'),
+      `import { warehouse } from '@lbo/contracts';
+export function ArchiveDialog() {
+  const save = useCallMutation(() => callApi(warehouse.deleteWarehouse, { Id: 1 }));
+  return <Modal open onOk={() => save.mutate()} />;
+}`,
+    );
+    writeFileSync(
+      join(dir, 'Page.tsx'),
+      `import { useState } from 'react';
+import { warehouse } from '@lbo/contracts';
+import { ArchiveDialog } from './Archive.tsx';
+export default function Page() {
+  const [open, setOpen] = useState<{ kind: 'add' } | { kind: 'archive' } | null>(null);
+  const [viewing, setViewing] = useState(false);
+  return (
+    <>
+      <DataTable toolbar={[
+        { key: 'add', permission: 'Fixture.Add', onClick: () => setOpen({ kind: 'add' }) },
+        { key: 'archive', permission: 'Fixture.Archive', onClick: () => setOpen({ kind: 'archive' }) },
+        { key: 'view', permission: 'Fixture.View', onClick: () => setViewing(true) },
+      ]} />
+      {open?.kind === 'add' && <AddDialog onClose={() => setOpen(null)} />}
+      {open?.kind === 'archive' && <ArchiveDialog />}
+      <Drawer open={viewing}><List /></Drawer>
+    </>
+  );
+}
+function AddDialog(props: { onClose: () => void }) {
+  const add = useCallMutation((values: object) => callApi(warehouse.addWarehouse, values));
+  return <Modal open onOk={() => add.mutate({})} onCancel={props.onClose} />;
+}
+function List() {
+  return <DataTable call={warehouse.getWarehouses} />;
+}`,
+    );
+    const guarded = factsOf(join(dir, 'Page.tsx')).guarded;
+    const paths = (key: string) => guarded.get(key)?.map((call) => call.path);
+    expect(paths('Fixture.Add')).toEqual(['/Warehouse/AddWarehouse']);
+    expect(paths('Fixture.Archive')).toEqual(['/Warehouse/DeleteWarehouse']);
+    // A drawer that only reads grants nothing: reads are the menu's.
+    expect(paths('Fixture.View')).toEqual([]);
+  });
+
+  it('reads a key built from a prop the page renders the list with, or from a const, and stops at one it cannot read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-calls-'));
+    const list = join(dir, 'List.tsx');
+    writeFileSync(
+      list,
+      `import { warehouse } from '@lbo/contracts';
+export function List({ side }: { side: 'user' | 'backstage' }) {
+  const keyPrefix = side === 'user' ? 'UserFixture' : 'BackstageFixture';
+  return <DataTable actions={[{ key: 'delete', permission: \`\${keyPrefix}.Delete\`, onClick: (row: { Id: number }) => callApi(warehouse.deleteWarehouse, { Id: row.Id }) }]} />;
+}`,
+    );
+    const page = join(dir, 'Page.tsx');
+    writeFileSync(
+      page,
+      `import { List } from './List.tsx';
+export default function Page() {
+  return <List side="user" />;
+}`,
+    );
+    // The page renders the list with a literal side: the list is read with it.
+    expect(factsOf(page).imports).toEqual([{ file: list, props: { side: 'user' } }]);
+    expect([...factsOf(list, { side: 'user' }).guarded.keys()]).toEqual(['UserFixture.Delete']);
+    expect([...factsOf(list, { side: 'backstage' }).guarded.keys()]).toEqual(['BackstageFixture.Delete']);
+    expect(() => factsOf(list)).toThrow(/permission key cannot be read/);
   });
 
   it('follows a button’s handler into the functions of its module, keeping only the writes', () => {

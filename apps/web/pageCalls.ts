@@ -16,10 +16,18 @@ import * as contracts from '@lbo/contracts';
  * - `<SiteListPage permission="P" calls={{ ... }}>`: `P.Add` makes `add`, `P.Edit` `getEdit` and
  *   `edit`, `P.Delete` `remove` (the kit's own buttons);
  * - an action or toolbar button `{ permission: 'Key', onClick }`: the writes its `onClick` reaches in
- *   its module (through the functions of that module it calls).
- * A handler two buttons share (one function enabling or disabling) gives each button the calls of
- * both. A call that neither the menu (a read) nor a key found in the code grants is listed as such
- * (API_ONLY_CALLS) instead of being guessed: it stays an API permission of its own.
+ *   its module (through the functions of that module it calls), and those of the dialogs and drawers
+ *   it opens: an element shown by a state the handler sets (`{editing && <Form/>}`, `open={x !== null}`;
+ *   a condition known false for the value set, `open?.kind === 'lock'` after `setOpen({ kind: 'edit' })`,
+ *   does not count), followed into the module's components and into the components and functions
+ *   it uses from its own folder or `components/` (read with the literal props they are given).
+ * A key is a literal or built from consts and the literal props the page renders the module with
+ * (`${keyPrefix}.Edit`, `keyPrefix = side === 'user' ? …`, `<UsersListPage side="backstage">`); one
+ * that cannot be read so stops the generator. A button grants writes only: a call marked read-only
+ * or a `Get…` is a read (as `api/dataChanged.ts` counts them). A handler or dialog two buttons share
+ * (one form adding and editing) gives each button the calls of both. A call that neither the menu
+ * (a read) nor a key found in the code grants is listed as such (API_ONLY_CALLS) instead of being
+ * guessed: it stays an API permission of its own.
  */
 
 const SRC = resolve(import.meta.dirname, 'src');
@@ -49,14 +57,23 @@ function resolveImport(from: string, source: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => /\.tsx?$/.test(file) && existsSync(file));
 }
 
+/** Literal props a component is rendered with (`side="user"`, `population={1}`): they resolve keys and calls built from them. */
+export type Props = Readonly<Record<string, string | number | boolean>>;
+
 export interface ModuleFacts {
-  imports: string[];
+  /** The modules of `src` it imports, with the literal props it renders their components with. */
+  imports: { file: string; props: Props }[];
   calls: contracts.CallDefinition[];
   /** Button key → the calls the code it guards makes. */
   guarded: Map<string, contracts.CallDefinition[]>;
 }
 
 const isWrite = (call: contracts.CallDefinition) => call.access === 'granted' && call.readOnly !== true;
+/**
+ * What a button grants: a write, never a read. As `api/dataChanged.ts` counts writes, a `Get…` call
+ * not yet marked read-only is a read too (it stays listed in API_ONLY_CALLS, not behind a button).
+ */
+const isButtonWrite = (call: contracts.CallDefinition) => isWrite(call) && !call.operation.startsWith('Get');
 
 /** The kit's list page: its `calls` prop's calls each button key suffix makes. */
 const SITE_LIST_BUTTONS: Record<string, readonly string[]> = { Add: ['add'], Edit: ['getEdit', 'edit'], Delete: ['remove'] };
@@ -65,23 +82,47 @@ const SITE_LIST_BUTTONS: Record<string, readonly string[]> = { Add: ['add'], Edi
 const propertyOf = (object: Node, name: string): Node | undefined =>
   (object.properties as Node[]).find((p) => p.type === 'Property' && !p.computed && (p.key as { name?: string; value?: unknown }).name === name)?.value as Node | undefined;
 
-/** The text of a string literal or of a template without expressions; undefined for anything computed. */
-function literalText(node: Node | undefined): string | undefined {
-  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node?.type === 'TemplateLiteral' && (node.expressions as Node[]).length === 0) return (node.quasis as { value: { cooked: string } }[])[0]!.value.cooked;
-  return undefined;
+/** What a component's code reaches: the contract calls, the state it sets, the imported components it renders (or functions it calls). */
+interface Reach {
+  calls: contracts.CallDefinition[];
+  /** The state it sets, each with the value set (UNKNOWN where not known statically). */
+  sets: { state: string; value: unknown }[];
+  rendered: { file: string; name: string; props: Props }[];
 }
 
-const factsCache = new Map<string, ModuleFacts>();
+/** One module read under the props it is rendered with. */
+interface Module {
+  facts: ModuleFacts;
+  /** What the component (or function) `name` of the module reaches, `default` for the default export. */
+  reach: (name: string) => Reach | undefined;
+  /** The writes a reach of the module makes, with those of the components it renders. */
+  writesOf: (reach: Reach, seen: Set<string>) => contracts.CallDefinition[];
+}
+
+/** TypeScript nodes holding an expression (the others are types). */
+const EXPRESSION_TS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSInstantiationExpression', 'TSTypeAssertion']);
+
+/** A value the generator cannot know statically. */
+const UNKNOWN = Symbol('unknown');
+
+const COMPONENTS = join(SRC, 'components');
+const modules = new Map<string, Module>();
 
 /** A module's relative imports and the contract calls its code reads. */
-export function factsOf(file: string): ModuleFacts {
-  const cached = factsCache.get(file);
+export function factsOf(file: string, props: Props = {}): ModuleFacts {
+  return moduleOf(file, props).facts;
+}
+
+function moduleOf(file: string, props: Props): Module {
+  const cacheKey = `${file}\n${JSON.stringify(Object.entries(props).sort())}`;
+  const cached = modules.get(cacheKey);
   if (cached) return cached;
   const program = parseSync(file, readFileSync(file, 'utf8')).program as unknown as Node;
-  const imports: string[] = [];
   // Local name → the contract export it stands for (a namespace such as `warehouse`, or `USER_CALLS`).
   const bound = new Map<string, unknown>();
+  // Local name → the component of another module of `src` it stands for.
+  const components = new Map<string, { file: string; name: string }>();
+  const importTargets: string[] = [];
   for (const statement of childrenOf(program)) {
     if (statement.type !== 'ImportDeclaration') continue;
     const source = (statement.source as { value: string }).value;
@@ -94,81 +135,295 @@ export function factsOf(file: string): ModuleFacts {
       continue;
     }
     const target = resolveImport(file, source);
-    if (target && !target.endsWith('texts.ts')) imports.push(target);
+    // A type-only import brings no code into the page.
+    if (!target || target.endsWith('texts.ts') || statement.importKind === 'type') continue;
+    importTargets.push(target);
+    for (const specifier of statement.specifiers as Node[]) {
+      const local = (specifier.local as { name: string }).name;
+      if (specifier.type === 'ImportSpecifier') components.set(local, { file: target, name: (specifier.imported as { name: string }).name });
+      if (specifier.type === 'ImportDefaultSpecifier') components.set(local, { file: target, name: 'default' });
+    }
   }
   for (const statement of childrenOf(program)) {
     if (statement.type !== 'ExportNamedDeclaration' && statement.type !== 'ExportAllDeclaration') continue;
     const source = (statement.source as { value: string } | null)?.value;
     const target = source && resolveImport(file, source);
-    if (target) imports.push(target);
+    if (target) importTargets.push(target);
   }
-  /** The value an expression reads from the contracts, or undefined when it reads none (or a computed member). */
-  const valueOf = (node: Node): unknown => {
-    if (node.type === 'Identifier') return bound.get(node.name as string);
-    if (node.type === 'MemberExpression' && !node.computed && isNode(node.object)) {
-      const object = valueOf(node.object);
-      return typeof object === 'object' && object !== null ? (object as Record<string, unknown>)[(node.property as { name: string }).name] : undefined;
-    }
-    return undefined;
-  };
+  /** The names appearing in an expression. */
+  const namesIn = (node: Node): string[] => (node.type === 'Identifier' ? [node.name as string] : childrenOf(node).flatMap(namesIn));
   // The module's declarations by name, to follow a button's handler into the functions it calls; a
   // name declared twice (two components of one file) is not followed.
   const declared = new Map<string, Node | null>();
-  const declare = (name: string, node: Node) => declared.set(name, declared.has(name) ? null : node);
+  const declaredAll = new Map<string, Node[]>();
+  const declare = (name: string, node: Node) => {
+    declared.set(name, declared.has(name) ? null : node);
+    declaredAll.set(name, [...(declaredAll.get(name) ?? []), node]);
+  };
+  // State setter → its state (`const [editing, setEditing] = useState(...)`).
+  const setters = new Map<string, string>();
+  // Names some function takes as a parameter: a use of one may be the parameter, not the module's const.
+  const params = new Set<string>();
   const collectDeclarations = (node: Node) => {
     if (node.type === 'VariableDeclarator' && (node.id as Node).type === 'Identifier' && isNode(node.init)) declare((node.id as { name: string }).name, node.init);
+    if (node.type === 'VariableDeclarator' && (node.id as Node).type === 'ArrayPattern' && isNode(node.init) && node.init.type === 'CallExpression') {
+      const callee = node.init.callee as Node;
+      const hook = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? (callee.property as { name?: string }).name : undefined;
+      const [state, setter] = (node.id as { elements: (Node | null)[] }).elements;
+      if (hook === 'useState' && state?.type === 'Identifier' && setter?.type === 'Identifier') setters.set(setter.name as string, state.name as string);
+    }
     if (node.type === 'FunctionDeclaration' && isNode(node.id)) declare(node.id.name as string, node);
+    if (['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes(node.type)) for (const param of node.params as Node[]) for (const name of namesIn(param)) params.add(name);
+    if (node.type === 'ExportDefaultDeclaration' && isNode(node.declaration)) declare('default', node.declaration);
     for (const child of childrenOf(node)) collectDeclarations(child);
   };
   collectDeclarations(program);
 
-  /** The contract calls read under `node`; with `follow`, also those of the module's functions and values it names. */
-  const callsUnder = (root: Node, follow: boolean): contracts.CallDefinition[] => {
-    const found: contracts.CallDefinition[] = [];
+  /**
+   * The value of an expression when known statically: a literal, a contract export, the module's
+   * consts, the props the module is rendered with (`side`, `props.side`), and what is built from
+   * them (`${keyPrefix}.Edit`, `side === 'user' ? 'UserUsers' : 'BackstageUsers'`, `USER_CALLS[side]`).
+   */
+  const evaluate = (node: Node, scope: ReadonlyMap<string, unknown> = new Map(), depth = 0): unknown => {
+    if (depth > 20) return UNKNOWN;
+    const inner = (child: unknown) => (isNode(child) ? evaluate(child, scope, depth + 1) : UNKNOWN);
+    switch (node.type) {
+      case 'Literal':
+        return node.value;
+      case 'TemplateLiteral': {
+        const parts = (node.expressions as Node[]).map(inner);
+        if (parts.some((part) => typeof part !== 'string' && typeof part !== 'number')) return UNKNOWN;
+        return (node.quasis as { value: { cooked: string } }[]).map((quasi, i) => quasi.value.cooked + (i < parts.length ? String(parts[i]) : '')).join('');
+      }
+      case 'Identifier': {
+        const name = node.name as string;
+        if (scope.has(name)) return scope.get(name);
+        if (name === 'undefined') return undefined;
+        if (name in props) return props[name];
+        if (bound.has(name)) return bound.get(name);
+        // A name declared in several components (`const calls = ROLE_CALLS[props.side]`) is known where all agree.
+        const values = (declaredAll.get(name) ?? []).map((declaration) => (declaration.type === 'FunctionDeclaration' ? UNKNOWN : inner(declaration)));
+        return values.length > 0 && values.every((value) => value === values[0]) ? values[0] : UNKNOWN;
+      }
+      case 'MemberExpression': {
+        const object = inner(node.object);
+        const key = node.computed ? inner(node.property) : (node.property as { name: string }).name;
+        // `props.side` of a component rendered with `side`.
+        if (object === UNKNOWN && !node.computed && (node.object as Node).type === 'Identifier' && typeof key === 'string' && key in props) return props[key];
+        // `open?.kind` of a state set to null.
+        if ((object === null || object === undefined) && node.optional) return undefined;
+        if (typeof object !== 'object' || object === null || (typeof key !== 'string' && typeof key !== 'number')) return UNKNOWN;
+        return (object as Record<string, unknown>)[key];
+      }
+      case 'BinaryExpression': {
+        const [left, right] = [inner(node.left), inner(node.right)];
+        if (left === UNKNOWN || right === UNKNOWN) return UNKNOWN;
+        if (node.operator === '===' || node.operator === '==') return left === right;
+        if (node.operator === '!==' || node.operator === '!=') return left !== right;
+        return UNKNOWN;
+      }
+      case 'ConditionalExpression': {
+        const test = inner(node.test);
+        if (test !== UNKNOWN) return inner(test ? node.consequent : node.alternate);
+        // `isPortalUser ? undefined : key`: where the button has a key at all, it is this one.
+        const [yes, no] = [inner(node.consequent), inner(node.alternate)];
+        return yes === undefined ? no : no === undefined || no === yes ? yes : UNKNOWN;
+      }
+      case 'CallExpression': {
+        // A module's arrow function returning an expression, called with known arguments.
+        const callee = node.callee as Node;
+        const fn = callee.type === 'Identifier' ? declared.get(callee.name as string) : undefined;
+        if (fn?.type !== 'ArrowFunctionExpression' || !isNode(fn.body) || fn.body.type === 'BlockStatement') return UNKNOWN;
+        const params = fn.params as Node[];
+        if (params.some((p) => p.type !== 'Identifier')) return UNKNOWN;
+        const args = (node.arguments as Node[]).map(inner);
+        return evaluate(fn.body, new Map(params.map((p, i) => [p.name as string, args[i]])), depth + 1);
+      }
+      case 'ObjectExpression': {
+        const object: Record<string, unknown> = {};
+        for (const property of node.properties as Node[]) {
+          if (property.type !== 'Property' || property.computed) return UNKNOWN;
+          object[(property.key as { name?: string; value?: string }).name ?? String((property.key as { value?: string }).value)] = inner(property.value);
+        }
+        return object;
+      }
+      case 'LogicalExpression': {
+        const [left, right] = [inner(node.left), inner(node.right)];
+        if (node.operator === '&&') return left === UNKNOWN ? (right !== UNKNOWN && !right ? right : UNKNOWN) : left ? right : left;
+        if (node.operator === '||') return left === UNKNOWN ? (right !== UNKNOWN && right ? right : UNKNOWN) : left ? left : right;
+        return UNKNOWN;
+      }
+      case 'UnaryExpression': {
+        const argument = inner(node.argument);
+        return node.operator === '!' && argument !== UNKNOWN ? !argument : UNKNOWN;
+      }
+      case 'ChainExpression':
+      case 'ParenthesizedExpression':
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSNonNullExpression':
+        return inner(node.expression);
+      default:
+        return UNKNOWN;
+    }
+  };
+  const known = (node: Node) => {
+    const value = evaluate(node);
+    return value === UNKNOWN ? undefined : value;
+  };
+
+  /** The literal props of a rendered element. */
+  const propsOf = (element: Node): Props => {
+    const given: Record<string, string | number | boolean> = {};
+    for (const attribute of element.attributes as Node[]) {
+      if (attribute.type !== 'JSXAttribute' || (attribute.name as Node).type !== 'JSXIdentifier') continue;
+      const value = attribute.value as Node | null;
+      const literal = value === null ? true : value.type === 'JSXExpressionContainer' ? known(value.expression as Node) : known(value);
+      if (typeof literal === 'string' || typeof literal === 'number' || typeof literal === 'boolean') given[(attribute.name as { name: string }).name] = literal;
+    }
+    return given;
+  };
+
+  /** The contract calls read under `node`; with `follow`, also those of the module's functions, values and components it names. */
+  const callsUnder = (root: Node, follow: boolean): Reach => {
+    const reach: Reach = { calls: [], sets: [], rendered: [] };
     const followed = new Set<Node>();
-    const visit = (node: Node, parent: Node | undefined) => {
+    const followName = (name: string) => {
+      if (params.has(name)) return;
+      const declaration = declared.get(name);
+      // A const known statically (`calls = USER_CALLS[side]`) counts where it is used (`calls.edit`), not whole.
+      if (declaration && declaration.type !== 'FunctionDeclaration' && evaluate(declaration) !== UNKNOWN) return;
+      if (declaration && !followed.has(declaration)) {
+        followed.add(declaration);
+        visit(declaration, undefined, new Set());
+      }
+    };
+    const visit = (node: Node, parent: Node | undefined, shadowed: ReadonlySet<string>) => {
+      // Types (`roles.RoleRow`, `typeof user.freezeUser`) make no call.
+      if (node.type.startsWith('TS') && !EXPRESSION_TS.has(node.type)) return;
+      // Behind a button, a const known statically (`calls = USER_CALLS[side]`) counts where it is used (`calls.edit`), not whole.
+      if (follow && node.type === 'VariableDeclarator' && (node.id as Node).type === 'Identifier' && isNode(node.init) && evaluate(node.init) !== UNKNOWN) return;
+      if (follow && node.type === 'JSXOpeningElement' && (node.name as Node).type === 'JSXIdentifier') {
+        const name = (node.name as { name: string }).name;
+        const imported = components.get(name);
+        if (imported) reach.rendered.push({ ...imported, props: propsOf(node) });
+        else followName(name);
+      }
+      if (node.type === 'CallExpression' && (node.callee as Node).type === 'Identifier' && setters.has((node.callee as { name: string }).name)) {
+        const [value] = node.arguments as Node[];
+        reach.sets.push({ state: setters.get((node.callee as { name: string }).name)!, value: value ? evaluate(value) : undefined });
+      } else if (node.type === 'Identifier' && setters.has(node.name as string) && parent?.type !== 'CallExpression') {
+        // A setter handed on (`onChange={setEditing}`) sets a value not known here.
+        reach.sets.push({ state: setters.get(node.name as string)!, value: UNKNOWN });
+      }
       // The outermost member expression (or a lone identifier) of a chain says what is read.
       const outermost = !(parent?.type === 'MemberExpression' && parent.object === node);
       if (outermost && (node.type === 'MemberExpression' || (node.type === 'Identifier' && parent?.type !== 'ImportSpecifier' && parent?.type !== 'MemberExpression'))) {
-        let chain: Node | undefined = node;
+        let base: Node = node;
+        while (base.type === 'MemberExpression' && isNode(base.object)) base = base.object;
+        // A parameter of a function around it (`({ apis: calls }) => calls.filter(…)`) is not the module's const of that name.
+        let chain: Node | undefined = base.type === 'Identifier' && shadowed.has(base.name as string) ? undefined : node;
         while (chain) {
-          const value = valueOf(chain);
+          const value = known(chain);
           if (value !== undefined) {
-            found.push(...callsIn(value));
+            reach.calls.push(...callsIn(value));
             break;
           }
           // A property's name (`{ Id: row.Id }`) names nothing of the module.
           const propertyName = parent?.type === 'Property' && parent.key === chain && !parent.computed && !parent.shorthand;
           if (follow && chain.type === 'Identifier' && !propertyName) {
-            const declaration = declared.get(chain.name as string);
-            if (declaration && !followed.has(declaration)) {
-              followed.add(declaration);
-              visit(declaration, undefined);
-            }
+            followName(chain.name as string);
+            // A function of another module (`uploadFile(...)`): followed there, as a component is.
+            const imported = components.get(chain.name as string);
+            if (imported) reach.rendered.push({ ...imported, props: {} });
           }
           chain = chain.type === 'MemberExpression' && isNode(chain.object) ? chain.object : undefined;
         }
       }
-      for (const child of childrenOf(node)) visit(child, node);
+      // What a pattern or a parameter binds (`{ apis: calls }`, `(call) =>`) is a new name, not a read.
+      const bindings = new Set<unknown>(Array.isArray(node.params) ? node.params : []);
+      const inner = bindings.size ? new Set([...shadowed, ...[...bindings].flatMap((param) => namesIn(param as Node))]) : shadowed;
+      for (const child of childrenOf(node)) if (!bindings.has(child) && child.type !== 'ObjectPattern' && child.type !== 'ArrayPattern') visit(child, node, inner);
     };
-    visit(root, undefined);
-    return found;
+    visit(root, undefined, new Set());
+    return reach;
   };
 
+  // Each element shown only while some state says so: under `state && …` or `state ? … : …`, or with
+  // `open={…state…}`; with the conditions, to tell which value of the state shows it.
+  const shown: { element: Node; by: Set<string>; tests: Node[] }[] = [];
+  const findShown = (node: Node, guards: readonly { names: string[]; test?: Node }[]) => {
+    if (node.type === 'JSXElement') {
+      const opening = node.openingElement as Node;
+      const own = (opening.attributes as Node[])
+        .filter((a) => a.type === 'JSXAttribute' && ['open', 'visible'].includes((a.name as { name?: string }).name ?? '') && a.value && (a.value as Node).type === 'JSXExpressionContainer')
+        .map((a) => ((a.value as Node).expression as Node))
+        .map((test) => ({ names: namesIn(test), test }));
+      const all = [...guards, ...own];
+      if (all.length) shown.push({ element: node, by: new Set(all.flatMap((g) => g.names)), tests: all.flatMap((g) => (g.test ? [g.test] : [])) });
+    }
+    if (node.type === 'LogicalExpression' && node.operator === '&&') {
+      findShown(node.left as Node, guards);
+      findShown(node.right as Node, [...guards, { names: namesIn(node.left as Node), test: node.left as Node }]);
+      return;
+    }
+    if (node.type === 'ConditionalExpression') {
+      const names = namesIn(node.test as Node);
+      findShown(node.test as Node, guards);
+      findShown(node.consequent as Node, [...guards, { names, test: node.test as Node }]);
+      findShown(node.alternate as Node, [...guards, { names }]);
+      return;
+    }
+    for (const child of childrenOf(node)) findShown(child, guards);
+  };
+  findShown(program, []);
+  /** Whether setting `state` to `value` can show the element: no condition of it is then known false. */
+  const shows = (entry: (typeof shown)[number], state: string, value: unknown) =>
+    entry.by.has(state) &&
+    entry.tests.every((test) => {
+      const result = evaluate(test, new Map([[state, value]]));
+      return result === UNKNOWN || Boolean(result);
+    });
+
+  /** The writes a reach makes, with those of the components of its page folder or the kit it renders. */
+  const writesOf = (reach: Reach, seen: Set<string>): contracts.CallDefinition[] => [
+    ...reach.calls.filter(isButtonWrite),
+    ...reach.rendered
+      .filter((r) => dirname(r.file) === dirname(file) || r.file.startsWith(`${COMPONENTS}/`))
+      .flatMap((r) => {
+        const key = `${r.file}#${r.name}#${JSON.stringify(r.props)}`;
+        if (seen.has(key)) return [];
+        seen.add(key);
+        const target = moduleOf(r.file, r.props);
+        const reach = target.reach(r.name);
+        return reach ? target.writesOf(reach, seen) : [];
+      }),
+  ];
+
   const guarded = new Map<string, contracts.CallDefinition[]>();
-  const guard = (key: string, calls: contracts.CallDefinition[]) => guarded.set(key, [...(guarded.get(key) ?? []), ...calls]);
+  const guard = (key: string, calls: contracts.CallDefinition[]) => guarded.set(key, [...new Set([...(guarded.get(key) ?? []), ...calls])]);
   const findButtons = (node: Node) => {
     if (node.type === 'ObjectExpression') {
-      const key = literalText(propertyOf(node, 'permission'));
+      const permission = propertyOf(node, 'permission');
       const onClick = propertyOf(node, 'onClick');
-      if (key && onClick) guard(key, callsUnder(onClick, true).filter(isWrite));
+      if (permission && onClick) {
+        const key = evaluate(permission);
+        if (key === UNKNOWN) throw new Error(`${file}: a button's permission key cannot be read from the code (a literal, a const or a literal prop of the page rendering it), to tell what granting it grants`);
+        if (typeof key === 'string') {
+          const handler = callsUnder(onClick, true);
+          // The dialogs and drawers the handler opens by setting the state they are shown by.
+          const opened = shown.filter((entry) => handler.sets.some(({ state, value }) => shows(entry, state, value))).map(({ element }) => callsUnder(element, true));
+          guard(key, [handler, ...opened].flatMap((reach) => writesOf(reach, new Set())));
+        }
+      }
     }
     if (node.type === 'JSXOpeningElement' && (node.name as { name?: string }).name === 'SiteListPage') {
       const attribute = (name: string) => (node.attributes as Node[]).find((a) => a.type === 'JSXAttribute' && (a.name as { name: string }).name === name)?.value as Node | undefined;
-      const permission = literalText(attribute('permission'));
+      const permissionAttribute = attribute('permission');
+      const permission = permissionAttribute && known(permissionAttribute.type === 'JSXExpressionContainer' ? (permissionAttribute.expression as Node) : permissionAttribute);
       const calls = attribute('calls');
       const object = calls?.type === 'JSXExpressionContainer' ? (calls.expression as Node) : undefined;
-      if (!permission || object?.type !== 'ObjectExpression') {
+      if (typeof permission !== 'string' || object?.type !== 'ObjectExpression') {
         throw new Error(`${file}: a SiteListPage's permission must be a string and its calls an object written in place, to tell which button makes which call`);
       }
       for (const [suffix, names] of Object.entries(SITE_LIST_BUTTONS)) {
@@ -176,20 +431,51 @@ export function factsOf(file: string): ModuleFacts {
           `${permission}.${suffix}`,
           names.flatMap((name) => {
             const value = propertyOf(object, name);
-            return value ? callsUnder(value, false) : [];
+            return value ? callsUnder(value, false).calls : [];
           }),
         );
       }
     }
     for (const child of childrenOf(node)) findButtons(child);
   };
-  findButtons(program);
-  const calls = callsUnder(program, false);
-  const facts = { imports, calls, guarded };
-  factsCache.set(file, facts);
-  return facts;
-}
 
+  // The props each imported module's components are rendered with here (a module only imported: none).
+  const renders = new Map<string, Props[]>();
+  const findRenders = (node: Node) => {
+    if (node.type === 'JSXOpeningElement' && (node.name as Node).type === 'JSXIdentifier') {
+      const imported = components.get((node.name as { name: string }).name);
+      if (imported) renders.set(imported.file, [...(renders.get(imported.file) ?? []), propsOf(node)]);
+    }
+    for (const child of childrenOf(node)) findRenders(child);
+  };
+  findRenders(program);
+  // The renders of one module's components are read together where their props agree (`<RoleSelect
+  // side={side}>` and `<MainAccountSelect>` of one file), apart where they differ.
+  const imports = [...new Set(importTargets)].flatMap((target) => {
+    const merged: Record<string, string | number | boolean>[] = [];
+    for (const given of renders.get(target) ?? [{}]) {
+      const agreeing = merged.find((m) => Object.entries(given).every(([name, value]) => !(name in m) || m[name] === value));
+      if (agreeing) Object.assign(agreeing, given);
+      else merged.push({ ...given });
+    }
+    return merged.map((p) => ({ file: target, props: p }));
+  });
+
+  const facts: ModuleFacts = { imports, calls: [], guarded };
+  const module: Module = {
+    facts,
+    reach: (name) => {
+      const declaration = declared.get(name);
+      return declaration ? callsUnder(declaration, true) : undefined;
+    },
+    writesOf: (reach, seen) => writesOf(reach, seen),
+  };
+  // Cached before its buttons are read: a dialog may render a component of the module that renders it.
+  modules.set(cacheKey, module);
+  findButtons(program);
+  facts.calls = callsUnder(program, false).calls;
+  return module;
+}
 /** What a page makes, read from the page module and the modules it imports. */
 export interface PageFacts {
   /** every granted call */
@@ -204,12 +490,13 @@ function factsOfPage(page: string): PageFacts {
   const seen = new Set<string>();
   const paths = new Set<string>();
   const buttons = new Map<string, Set<string>>();
-  const pending = [page];
+  const pending: { file: string; props: Props }[] = [{ file: page, props: {} }];
   while (pending.length) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const facts = factsOf(file);
+    const { file, props } = pending.pop()!;
+    const key = `${file}\n${JSON.stringify(Object.entries(props).sort())}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const facts = factsOf(file, props);
     for (const call of facts.calls) if (call.access === 'granted') paths.add(call.path);
     for (const [key, calls] of facts.guarded) {
       const granted = buttons.get(key) ?? new Set<string>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { menus as menuCalls, roles as roleCalls, user as userCalls, userMessages, warehouse } from '@lbo/contracts';
+import { customsClearanceCompany, menus as menuCalls, roles as roleCalls, user as userCalls, userMessages, warehouse } from '@lbo/contracts';
 import type { Hub } from '../../platform/hub.ts';
 import { call, createSite, createTestApp, createUser, roleOf, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { menus, roleApiPermissions, roles, sites, userRoles, viewButtons, views } from '../../db/schema.ts';
@@ -389,5 +389,28 @@ describe('Granting a page grants the calls its screens make (PAGE_CALLS)', () =>
     expect((await grant([remove!.id])).Code).toBe(0);
     expect((await call(t, warehouse.deleteWarehouse, { Id: created.Data.Id }, { token: clerk.token })).Code).toBe(0);
     expect((await create()).status).toBe(403);
+  });
+
+  it('lets a role holding a button make the writes of the dialog the button opens: Numbers adds a clearance number in its drawer', async () => {
+    const [group] = await t.db.insert(menus).values({ population: 1, name: 'Logistics', path: '/logistics', sort: 4 }).returning({ id: menus.id });
+    const [page] = await t.db
+      .insert(menus)
+      .values({ population: 1, parentId: group!.id, name: 'CustomsClearanceCompanyIndex', path: 'CustomsClearanceCompanyIndex', router: 'CustomsClearanceCompanyIndex', sort: 1 })
+      .returning({ id: menus.id });
+    const [view] = await t.db.insert(views).values({ population: 1, name: 'Customs clearance', code: 'CustomsClearanceCompanyIndex' }).returning({ id: views.id });
+    const [numbers] = await t.db.insert(viewButtons).values({ viewId: view!.id, key: 'CustomsClearanceCompany.Numbers', name: 'Numbers' }).returning({ id: viewButtons.id });
+    const company = await call(t, customsClearanceCompany.addCustomsClearanceCompany, { Name: 'Broker for grants', Prefix: 'GR' }, { token: adminA.token });
+    expect(company.Code).toBe(0);
+    const broker = await createUser(t, { site: siteA });
+    const roleId = await roleOf(t, broker.id);
+    const grant = (ButtonIds: number[]) => call(t, roleCalls.editBackstageRolePermissions, { Id: roleId, MenuIds: [group!.id, page!.id], ButtonIds }, { token: adminA.token });
+    const addNumber = () => call(t, customsClearanceCompany.addCustomsClearanceNumber, { CompanyId: company.Data.Id, Number: `N${Math.random().toString(36).slice(2, 8)}`, MaxQuantity: 2 }, { token: broker.token });
+
+    // The menu alone lets the broker look, not add.
+    expect((await grant([])).Code).toBe(0);
+    expect((await addNumber()).status).toBe(403);
+    // The number form opens in the drawer the Numbers button opens: granting the button grants its save.
+    expect((await grant([numbers!.id])).Code).toBe(0);
+    expect((await addNumber()).Code).toBe(0);
   });
 });
