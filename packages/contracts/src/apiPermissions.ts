@@ -40,4 +40,5 @@ export const getApiPermissions = defineCall('/ApiPermissions/GetApiPermissions',
   response: listOf(apiPermissionArea),
   access: 'granted',
   populations: ['backstage'],
+  readOnly: true,
 });

@@ -28,6 +28,7 @@ export const getCommodityByUserId = defineCall('/Commodity/GetCommodityByUserId'
   response: listOf(commodityRow),
   access: 'granted',
   populations: ['backstage'],
+  readOnly: true,
 });
 
 export const getUserCommodityByUserId = defineCall('/UserCommodity/GetCommodityByUserId', {
@@ -36,4 +37,5 @@ export const getUserCommodityByUserId = defineCall('/UserCommodity/GetCommodityB
   response: listOf(commodityRow),
   access: 'granted',
   populations: ['user'],
+  readOnly: true,
 });

@@ -29,6 +29,7 @@ export const getMallShopInformationSelect = defineCall('/MallShopInformation/Get
   response: listOf(mallShopRow),
   access: 'granted',
   populations: ['backstage'],
+  readOnly: true,
 });
 
 export const getUserMallShopInformationSelect = defineCall('/UserMallShopInformation/GetMallShopInformationSelect', {
@@ -37,4 +38,5 @@ export const getUserMallShopInformationSelect = defineCall('/UserMallShopInforma
   response: listOf(mallShopRow),
   access: 'granted',
   populations: ['user'],
+  readOnly: true,
 });

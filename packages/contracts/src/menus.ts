@@ -130,6 +130,7 @@ export const getBackstageMenus = defineCall('/Menus/GetBackstageMenus', {
   request: menuQuery,
   response: listOf(menuRow),
   ...menuAdmin,
+  readOnly: true,
 });
 export const establishBackstageMenu = defineCall('/Menus/EstablishBackstageMenu', {
   summary: 'Create a menu entry (platform staff only: menus are the same on every site)',
@@ -137,7 +138,7 @@ export const establishBackstageMenu = defineCall('/Menus/EstablishBackstageMenu'
   response: z.object({ Id: z.int32() }),
   ...menuAdmin,
 });
-export const getEditBackstageMenuInfo = defineCall('/Menus/GetEditBackstageMenuInfo', { summary: 'The edit form values of a menu entry', request: idBody, response: menuEditInfo, ...menuAdmin });
+export const getEditBackstageMenuInfo = defineCall('/Menus/GetEditBackstageMenuInfo', { summary: 'The edit form values of a menu entry', request: idBody, response: menuEditInfo, ...menuAdmin, readOnly: true });
 export const editBackstageMenu = defineCall('/Menus/EditBackstageMenu', {
   summary: 'Save a menu entry (platform staff only); the users it is granted to are told',
   request: editMenuBody,
@@ -150,12 +151,13 @@ export const deleteBackstageMenu = defineCall('/Menus/DeleteBackstageMenu', {
   response: z.null(),
   ...menuAdmin,
 });
-export const getBackstageMenuById = defineCall('/Menus/GetBackstageMenuById', { summary: 'A menu entry with its parent, counts and change history', request: idBody, response: menuDetail, ...menuAdmin });
+export const getBackstageMenuById = defineCall('/Menus/GetBackstageMenuById', { summary: 'A menu entry with its parent, counts and change history', request: idBody, response: menuDetail, ...menuAdmin, readOnly: true });
 export const getSelectBackstageMenus = defineCall('/Menus/GetSelectBackstageMenus', {
   summary: 'One population’s whole menu tree for pickers (parent choice, grants)',
   request: selectMenusQuery,
   response: z.array(menuOption),
   ...menuAdmin,
+  readOnly: true,
 });
 export const authorizationMenu = defineCall('/Menus/AuthorizationMenu', {
   summary: 'Replace the menus granted to a role (of the role’s population); its holders are told',

@@ -914,192 +914,24 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
  * guarding them in its code grants: they stay API permissions of their own.
  */
 export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
-  ApplicantInformationIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  CargoTypesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  CarrierLocalTrackingNumbersIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  CarriersIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  CommodityCategoriesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
   CommonFilesIndex: [
-    '/Site/GetSelectSiteInfos',
     '/UpLoadFile/UpLoadFile',
   ],
   UserCommonFilesIndex: [
     '/UpLoadFile/UpLoadFile',
   ],
-  CustomsClearanceCompanyIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  FreightCalculatorIndex: [
-    '/Site/GetSelectSiteInfos',
-    '/User/GetSelectTableUsers',
-  ],
-  BackstageApiPermissionsIndex: [
-    '/ApiPermissions/GetApiPermissions',
-  ],
-  BackstageMenusIndex: [
-    '/Menus/GetBackstageMenuById',
-    '/Menus/GetBackstageMenus',
-    '/Menus/GetEditBackstageMenuInfo',
-    '/Menus/GetSelectBackstageMenus',
-    '/Site/GetSelectSiteInfos',
-  ],
-  BackstageViewsIndex: [
-    '/Site/GetSelectSiteInfos',
-    '/Views/GetEditViewInfo',
-    '/Views/GetViewById',
-    '/Views/GetViews',
-  ],
-  UserApiPermissionsIndex: [
-    '/ApiPermissions/GetApiPermissions',
-  ],
-  UserMenusIndex: [
-    '/Menus/GetBackstageMenuById',
-    '/Menus/GetBackstageMenus',
-    '/Menus/GetEditBackstageMenuInfo',
-    '/Menus/GetSelectBackstageMenus',
-    '/Site/GetSelectSiteInfos',
-  ],
-  UserViewsIndex: [
-    '/Site/GetSelectSiteInfos',
-    '/Views/GetEditViewInfo',
-    '/Views/GetViewById',
-    '/Views/GetViews',
-  ],
-  BackstageOrganizesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  UserOrganizesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
   PaymentConfigurationIndex: [
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',
     '/PaymentConfiguration/EditWeChatPayConfiguration',
-    '/Site/GetSelectSiteInfos',
-  ],
-  CurrenciesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  ExpenseTypesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  HelpTutorialTypesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  LogisticsOrderTrajectorySchemesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  BackstageRolesIndex: [
-    '/Role/GetBackstageRoleById',
-    '/Role/GetBackstageRolePermissions',
-    '/Role/GetBackstageRoles',
-    '/Role/GetEditBackstageRoleInfo',
-    '/Role/GetSelectBackstageRoles',
-    '/Site/GetSelectSiteInfos',
-  ],
-  UserRolesIndex: [
-    '/Role/GetEditUserRoleInfo',
-    '/Role/GetSelectUserRoles',
-    '/Role/GetUserRoleById',
-    '/Role/GetUserRolePermissions',
-    '/Role/GetUserRoles',
-    '/Site/GetSelectSiteInfos',
   ],
   SitePageConfigurationIndex: [
     '/Site/EditSitePageConfiguration',
-    '/Site/GetEditSitePageConfiguration',
-    '/Site/GetSelectSiteInfos',
-    '/Site/GetSiteById',
     '/UpLoadFile/UpLoadFile',
   ],
   SiteSettingsIndex: [
-    '/Role/GetSelectUserRoles',
     '/Site/EditSite',
     '/Site/EstablishSite',
-    '/Site/GetSelectSiteInfos',
-    '/Site/GetSiteById',
     '/UpLoadFile/UpLoadFile',
-  ],
-  SitesIndex: [
-    '/Role/GetSelectUserRoles',
-    '/Site/GetSelectSiteInfos',
-    '/Site/GetSiteById',
-    '/Site/GetSiteHosts',
-    '/Site/GetSites',
-  ],
-  TemplatesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  AvailableQuotationsIndex: [
-    '/Role/GetSelectUserRoles',
-  ],
-  TransferQuotationsIndex: [
-    '/Role/GetSelectUserRoles',
-    '/Site/GetSelectSiteInfos',
-  ],
-  TypeOfShippingIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  BackstageUsersIndex: [
-    '/Role/GetSelectBackstageRoles',
-    '/Site/GetSelectSiteInfos',
-    '/User/GetBackstageUserById',
-    '/User/GetBackstageUsers',
-    '/User/GetEditBackstageUserInfo',
-    '/User/GetSelectTableUsers',
-  ],
-  UserUsersIndex: [
-    '/Role/GetSelectUserRoles',
-    '/Site/GetSelectSiteInfos',
-    '/User/GetEditSiteUserInfo',
-    '/User/GetSelectTableUsers',
-    '/User/GetSiteUserById',
-    '/User/GetSiteUsers',
-  ],
-  ValueAddedServiceGroupsIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  ValueAddedServicesIndex: [
-    '/Role/GetSelectUserRoles',
-    '/Site/GetSelectSiteInfos',
-  ],
-  WarehouseQuotationsIndex: [
-    '/Role/GetSelectUserRoles',
-    '/Site/GetSelectSiteInfos',
-  ],
-  ShelvesIndex: [
-    '/Commodity/GetCommodityByUserId',
-    '/MallShopInformation/GetMallShopInformationSelect',
-    '/ReturnLogisticsOrder/GetReturnLogisticsOrders',
-    '/ShopAuthorizationInformation/GetShopAuthorizationInformation',
-    '/Site/GetSelectSiteInfos',
-    '/User/GetSelectTableUsers',
-    '/UserCommodity/GetCommodityByUserId',
-    '/UserMallShopInformation/GetMallShopInformationSelect',
-    '/UserReturnLogisticsOrder/GetReturnLogisticsOrders',
-    '/UserShopAuthorizationInformation/GetShopAuthorizationInformation',
-  ],
-  ShippingAddressesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  WarehousePartitionsIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  WarehousesIndex: [
-    '/Site/GetSelectSiteInfos',
-  ],
-  WarehousingQuotationsIndex: [
-    '/Role/GetSelectUserRoles',
-    '/Site/GetSelectSiteInfos',
   ],
 };

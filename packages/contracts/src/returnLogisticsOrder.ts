@@ -35,6 +35,7 @@ export const getReturnLogisticsOrders = defineCall('/ReturnLogisticsOrder/GetRet
   response: listOf(returnLogisticsOrderRow),
   access: 'granted',
   populations: ['backstage'],
+  readOnly: true,
 });
 
 export const getUserReturnLogisticsOrders = defineCall('/UserReturnLogisticsOrder/GetReturnLogisticsOrders', {
@@ -43,4 +44,5 @@ export const getUserReturnLogisticsOrders = defineCall('/UserReturnLogisticsOrde
   response: listOf(returnLogisticsOrderRow),
   access: 'granted',
   populations: ['user'],
+  readOnly: true,
 });

@@ -156,9 +156,9 @@ function roleCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
   const base = '/Role' as const;
   const common = { access: 'granted', populations: ['backstage'] } as const;
   return {
-    list: defineCall(`${base}/Get${side}Roles`, { summary: `${who} roles for the list page, with how many users hold each`, request: roleQuery, response: listOf(roleRow), ...common }),
+    list: defineCall(`${base}/Get${side}Roles`, { summary: `${who} roles for the list page, with how many users hold each`, request: roleQuery, response: listOf(roleRow), ...common, readOnly: true }),
     establish: defineCall(`${base}/Establish${side}Role`, { summary: `Create a ${who.toLowerCase()} role`, request: establishRoleBody, response: z.object({ Id: z.int32() }), ...common }),
-    editInfo: defineCall(`${base}/GetEdit${side}RoleInfo`, { summary: `The edit form values of a ${who.toLowerCase()} role`, request: idBody, response: roleEditInfo, ...common }),
+    editInfo: defineCall(`${base}/GetEdit${side}RoleInfo`, { summary: `The edit form values of a ${who.toLowerCase()} role`, request: idBody, response: roleEditInfo, ...common, readOnly: true }),
     edit: defineCall(`${base}/Edit${side}Role`, {
       summary: `Save a ${who.toLowerCase()} role; its holders are told their permissions changed`,
       request: editRoleBody,
@@ -171,18 +171,20 @@ function roleCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
       response: z.null(),
       ...common,
     }),
-    byId: defineCall(`${base}/Get${side}RoleById`, { summary: `A ${who.toLowerCase()} role with its counts and change history`, request: idBody, response: roleDetail, ...common }),
+    byId: defineCall(`${base}/Get${side}RoleById`, { summary: `A ${who.toLowerCase()} role with its counts and change history`, request: idBody, response: roleDetail, ...common, readOnly: true }),
     select: defineCall(`${base}/GetSelect${side}Roles`, {
       summary: `Enabled ${who.toLowerCase()} roles of the caller's site (or the site platform staff name), for pickers`,
       request: selectRolesBody,
       response: z.array(idName),
       ...common,
+      readOnly: true,
     }),
     permissions: defineCall(`${base}/Get${side}RolePermissions`, {
       summary: `What a ${who.toLowerCase()} role may be granted (APIs by area, views with buttons, the menu tree) and what it holds`,
       request: idBody,
       response: rolePermissions,
       ...common,
+      readOnly: true,
     }),
     editPermissions: defineCall(`${base}/Edit${side}RolePermissions`, {
       summary: `Replace a ${who.toLowerCase()} role's API, button and menu grants at once; its holders are told`,

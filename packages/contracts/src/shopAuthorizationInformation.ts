@@ -30,6 +30,7 @@ export const getShopAuthorizationInformation = defineCall('/ShopAuthorizationInf
   response: listOf(shopAuthorizationRow),
   access: 'granted',
   populations: ['backstage'],
+  readOnly: true,
 });
 
 export const getUserShopAuthorizationInformation = defineCall('/UserShopAuthorizationInformation/GetShopAuthorizationInformation', {
@@ -38,4 +39,5 @@ export const getUserShopAuthorizationInformation = defineCall('/UserShopAuthoriz
   response: listOf(shopAuthorizationRow),
   access: 'granted',
   populations: ['user'],
+  readOnly: true,
 });

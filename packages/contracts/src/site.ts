@@ -168,6 +168,7 @@ export const getSites = defineCall('/Site/GetSites', {
   request: siteQuery,
   response: listOf(siteRow),
   ...backstage,
+  readOnly: true,
 });
 
 export const establishSite = defineCall('/Site/EstablishSite', {
@@ -182,6 +183,7 @@ export const getSiteById = defineCall('/Site/GetSiteById', {
   request: idBody,
   response: siteDetail,
   ...backstage,
+  readOnly: true,
 });
 
 export const editSite = defineCall('/Site/EditSite', {
@@ -212,6 +214,7 @@ export const getSiteHosts = defineCall('/Site/GetSiteHosts', {
   request: z.object({ SiteId: id }),
   response: z.array(siteHost),
   ...backstage,
+  readOnly: true,
 });
 
 export const establishSiteHost = defineCall('/Site/EstablishSiteHost', {
@@ -252,6 +255,7 @@ export const getSelectSiteInfos = defineCall('/Site/GetSelectSiteInfos', {
   request: z.object({}).optional(),
   response: z.array(idName),
   ...backstage,
+  readOnly: true,
 });
 
 // ── Site home page configuration ─────────────────────────────────────────────────────────────
@@ -397,6 +401,7 @@ export const getEditSitePageConfiguration = defineCall('/Site/GetEditSitePageCon
   request: z.object({ SiteId: id.optional() }),
   response: pageConfigurationInfo,
   ...backstage,
+  readOnly: true,
 });
 
 export const editSitePageConfiguration = defineCall('/Site/EditSitePageConfiguration', {

@@ -58,6 +58,7 @@ export const getSelectTableUsers = defineCall('/User/GetSelectTableUsers', {
   response: listOf(selectUserRow),
   access: 'granted',
   populations: ['backstage'],
+  readOnly: true,
 });
 
 // ── User administration (spec domain §3 "User", "Wallet", §6; issue 5 "Users") ─────────────────
@@ -276,6 +277,7 @@ function userCalls<S extends 'Site' | 'Backstage'>(side: S, who: string) {
       request: userQuery,
       response: listOf(userRow),
       ...common,
+      readOnly: true,
     }),
     establish: defineCall(`${base}/Establish${side}User`, {
       summary: `Create one of the ${who} with a password (and its confirmation), roles and organisations`,
@@ -288,6 +290,7 @@ function userCalls<S extends 'Site' | 'Backstage'>(side: S, who: string) {
       request: idBody,
       response: userEditInfo,
       ...common,
+      readOnly: true,
     }),
     edit: defineCall(`${base}/Edit${side}User`, {
       summary: `Save one of the ${who} (the password is changed with /User/ResetUserPassword)`,
@@ -306,6 +309,7 @@ function userCalls<S extends 'Site' | 'Backstage'>(side: S, who: string) {
       request: idBody,
       response: userDetail,
       ...common,
+      readOnly: true,
     }),
   } satisfies Record<string, CallDefinition>;
 }

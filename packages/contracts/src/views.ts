@@ -63,14 +63,14 @@ export const viewQuery = pagedQuery.extend({
 
 const viewAdmin = { access: 'granted', populations: ['backstage'] } as const;
 
-export const getViews = defineCall('/Views/GetViews', { summary: 'Views (pages) with their buttons, filterable by population, name, code and button key', request: viewQuery, response: listOf(viewRow), ...viewAdmin });
+export const getViews = defineCall('/Views/GetViews', { summary: 'Views (pages) with their buttons, filterable by population, name, code and button key', request: viewQuery, response: listOf(viewRow), ...viewAdmin, readOnly: true });
 export const establishView = defineCall('/Views/EstablishView', {
   summary: 'Create a view with its buttons (platform staff only: views are the same on every site)',
   request: establishViewBody,
   response: z.object({ Id: z.int32() }),
   ...viewAdmin,
 });
-export const getEditViewInfo = defineCall('/Views/GetEditViewInfo', { summary: 'The edit form values of a view', request: idBody, response: viewEditInfo, ...viewAdmin });
+export const getEditViewInfo = defineCall('/Views/GetEditViewInfo', { summary: 'The edit form values of a view', request: idBody, response: viewEditInfo, ...viewAdmin, readOnly: true });
 export const editView = defineCall('/Views/EditView', {
   summary: 'Save a view and its buttons (platform staff only); removed buttons lose their grants and holders are told',
   request: editViewBody,
@@ -78,4 +78,4 @@ export const editView = defineCall('/Views/EditView', {
   ...viewAdmin,
 });
 export const deleteView = defineCall('/Views/DeleteView', { summary: 'Delete a view with its buttons and their grants (platform staff only)', request: idBody, response: z.null(), ...viewAdmin });
-export const getViewById = defineCall('/Views/GetViewById', { summary: 'A view with its buttons, the roles granting them and its change history', request: idBody, response: viewDetail, ...viewAdmin });
+export const getViewById = defineCall('/Views/GetViewById', { summary: 'A view with its buttons, the roles granting them and its change history', request: idBody, response: viewDetail, ...viewAdmin, readOnly: true });
