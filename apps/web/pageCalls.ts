@@ -77,6 +77,8 @@ const isButtonWrite = (call: contracts.CallDefinition) => isWrite(call) && !call
 
 /** The kit's list page: its `calls` prop's calls each button key suffix makes. */
 const SITE_LIST_BUTTONS: Record<string, readonly string[]> = { Add: ['add'], Edit: ['getEdit', 'edit'], Delete: ['remove'] };
+/** The kit's buttons opening its form: the writes of the form's inputs are theirs. */
+const FORM_BUTTONS = new Set(['Add', 'Edit']);
 
 /** A property of an object expression, by its plain name. */
 const propertyOf = (object: Node, name: string): Node | undefined =>
@@ -164,7 +166,12 @@ function moduleOf(file: string, props: Props): Module {
   const setters = new Map<string, string>();
   // Names some function takes as a parameter: a use of one may be the parameter, not the module's const.
   const params = new Set<string>();
+  // The permission checks of the module (`const may = usePermission()`): `may('Key')` guards what it shows.
+  const checks = new Set<string>();
   const collectDeclarations = (node: Node) => {
+    if (node.type === 'VariableDeclarator' && (node.id as Node).type === 'Identifier' && isNode(node.init) && node.init.type === 'CallExpression' && (node.init.callee as { name?: string }).name === 'usePermission') {
+      checks.add((node.id as { name: string }).name);
+    }
     if (node.type === 'VariableDeclarator' && (node.id as Node).type === 'Identifier' && isNode(node.init)) declare((node.id as { name: string }).name, node.init);
     if (node.type === 'VariableDeclarator' && (node.id as Node).type === 'ArrayPattern' && isNode(node.init) && node.init.type === 'CallExpression') {
       const callee = node.init.callee as Node;
@@ -402,7 +409,44 @@ function moduleOf(file: string, props: Props): Module {
 
   const guarded = new Map<string, contracts.CallDefinition[]>();
   const guard = (key: string, calls: contracts.CallDefinition[]) => guarded.set(key, [...new Set([...(guarded.get(key) ?? []), ...calls])]);
-  const findButtons = (node: Node) => {
+  /** The key a test checks (`may('Key')`, `can('Key') && view.Configured`), if it checks one. */
+  const keyChecked = (test: Node): unknown => {
+    if (test.type === 'CallExpression' && checks.has((test.callee as { name?: string }).name ?? '')) {
+      const [argument] = test.arguments as Node[];
+      const key = argument ? evaluate(argument) : UNKNOWN;
+      // The kit checking the buttons it is given (`can(b.permission)`): their keys are read where they are declared.
+      if (key === UNKNOWN && argument && (argument.type === 'MemberExpression' || argument.type === 'Identifier') && namesIn(argument).some((name) => params.has(name))) return undefined;
+      if (typeof key !== 'string') throw new Error(`${file}: a permission check's key cannot be read from the code (a literal, a const or a literal prop of the page rendering it), to tell what granting it grants`);
+      return key;
+    }
+    if (test.type === 'LogicalExpression' && test.operator === '&&') return keyChecked(test.left as Node) ?? keyChecked(test.right as Node);
+    return undefined;
+  };
+  const has = (node: Node, found: (n: Node) => boolean): boolean => found(node) || childrenOf(node).some((child) => has(child, found));
+  const isSubmit = (n: Node) =>
+    n.type === 'JSXAttribute' && (n.name as { name?: string }).name === 'htmlType' && isNode(n.value) && n.value.type === 'Literal' && n.value.value === 'submit';
+  const hasAttribute = (element: Node, name: string) =>
+    ((element.openingElement as Node).attributes as Node[]).some((a) => a.type === 'JSXAttribute' && (a.name as { name?: string }).name === name);
+  /**
+   * What a checked key shows: the handlers of the guarded elements; for a submit button, the form it
+   * submits (its `onFinish` and its inputs); for a guarded prop of an element (`onSubmit={may('K') ? save : undefined}`),
+   * that element (the form whose saving it guards, with its inputs).
+   */
+  const guardedBy = (guarded: Node, ancestors: readonly Node[]): Reach[] => {
+    const reaches = [callsUnder(guarded, true)];
+    const parent = ancestors.at(-1);
+    const owner = parent?.type === 'JSXExpressionContainer' && ancestors.at(-2)?.type === 'JSXAttribute' ? ancestors.at(-4) : undefined;
+    if (owner?.type === 'JSXElement') reaches.push(callsUnder(owner, true));
+    if (has(guarded, isSubmit)) {
+      const form = [...ancestors].reverse().find((a) => a.type === 'JSXElement' && hasAttribute(a, 'onFinish'));
+      if (form) reaches.push(callsUnder(form, true));
+    }
+    return reaches;
+  };
+  const findButtons = (node: Node, ancestors: readonly Node[] = []) => {
+    const guardedPart = node.type === 'ConditionalExpression' ? (node.consequent as Node) : node.type === 'LogicalExpression' && node.operator === '&&' ? (node.right as Node) : undefined;
+    const checked = guardedPart && keyChecked((node.type === 'ConditionalExpression' ? node.test : node.left) as Node);
+    if (typeof checked === 'string') guard(checked, guardedBy(guardedPart!, ancestors).flatMap((reach) => writesOf(reach, new Set())));
     if (node.type === 'ObjectExpression') {
       const permission = propertyOf(node, 'permission');
       const onClick = propertyOf(node, 'onClick');
@@ -426,17 +470,27 @@ function moduleOf(file: string, props: Props): Module {
       if (typeof permission !== 'string' || object?.type !== 'ObjectExpression') {
         throw new Error(`${file}: a SiteListPage's permission must be a string and its calls an object written in place, to tell which button makes which call`);
       }
+      // The inputs of the form (`form: { input: <CommonFileUpload /> }`) write while it adds or edits (an upload).
+      const fields = attribute('fields');
+      const inputs: Node[] = [];
+      const findInputs = (n: Node) => {
+        const input = n.type === 'Property' && (n.key as { name?: string }).name === 'form' && isNode(n.value) && n.value.type === 'ObjectExpression' ? propertyOf(n.value, 'input') : undefined;
+        if (input) inputs.push(input);
+        for (const child of childrenOf(n)) findInputs(child);
+      };
+      if (fields) findInputs(fields);
+      const inputWrites = inputs.flatMap((input) => writesOf(callsUnder(input, true), new Set()));
       for (const [suffix, names] of Object.entries(SITE_LIST_BUTTONS)) {
-        guard(
-          `${permission}.${suffix}`,
-          names.flatMap((name) => {
+        guard(`${permission}.${suffix}`, [
+          ...names.flatMap((name) => {
             const value = propertyOf(object, name);
             return value ? callsUnder(value, false).calls : [];
           }),
-        );
+          ...(FORM_BUTTONS.has(suffix) ? inputWrites : []),
+        ]);
       }
     }
-    for (const child of childrenOf(node)) findButtons(child);
+    for (const child of childrenOf(node)) findButtons(child, [...ancestors, node]);
   };
 
   // The props each imported module's components are rendered with here (a module only imported: none).

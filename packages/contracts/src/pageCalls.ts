@@ -609,6 +609,7 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'CommonFiles.Add': [
     '/CommonFile/AddCommonFile',
+    '/UpLoadFile/UpLoadFile',
   ],
   'CommonFiles.Delete': [
     '/CommonFile/DeleteCommonFile',
@@ -616,6 +617,7 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'CommonFiles.Edit': [
     '/CommonFile/EditCommonFile',
     '/CommonFile/GetEditCommonFile',
+    '/UpLoadFile/UpLoadFile',
   ],
   'Currencies.Add': [
     '/Currencies/AddCurrency',
@@ -698,6 +700,11 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'ShippingAddresses.Edit': [
     '/ShippingAddress/EditShippingAddress',
     '/ShippingAddress/GetEditShippingAddress',
+  ],
+  'SiteSettings.Edit': [
+    '/Site/EditSite',
+    '/Site/EstablishSite',
+    '/UpLoadFile/UpLoadFile',
   ],
   'Sites.Disable': [
     '/Site/DisableSite',
@@ -914,9 +921,6 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
  * guarding them in its code grants: they stay API permissions of their own.
  */
 export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
-  CommonFilesIndex: [
-    '/UpLoadFile/UpLoadFile',
-  ],
   UserCommonFilesIndex: [
     '/UpLoadFile/UpLoadFile',
   ],
@@ -927,11 +931,6 @@ export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   SitePageConfigurationIndex: [
     '/Site/EditSitePageConfiguration',
-    '/UpLoadFile/UpLoadFile',
-  ],
-  SiteSettingsIndex: [
-    '/Site/EditSite',
-    '/Site/EstablishSite',
     '/UpLoadFile/UpLoadFile',
   ],
 };
