@@ -701,6 +701,10 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/ShippingAddress/EditShippingAddress',
     '/ShippingAddress/GetEditShippingAddress',
   ],
+  'SitePageConfiguration.Edit': [
+    '/Site/EditSitePageConfiguration',
+    '/UpLoadFile/UpLoadFile',
+  ],
   'SiteSettings.Edit': [
     '/Site/EditSite',
     '/Site/EstablishSite',
@@ -928,9 +932,5 @@ export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',
     '/PaymentConfiguration/EditWeChatPayConfiguration',
-  ],
-  SitePageConfigurationIndex: [
-    '/Site/EditSitePageConfiguration',
-    '/UpLoadFile/UpLoadFile',
   ],
 };

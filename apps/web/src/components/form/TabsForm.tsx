@@ -23,9 +23,9 @@ export interface TabsFormProps<Values> {
   /**
    * Receives the values of every section together; a truthy result (or promise of one) goes back a
    * page, a falsy one stays with the changes saved. A rejection means nothing was saved (the request
-   * layer has shown why).
+   * layer has shown why). Without it there is no Save: a user who may not save sees the values only.
    */
-  onSubmit: (values: Values) => unknown;
+  onSubmit?: (values: Values) => unknown;
   /** Default: back a page. Asked for confirmation first when there are unsaved changes. */
   onCancel?: () => void;
 }
@@ -60,7 +60,7 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
     setErrorCounts((counts) => ({ ...counts, [key]: count }));
   };
 
-  const save = async () => {
+  const save = async (submit: (values: Values) => unknown) => {
     const results = await Promise.all(
       sections.map(async (section) => {
         try {
@@ -78,7 +78,7 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
     }
     setSaving(true);
     try {
-      const done = await onSubmit(Object.assign({}, ...results.map((r) => r.values)) as Values);
+      const done = await submit(Object.assign({}, ...results.map((r) => r.values)) as Values);
       setChanged(false);
       if (done) void navigate(-1);
     } catch {
@@ -119,9 +119,11 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
       />
       <Space>
         <Button onClick={() => confirmDiscard(changed, onCancel ?? (() => void navigate(-1)))}>{t('app.cancel')}</Button>
-        <Button type="primary" loading={saving} onClick={() => void save()}>
-          {t('app.save')}
-        </Button>
+        {onSubmit && (
+          <Button type="primary" loading={saving} onClick={() => void save(onSubmit)}>
+            {t('app.save')}
+          </Button>
+        )}
       </Space>
     </div>
   );

@@ -8,6 +8,7 @@ import { callApi } from '../../api/client.ts';
 import type { FormField } from '../../components/form/FormFields.tsx';
 import { TabsForm, type TabsFormSection } from '../../components/form/TabsForm.tsx';
 import { RichTextEditor } from '../../components/media/RichTextEditor.tsx';
+import { usePermission } from '../../components/usePermission.ts';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoiceInAddress } from '../../components/site/useSiteChoice.ts';
 import { carouselRule, ColorInput, CarouselInput, FeatureListInput, featureListRule } from './ListInputs.tsx';
@@ -41,6 +42,7 @@ function PageConfigurationForm({ siteId, platform }: { siteId: number; platform:
   const s = (key: string, params?: Record<string, unknown>) => t(`sites.${key}`, params);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const may = usePermission();
   const queryKey = [site.getEditSitePageConfiguration.path, siteId];
   const info = useQuery({ queryKey, queryFn: () => callApi(site.getEditSitePageConfiguration, platform ? { SiteId: siteId } : {}) });
   const siteInfo = useQuery({ queryKey: [site.getSiteById.path, siteId], queryFn: () => callApi(site.getSiteById, { Id: siteId }, { silent: true }) });
@@ -107,7 +109,7 @@ function PageConfigurationForm({ siteId, platform }: { siteId: number; platform:
           {s('preview')}
         </Button>
       </Space>
-      <TabsForm name="sitePage" sections={sections} initialValues={initialValues} onSubmit={save} />
+      <TabsForm name="sitePage" sections={sections} initialValues={initialValues} onSubmit={may('SitePageConfiguration.Edit') ? save : undefined} />
     </Space>
   );
 }
