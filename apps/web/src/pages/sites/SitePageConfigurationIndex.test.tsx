@@ -1,5 +1,5 @@
-import { site, SITE_PAGE_CONFIG_UPLOAD_TIMEOUT } from '@lbo/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { site, SITE_PAGE_CONFIG_UPLOAD_TIMEOUT, type UserInfo } from '@lbo/contracts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,8 +36,8 @@ const STORED: site.PageConfigurationInfo = {
 
 const savedBodies = () => callApiMock.mock.calls.filter(([call]) => call.path === site.editSitePageConfiguration.path);
 
-function renderPage() {
-  signInAs({ NickName: 'Admin', IsSuperUser: true, SiteId: 4, SiteName: 'Demo Express' });
+function renderPage(info: Partial<UserInfo> = { IsSuperUser: true }) {
+  signInAs({ NickName: 'Admin', SiteId: 4, SiteName: 'Demo Express', ...info });
   renderInApp(
     <MemoryRouter>
       <SitePageConfigurationIndex />
@@ -92,5 +92,14 @@ describe('SitePageConfigurationIndex', () => {
     expect(await screen.findByText('a colour must look like #RRGGBB')).toBeTruthy();
     expect(screen.queryByText('Primary colour: a colour must look like #RRGGBB')).toBeNull();
     expect(savedBodies()).toHaveLength(0);
+  });
+
+  it('shows Save only to those holding the SitePageConfiguration.Edit button', async () => {
+    renderPage({ IsSuperUser: false, Buttons: [] });
+    expect(await screen.findByDisplayValue('#1668dc')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    cleanup();
+    renderPage({ IsSuperUser: false, Buttons: ['SitePageConfiguration.Edit'] });
+    expect(await screen.findByRole('button', { name: /Save/ })).toBeTruthy();
   });
 });
