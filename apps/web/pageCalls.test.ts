@@ -142,4 +142,89 @@ export default function Page(props: { area: string }) {
 }`);
     expect(() => factsOf(file)).toThrow(/permission must be a string/);
   });
+
+  it('gives a site list’s Add and Edit the writes of its form inputs (an upload), not its Delete', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-calls-'));
+    writeFileSync(
+      join(dir, 'Upload.tsx'),
+      `import { upload } from '@lbo/contracts';
+export function Upload() {
+  return <input type="file" onChange={(e) => callApi(upload.upLoadFile, { FileStream: e.target.files[0] })} />;
+}`,
+    );
+    writeFileSync(
+      join(dir, 'Page.tsx'),
+      `import { warehouse } from '@lbo/contracts';
+import { Upload } from './Upload.tsx';
+export default function Page() {
+  return <SiteListPage permission="Fixture" calls={{ add: warehouse.addWarehouse, remove: warehouse.deleteWarehouse }} fields={() => ({ File: { form: { input: <Upload /> } } })} />;
+}`,
+    );
+    const guarded = factsOf(join(dir, 'Page.tsx')).guarded;
+    const paths = (key: string) => guarded.get(key)?.map((call) => call.path);
+    expect(paths('Fixture.Add')).toEqual(['/Warehouse/AddWarehouse', '/UpLoadFile/UpLoadFile']);
+    expect(paths('Fixture.Edit')).toEqual(['/UpLoadFile/UpLoadFile']);
+    expect(paths('Fixture.Delete')).toEqual(['/Warehouse/DeleteWarehouse']);
+    // On the real page the common file's upload is both buttons'.
+    const commonFiles = derivePageFacts().CommonFilesIndex!;
+    expect(commonFiles.buttons.get('CommonFiles.Edit')).toContain('/UpLoadFile/UpLoadFile');
+    expect(commonFiles.apiOnly).toEqual([]);
+  });
+
+  it('gives a checked key the form its guarded submit button submits, with the form’s inputs', () => {
+    const file = moduleWith(`import { warehouse, upload } from '@lbo/contracts';
+export default function Page() {
+  const may = usePermission();
+  const save = useCallMutation((values: object) => callApi(warehouse.editWarehouse, values));
+  return (
+    <Form onFinish={(v) => save.mutate(v)}>
+      <input type="file" onChange={(e) => callApi(upload.upLoadFile, { FileStream: e.target.files[0] })} />
+      {may('Fixture.Edit') && <Button htmlType="submit">Save</Button>}
+    </Form>
+  );
+}`);
+    expect(factsOf(file).guarded.get('Fixture.Edit')?.map((call) => call.path)).toEqual(['/Warehouse/EditWarehouse', '/UpLoadFile/UpLoadFile']);
+    const settings = derivePageFacts().SiteSettingsIndex!;
+    expect(settings.buttons.get('SiteSettings.Edit')).toEqual(new Set(['/Site/EditSite', '/Site/EstablishSite', '/UpLoadFile/UpLoadFile']));
+    expect(settings.apiOnly).toEqual([]);
+  });
+
+  it('gives a checked key the handlers of the elements it shows (`can(K) ? [...] : []`), and no other key', () => {
+    const file = moduleWith(`import { warehouse } from '@lbo/contracts';
+export default function Page() {
+  const can = usePermission();
+  return (
+    <Card actions={[
+      ...(can('Fixture.Delete') && ready ? [<Button key="d" onClick={() => callApi(warehouse.deleteWarehouse, { Id: 1 })} />] : []),
+      ...(can('Fixture.Edit') ? [<Button key="e" onClick={() => callApi(warehouse.editWarehouse, {})} />] : []),
+    ]} />
+  );
+}`);
+    const guarded = factsOf(file).guarded;
+    expect(guarded.get('Fixture.Delete')?.map((call) => call.path)).toEqual(['/Warehouse/DeleteWarehouse']);
+    expect(guarded.get('Fixture.Edit')?.map((call) => call.path)).toEqual(['/Warehouse/EditWarehouse']);
+  });
+
+  it('gives a key checked for a form’s save prop the whole form, with its inputs', () => {
+    const file = moduleWith(`import { site, upload } from '@lbo/contracts';
+export default function Page() {
+  const may = usePermission();
+  const save = (values: object) => callApi(site.editSitePageConfiguration, values);
+  const sections = [{ key: 'a', fields: [{ name: 'Logo', input: <input type="file" onChange={(e) => callApi(upload.upLoadFile, { FileStream: e.target.files[0] })} /> }] }];
+  return <TabsForm sections={sections} onSubmit={may('Fixture.Edit') ? save : undefined} />;
+}`);
+    expect(factsOf(file).guarded.get('Fixture.Edit')?.map((call) => call.path).sort()).toEqual(['/Site/EditSitePageConfiguration', '/UpLoadFile/UpLoadFile']);
+    const page = derivePageFacts().SitePageConfigurationIndex!;
+    expect(page.buttons.get('SitePageConfiguration.Edit')).toEqual(new Set(['/Site/EditSitePageConfiguration', '/UpLoadFile/UpLoadFile']));
+    expect(page.apiOnly).toEqual([]);
+  });
+
+  it('stops, rather than guesses, at a permission check whose key it cannot read', () => {
+    const file = moduleWith(`import { warehouse } from '@lbo/contracts';
+export default function Page() {
+  const may = usePermission();
+  return may(localStorage.getItem('key')) && <Button onClick={() => callApi(warehouse.deleteWarehouse, { Id: 1 })} />;
+}`);
+    expect(() => factsOf(file)).toThrow(/permission check's key cannot be read/);
+  });
 });
