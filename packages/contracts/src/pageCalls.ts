@@ -61,7 +61,6 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/UpLoadFile/UpLoadFile',
   ],
   UserCommonFilesIndex: [
-    '/UpLoadFile/UpLoadFile',
     '/UserCommonFile/GetUserCommonFiles',
   ],
   CustomsClearanceCompanyIndex: [
@@ -925,9 +924,6 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
  * guarding them in its code grants: they stay API permissions of their own.
  */
 export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
-  UserCommonFilesIndex: [
-    '/UpLoadFile/UpLoadFile',
-  ],
   PaymentConfigurationIndex: [
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',

@@ -4,7 +4,8 @@ import { Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../api/notify.ts';
-import { fileUrl, isTooLarge, typeLabels, uploadFile } from './uploadFile.ts';
+import { fileUrl } from './fileUrl.ts';
+import { isTooLarge, typeLabels, uploadFile } from './uploadFile.ts';
 import './texts.ts';
 
 export interface ImageUploadProps {

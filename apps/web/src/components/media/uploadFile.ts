@@ -1,6 +1,5 @@
 import { upload, UPLOAD_FILE_RULES, type RequestOf, type UploadFileType } from '@lbo/contracts';
 import { callApi } from '../../api/client.ts';
-import { getApiBase } from '../../api/request.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -12,11 +11,6 @@ export function uploadFile(file: Blob, type: UploadFileType, maxSizeMb: number =
   const fields: RequestOf<typeof upload.upLoadFile> = { UploadFileType: type, FileClassify: UPLOAD_FILE_RULES[type].classify, MaxSize: maxSizeMb };
   // The contract describes the form fields; the file itself travels beside them as the FileStream part.
   return callApi(upload.upLoadFile, { ...fields, FileStream: file } as typeof fields);
-}
-
-/** Where the browser can load a stored file: addresses are relative to the API base, other URLs stay as they are. */
-export function fileUrl(address: string): string {
-  return /^[a-z][a-z\d+.-]*:/i.test(address) ? address : `${getApiBase()}${address}`;
 }
 
 /** "image/jpeg" → "JPEG", for messages listing the allowed types. */

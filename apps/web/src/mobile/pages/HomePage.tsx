@@ -1,7 +1,7 @@
 import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fileUrl } from '../../components/media/uploadFile.ts';
+import { fileUrl } from '../../components/media/fileUrl.ts';
 import { STAFF_SIGN_IN_ADDRESS } from '../../lib/mobileRedirect.ts';
 import { useHomeConfiguration } from '../../pages/index/useHomeConfiguration.ts';
 import { useUnreadCount } from '../../shell/useShellData.ts';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../api/notify.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { fileUrl, isTooLarge, uploadFile } from '../../components/media/uploadFile.ts';
+import { fileUrl } from '../../components/media/fileUrl.ts';
+import { isTooLarge, uploadFile } from '../../components/media/uploadFile.ts';
 
 const ATTACHMENT = UPLOAD_FILE_TYPES.attachment;
 const MAX_MB = UPLOAD_FILE_RULES[ATTACHMENT].maxSizeMb;

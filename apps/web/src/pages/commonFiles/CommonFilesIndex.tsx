@@ -1,7 +1,7 @@
 import { commonFiles as api } from '@lbo/contracts';
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../components/media/uploadFile.ts';
+import { fileUrl } from '../../components/media/fileUrl.ts';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import { CommonFileUpload } from './CommonFileUpload.tsx';
 import { fileSizeText } from './fileSize.ts';

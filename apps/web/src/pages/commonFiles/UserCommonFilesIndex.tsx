@@ -4,7 +4,7 @@ import { Card } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../../api/client.ts';
-import { fileUrl } from '../../components/media/uploadFile.ts';
+import { fileUrl } from '../../components/media/fileUrl.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { fileSizeText } from './fileSize.ts';
 

@@ -3,7 +3,7 @@ import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fileUrl } from '../../components/media/uploadFile.ts';
+import { fileUrl } from '../../components/media/fileUrl.ts';
 import type { Section } from './sections.ts';
 import { Slides } from './Slides.tsx';
 import './texts.ts';

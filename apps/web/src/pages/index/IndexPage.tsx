@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { fileUrl } from '../../components/media/uploadFile.ts';
+import { fileUrl } from '../../components/media/fileUrl.ts';
 import { STAFF_SIGN_IN } from '../../lib/mobileRedirect.ts';
 import { useSession } from '../../stores/session.ts';
 import { ACTIVE_INDEX, type Section, SECTIONS } from './sections.ts';

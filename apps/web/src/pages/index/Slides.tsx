@@ -1,7 +1,7 @@
 import { CAROUSEL_INTERVAL_MS, type site } from '@lbo/contracts';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../components/media/uploadFile.ts';
+import { fileUrl } from '../../components/media/fileUrl.ts';
 import './texts.ts';
 
 /**

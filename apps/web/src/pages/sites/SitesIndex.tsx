@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
-import { fileUrl } from '../../components/media/uploadFile.ts';
+import { fileUrl } from '../../components/media/fileUrl.ts';
 import { useIsPlatformStaff } from '../../components/site/useSiteChoice.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { SiteFormModal } from './SiteForm.tsx';
