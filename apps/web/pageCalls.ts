@@ -14,7 +14,11 @@ import * as contracts from '@lbo/contracts';
  *
  * Each write is also attributed to the button (view) key guarding it in the code (BUTTON_CALLS):
  * - `<SiteListPage permission="P" calls={{ ... }}>`: `P.Add` makes `add`, `P.Edit` `getEdit` and
- *   `edit`, `P.Delete` `remove` (the kit's own buttons);
+ *   `edit`, `P.Delete` `remove` (the kit's own buttons); `P.Add` and `P.Edit` also the writes of the
+ *   form's inputs (`form: { input: <CommonFileUpload /> }`);
+ * - a check of `usePermission()` (`may('Key') && …`, `can('Key') ? [...] : []`): the handlers of what
+ *   it shows; for a submit button, the form it submits (its `onFinish` and inputs); for a prop of an
+ *   element (`onSubmit={may('Key') ? save : undefined}`), that element;
  * - an action or toolbar button `{ permission: 'Key', onClick }`: the writes its `onClick` reaches in
  *   its module (through the functions of that module it calls), and those of the dialogs and drawers
  *   it opens: an element shown by a state the handler sets (`{editing && <Form/>}`, `open={x !== null}`;
