@@ -72,7 +72,7 @@ export interface ModuleFacts {
   guarded: Map<string, contracts.CallDefinition[]>;
 }
 
-const isWrite = (call: contracts.CallDefinition) => call.access === 'granted' && call.readOnly !== true;
+const isWrite = (call: contracts.CallDefinition) => call.access === 'granted' && !contracts.isRead(call);
 /**
  * What a button grants: a write, never a read. As `api/dataChanged.ts` counts writes, a `Get…` call
  * not yet marked read-only is a read too (it stays listed in API_ONLY_CALLS, not behind a button).

@@ -46,3 +46,28 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
 export type RequestOf<C extends CallDefinition> = z.input<C['request']>;
 export type ParsedRequestOf<C extends CallDefinition> = z.output<C['request']>;
 export type ResponseOf<C extends CallDefinition> = z.input<C['response']>;
+
+/**
+ * Get… calls that are more than reads (they store or send something, or belong to no page):
+ * neither a page's menu nor a button grants them as reads.
+ */
+export const NOT_PLAIN_READS: Readonly<Record<string, string>> = {
+  '/Account/GetCaptcha64': 'stores the puzzle it draws',
+  '/Account/GetRegisterSmsCaptcha': 'sends a text message',
+  '/Account/GetUserLoginSmsCaptcha': 'sends a text message',
+  '/Account/GetUserRetrievePasswordSmsCaptcha': 'sends a text message',
+  '/Account/GetWhetherToVerify': 'anonymous, before any session',
+  '/ControlCenter/GetSiteApiUrl': 'anonymous, answered by the control centre',
+  '/Menus/GetCurrentUserMenus': "every signed-in user's own menus, not a page's",
+  '/User/GetUserInfoDetailedInfo': "every signed-in user's own profile, not a page's",
+  '/Site/GetSitePageConfiguration': 'anonymous: the public home',
+  '/Site/GetSmsCountrys': 'anonymous: the sign-in form',
+};
+
+/**
+ * A call that only reads, which a page's menu grants and a button never does: `readOnly` (served
+ * by the pipelined read path) or a Get… call that is not listed above. A few reads stay off the read
+ * path because they name other sites through system rights, which only a transaction can take
+ * (the users pages, the sites a caller may name).
+ */
+export const isRead = (call: CallDefinition) => call.readOnly === true || (call.operation.startsWith('Get') && !(call.path in NOT_PLAIN_READS));

@@ -255,7 +255,6 @@ export const getSelectSiteInfos = defineCall('/Site/GetSelectSiteInfos', {
   request: z.object({}).optional(),
   response: z.array(idName),
   ...backstage,
-  readOnly: true,
 });
 
 // ── Site home page configuration ─────────────────────────────────────────────────────────────

@@ -277,7 +277,6 @@ function userCalls<S extends 'Site' | 'Backstage'>(side: S, who: string) {
       request: userQuery,
       response: listOf(userRow),
       ...common,
-      readOnly: true,
     }),
     establish: defineCall(`${base}/Establish${side}User`, {
       summary: `Create one of the ${who} with a password (and its confirmation), roles and organisations`,
@@ -290,7 +289,6 @@ function userCalls<S extends 'Site' | 'Backstage'>(side: S, who: string) {
       request: idBody,
       response: userEditInfo,
       ...common,
-      readOnly: true,
     }),
     edit: defineCall(`${base}/Edit${side}User`, {
       summary: `Save one of the ${who} (the password is changed with /User/ResetUserPassword)`,
@@ -309,7 +307,6 @@ function userCalls<S extends 'Site' | 'Backstage'>(side: S, who: string) {
       request: idBody,
       response: userDetail,
       ...common,
-      readOnly: true,
     }),
   } satisfies Record<string, CallDefinition>;
 }

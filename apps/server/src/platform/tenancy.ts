@@ -1,4 +1,4 @@
-import { BUTTON_CALLS, CALLS, PAGE_CALLS } from '@lbo/contracts';
+import { BUTTON_CALLS, CALLS, isRead, PAGE_CALLS } from '@lbo/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -375,7 +375,7 @@ interface TableInfo {
  * role changing.
  */
 async function syncPageCalls(db: Db): Promise<void> {
-  const readOnly = new Map<string, boolean>(CALLS.map((call) => [call.path, call.readOnly === true]));
+  const readOnly = new Map<string, boolean>(CALLS.map((call) => [call.path, isRead(call)]));
   const rows = Object.entries(PAGE_CALLS).flatMap(([router, paths]) => paths.map((path) => ({ router, path, readOnly: readOnly.get(path) ?? false })));
   const buttonRows = Object.entries(BUTTON_CALLS).flatMap(([key, paths]) => paths.map((path) => ({ key, path })));
   await db.execute(sql.raw(`create table if not exists lbo_page_calls (router varchar(128) not null, api_key varchar(128) not null, read_only boolean not null, primary key (router, api_key))`));

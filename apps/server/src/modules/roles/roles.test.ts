@@ -358,6 +358,22 @@ describe('Granting a page grants the calls its screens make (PAGE_CALLS)', () =>
     expect((await list()).status).toBe(403);
   });
 
+  it('lets a role holding only the staff users menu list and open staff, reads that name other sites and so stay off the read path', async () => {
+    const [group] = await t.db.insert(menus).values({ population: 1, name: 'People', path: '/people', sort: 4 }).returning({ id: menus.id });
+    const [page] = await t.db.insert(menus).values({ population: 1, parentId: group!.id, name: 'BackstageUsersIndex', path: 'BackstageUsersIndex', router: 'BackstageUsersIndex', sort: 1 }).returning({ id: menus.id });
+    const lead = await createUser(t, { site: siteA });
+    const roleId = await roleOf(t, lead.id);
+    const list = () => call(t, userCalls.getBackstageUsers, {}, { token: lead.token });
+    expect((await list()).status).toBe(403);
+
+    expect((await call(t, menuCalls.authorizationMenu, { RoleId: roleId, MenuIds: [group!.id, page!.id] }, { token: adminA.token })).Code).toBe(0);
+    const listed = await list();
+    expect(listed.Code).toBe(0);
+    expect((await call(t, userCalls.getBackstageUserById, { Id: lead.id }, { token: lead.token })).Code).toBe(0);
+    // The page's writes are its buttons', not the menu's.
+    expect((await call(t, userCalls.deleteBackstageUser, { Id: 999_999 }, { token: lead.token })).status).toBe(403);
+  });
+
   it('lets a role holding the Warehouses menu and its Add button create a warehouse, not delete one; taking the button away takes the create', async () => {
     const [group] = await t.db.insert(menus).values({ population: 1, name: 'Stock', path: '/stock', sort: 3 }).returning({ id: menus.id });
     const [page] = await t.db.insert(menus).values({ population: 1, parentId: group!.id, name: 'WarehousesIndex', path: 'WarehousesIndex', router: 'WarehousesIndex', sort: 1 }).returning({ id: menus.id });
