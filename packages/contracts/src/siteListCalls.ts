@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, type CallDefinition } from './call.ts';
 import { idBody, listOf } from './common.ts';
+import { schemaFacts } from './schemaFacts.ts';
 import { auditTrail, recordId, siteChoice } from './siteRecords.ts';
 
 /**
@@ -33,8 +34,6 @@ type WireShape<Shape extends Fields> = { [K in keyof Shape]: WireSchema<Shape[K]
 /** The edit fields' schemas by name. */
 type Fields = Record<string, z.ZodType>;
 
-const def = (schema: z.ZodType) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-
 /**
  * The schema of an edit field as the server answers it: an absent value is answered (defaults and
  * optional are dropped, null stays), decimals accepted as a number or text are answered as text,
@@ -46,42 +45,40 @@ export function wireOf<S extends z.ZodType>(schema: S): WireSchema<S> {
 }
 
 function wire(schema: z.ZodType): z.ZodType {
-  const d = def(schema);
-  switch (d.type) {
+  const facts = schemaFacts(schema);
+  switch (facts.kind) {
     case 'default':
     case 'prefault':
     case 'optional':
     case 'readonly':
-      return wire(d.innerType as z.ZodType);
+      return wire(facts.inner);
     case 'nullable':
-      return wire(d.innerType as z.ZodType).nullable();
-    case 'pipe': {
+      return wire(facts.inner).nullable();
+    case 'pipe':
       // A transform says nothing of its output's type: what it reads from does (text stays text).
-      const from = d.in as z.ZodType;
-      return def(from).type === 'transform' ? wire(d.out as z.ZodType) : wire(from);
-    }
+      return schemaFacts(facts.from).kind === 'transform' ? wire(facts.to) : wire(facts.from);
     case 'union': {
       // Number text (zDecimal) takes text or a number and answers text.
-      const kinds = new Set((d.options as z.ZodType[]).map((o) => def(wire(o)).type));
+      const kinds = new Set(facts.options.map((o) => schemaFacts(wire(o)).kind));
       if (kinds.has('string')) return z.string();
       break;
     }
     case 'string':
       return z.string();
     case 'number':
-      return (schema as z.ZodNumber).isInt ? z.int32() : z.number();
+      return facts.integer ? z.int32() : z.number();
     case 'boolean':
       return z.boolean();
     case 'literal':
-      return (d.values as unknown[]).every((v) => typeof v === 'number') ? z.int32() : z.string();
+      return facts.values.every((v) => typeof v === 'number') ? z.int32() : z.string();
     case 'enum':
       return z.string();
     case 'array':
-      return z.array(wire(d.element as z.ZodType));
+      return z.array(wire(facts.element));
     case 'object':
-      return z.object(Object.fromEntries(Object.entries(d.shape as Fields).map(([key, field]) => [key, wire(field)])));
+      return z.object(Object.fromEntries(Object.entries(facts.shape).map(([key, field]) => [key, wire(field)])));
   }
-  throw new Error(`wireOf: no answer for a ${d.type} field; name it in the factory's wire`);
+  throw new Error(`wireOf: no answer for a ${facts.kind === 'other' ? facts.type : facts.kind} field; name it in the factory's wire`);
 }
 
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
