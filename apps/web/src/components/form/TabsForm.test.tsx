@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { rules } from '../../lib/formRules.ts';
+import { renderInApp } from '../../test/renderInApp.tsx';
 import { TabsForm, type TabsFormSection } from './TabsForm.tsx';
 
 // Ant Design forms validate asynchronously; leave room on a busy machine.
@@ -33,15 +33,13 @@ const VALID = { TrackingNumber: 'SF1234567890', Weight: '2.35', Consignee: 'Chan
 
 /** The form opened from a parcel list, so that "back" has somewhere to go. */
 function renderForm(onSubmit: (values: typeof VALID) => unknown, initialValues: Partial<typeof VALID> = VALID) {
-  render(
-    <AntApp>
+  renderInApp(
     <MemoryRouter initialEntries={['/parcels', '/parcels/edit']} initialIndex={1}>
       <Routes>
         <Route path="/parcels" element={<div>parcel list</div>} />
         <Route path="/parcels/edit" element={<TabsForm sections={SECTIONS} initialValues={initialValues} onSubmit={onSubmit} />} />
       </Routes>
-    </MemoryRouter>
-    </AntApp>,
+    </MemoryRouter>,
   );
 }
 

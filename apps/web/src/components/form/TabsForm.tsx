@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Form, Space, Tabs, type FormInstance } from 'antd
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { FormFields, usableWidthSize, useWidthSizeWarning, type FormField } from './FormFields.tsx';
 import { useConfirmDiscard } from './useConfirmDiscard.ts';
 import './texts.ts';
@@ -48,7 +49,6 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
   const forms = useRef(new Map<string, FormInstance>());
   const [activeKey, setActiveKey] = useState(sections[0]?.key);
   const [errorCounts, setErrorCounts] = useState<Record<string, number>>({});
-  const [saving, setSaving] = useState(false);
   // Changes typed since the form opened or was last saved.
   const [changed, setChanged] = useState(false);
   const confirmDiscard = useConfirmDiscard();
@@ -60,7 +60,15 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
     setErrorCounts((counts) => ({ ...counts, [key]: count }));
   };
 
-  const save = async (submit: (values: Values) => unknown) => {
+  // A rejection is not saved: the request layer has shown the server's message; the changes stay.
+  const saving = useCallMutation(async (values: Values) => onSubmit?.(values), {
+    onSuccess: (done) => {
+      setChanged(false);
+      if (done) void navigate(-1);
+    },
+  });
+
+  const save = async () => {
     const results = await Promise.all(
       sections.map(async (section) => {
         try {
@@ -76,16 +84,7 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
       setActiveKey(firstFailing.key);
       return;
     }
-    setSaving(true);
-    try {
-      const done = await submit(Object.assign({}, ...results.map((r) => r.values)) as Values);
-      setChanged(false);
-      if (done) void navigate(-1);
-    } catch {
-      // Not saved: the request layer has shown the server's message; the changes stay.
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(Object.assign({}, ...results.map((r) => r.values)) as Values);
   };
 
   return (
@@ -120,7 +119,7 @@ export function TabsForm<Values extends object>({ name, sections, initialValues,
       <Space>
         <Button onClick={() => confirmDiscard(changed, onCancel ?? (() => void navigate(-1)))}>{t('app.cancel')}</Button>
         {onSubmit && (
-          <Button type="primary" loading={saving} onClick={() => void save(onSubmit)}>
+          <Button type="primary" loading={saving.isPending} onClick={() => void save()}>
             {t('app.save')}
           </Button>
         )}

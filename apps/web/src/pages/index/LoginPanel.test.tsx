@@ -1,12 +1,12 @@
 import { account } from '@lbo/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { useSession, type LoginType } from '../../stores/session.ts';
+import { renderInApp } from '../../test/renderInApp.tsx';
 import { WithNotifier } from '../../test/WithNotifier.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 
@@ -19,12 +19,10 @@ const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call
 
 function renderPanel(initialLoginType?: LoginType) {
   const onSignedIn = vi.fn();
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <WithNotifier>
-        <LoginPanel onSignedIn={onSignedIn} onRetrieve={() => undefined} initialLoginType={initialLoginType} />
-      </WithNotifier>
-    </ConfigProvider>,
+  renderInApp(
+    <WithNotifier>
+      <LoginPanel onSignedIn={onSignedIn} onRetrieve={() => undefined} initialLoginType={initialLoginType} />
+    </WithNotifier>,
   );
   return onSignedIn;
 }

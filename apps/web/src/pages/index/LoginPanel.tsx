@@ -8,6 +8,7 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { toastError } from '../../api/notify.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { useVerification } from '../../components/useVerification.tsx';
 import { fieldError } from '../../lib/checkRules.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
@@ -30,7 +31,6 @@ export function LoginPanel({ onSignedIn, onRetrieve, initialLoginType }: { onSig
   const [loginType, setLoginType] = useState<LoginType>(initialLoginType ?? (localStorage.getItem(STORAGE_KEYS.loginType) as LoginType | null) ?? 'userLogin');
   const [mode, setMode] = useState<'password' | 'sms'>('password');
   const [agreed, setAgreed] = useState(localStorage.getItem(STORAGE_KEYS.serviceAgreement) === '1');
-  const [busy, setBusy] = useState(false);
   const [verify, verifyDialog] = useVerification();
   const remembered = localStorage.getItem(STORAGE_KEYS.rememberedAccount) ?? '';
   const [values, setValues] = useState<Record<PasswordField, string>>({ UserName: remembered, Password: '' });
@@ -59,27 +59,23 @@ export function LoginPanel({ onSignedIn, onRetrieve, initialLoginType }: { onSig
     onSignedIn();
   };
 
+  const passwordSignIn = useCallMutation(async (entered: Record<PasswordField, string>) => {
+    const needed = await callApi(account.getWhetherToVerify, { UserName: entered.UserName, LoginType: loginType });
+    const captcha = needed ? await verify() : null;
+    if (needed && !captcha) return;
+    const call = loginType === 'backUserLogin' ? account.login : account.loginUser;
+    // The cipher loads when a password is sent, not with the page.
+    const { encryptPassword } = await import('../../lib/cipher.ts');
+    const tokens = await callApi(call, { UserName: entered.UserName, Password: encryptPassword(entered.Password), ...(captcha ?? {}) });
+    if (remember) localStorage.setItem(STORAGE_KEYS.rememberedAccount, entered.UserName.trim());
+    else localStorage.removeItem(STORAGE_KEYS.rememberedAccount);
+    signedIn(tokens);
+  });
+
   const passwordLogin = async (event: FormEvent) => {
     event.preventDefault();
     const valid = await Promise.all(PASSWORD_FIELDS.map((field) => validate(field, values[field])));
-    if (!valid.every(Boolean) || !requireAgreement()) return;
-    setBusy(true);
-    try {
-      const needed = await callApi(account.getWhetherToVerify, { UserName: values.UserName, LoginType: loginType });
-      const captcha = needed ? await verify() : null;
-      if (needed && !captcha) return;
-      const call = loginType === 'backUserLogin' ? account.login : account.loginUser;
-      // The cipher loads when a password is sent, not with the page.
-      const { encryptPassword } = await import('../../lib/cipher.ts');
-      const tokens = await callApi(call, { UserName: values.UserName, Password: encryptPassword(values.Password), ...(captcha ?? {}) });
-      if (remember) localStorage.setItem(STORAGE_KEYS.rememberedAccount, values.UserName.trim());
-      else localStorage.removeItem(STORAGE_KEYS.rememberedAccount);
-      signedIn(tokens);
-    } catch {
-      // the request layer has shown the message
-    } finally {
-      setBusy(false);
-    }
+    if (valid.every(Boolean) && requireAgreement()) passwordSignIn.mutate(values);
   };
 
   return (
@@ -135,7 +131,7 @@ export function LoginPanel({ onSignedIn, onRetrieve, initialLoginType }: { onSig
             </Button>
           </div>
           <Agreement agreed={agreed} onChange={setAgreed} />
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" block loading={passwordSignIn.isPending}>
             {t('login.submit')}
           </Button>
         </form>

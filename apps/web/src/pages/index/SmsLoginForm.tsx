@@ -4,6 +4,7 @@ import { account } from '@lbo/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import type { VerifiedCaptcha } from '../../components/SlideVerify.tsx';
 import { requiredRule } from '../../lib/checkRules.ts';
 import type { LoginType } from '../../stores/session.ts';
@@ -25,25 +26,20 @@ export default function SmsLoginForm(props: {
   onSignedIn: (tokens: { AccessToken: string; RefreshToken: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [sms, setSms] = useState<SmsSent | null>(null);
   const backstage = props.loginType === 'backUserLogin';
 
-  const smsLogin = async (values: SmsForm) => {
-    if (!props.requireAgreement() || !sms) return;
-    setBusy(true);
-    try {
-      const call = backstage ? account.signInPhoneCode : account.signInPhoneCodeUser;
-      props.onSignedIn(await callApi(call, { ...values, PhoneKey: sms.PhoneKey, Captcha: sms.Captcha, CaptchaKey: sms.CaptchaKey }));
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
+  const smsSignIn = useCallMutation(async ({ values, sent }: { values: SmsForm; sent: SmsSent }) => {
+    const call = backstage ? account.signInPhoneCode : account.signInPhoneCodeUser;
+    props.onSignedIn(await callApi(call, { ...values, PhoneKey: sent.PhoneKey, Captcha: sent.Captcha, CaptchaKey: sent.CaptchaKey }));
+  });
+
+  const smsLogin = (values: SmsForm) => {
+    if (props.requireAgreement() && sms) smsSignIn.mutate({ values, sent: sms });
   };
 
   return (
-    <Form<SmsForm> layout="vertical" onFinish={(v) => void smsLogin(v)} initialValues={{ PhoneCode: '86' }} requiredMark={false}>
+    <Form<SmsForm> layout="vertical" onFinish={smsLogin} initialValues={{ PhoneCode: '86' }} requiredMark={false}>
       <Form.Item label={t('login.phoneNumber')} required>
         <Space.Compact block>
           <Form.Item name="PhoneCode" noStyle>
@@ -58,7 +54,7 @@ export default function SmsLoginForm(props: {
         <SmsCodeInput prefix={<SafetyOutlined />} purpose={backstage ? 'loginBackstage' : 'loginUser'} onSent={setSms} verify={props.verify} />
       </Form.Item>
       {props.agreement}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={smsSignIn.isPending}>
         {t('login.submit')}
       </Button>
     </Form>
