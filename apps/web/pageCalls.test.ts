@@ -143,6 +143,18 @@ export default function Page(props: { area: string }) {
     expect(() => factsOf(file)).toThrow(/permission must be a string/);
   });
 
+  it('reads a site list’s buttons off the calls its contract exports', () => {
+    const file = moduleWith(`import { cargoType as api } from '@lbo/contracts';
+export default function Page() {
+  return <SiteListPage permission="Fixture" calls={api.cargoTypeCalls} />;
+}`);
+    const guarded = factsOf(file).guarded;
+    const paths = (key: string) => guarded.get(key)?.map((call) => call.path);
+    expect(paths('Fixture.Add')).toEqual(['/CargoType/AddCargoType']);
+    expect(paths('Fixture.Edit')).toEqual(['/CargoType/GetEditCargoType', '/CargoType/EditCargoType']);
+    expect(paths('Fixture.Delete')).toEqual(['/CargoType/DeleteCargoType']);
+  });
+
   it('gives a site list’s Add and Edit the writes of its form inputs (an upload), not its Delete', () => {
     const dir = mkdtempSync(join(tmpdir(), 'page-calls-'));
     writeFileSync(
@@ -157,7 +169,7 @@ export function Upload() {
       `import { warehouse } from '@lbo/contracts';
 import { Upload } from './Upload.tsx';
 export default function Page() {
-  return <SiteListPage permission="Fixture" calls={{ add: warehouse.addWarehouse, remove: warehouse.deleteWarehouse }} fields={() => ({ File: { form: { input: <Upload /> } } })} />;
+  return <SiteListPage permission="Fixture" calls={{ add: warehouse.addWarehouse, delete: warehouse.deleteWarehouse }} fields={() => ({ File: { form: { input: <Upload /> } } })} />;
 }`,
     );
     const guarded = factsOf(join(dir, 'Page.tsx')).guarded;

@@ -13,9 +13,9 @@ import * as contracts from '@lbo/contracts';
  * server reads which calls a menu or view grants; `pageCalls.test.ts` fails when it is stale.
  *
  * Each write is also attributed to the button (view) key guarding it in the code (BUTTON_CALLS):
- * - `<SiteListPage permission="P" calls={{ ... }}>`: `P.Add` makes `add`, `P.Edit` `getEdit` and
- *   `edit`, `P.Delete` `remove` (the kit's own buttons); `P.Add` and `P.Edit` also the writes of the
- *   form's inputs (`form: { input: <CommonFileUpload /> }`);
+ * - `<SiteListPage permission="P" calls={api.cargoTypeCalls}>` (or an object of calls written in
+ *   place): `P.Add` makes `add`, `P.Edit` `getEdit` and `edit`, `P.Delete` `delete` (the kit's own
+ *   buttons); `P.Add` and `P.Edit` also the writes of the form's inputs (`form: { input: <CommonFileUpload /> }`);
  * - a check of `usePermission()` (`may('Key') && …`, `can('Key') ? [...] : []`): the handlers of what
  *   it shows; for a submit button, the form it submits (its `onFinish` and inputs); for a prop of an
  *   element (`onSubmit={may('Key') ? save : undefined}`), that element;
@@ -80,7 +80,7 @@ const isWrite = (call: contracts.CallDefinition) => call.access === 'granted' &&
 const isButtonWrite = (call: contracts.CallDefinition) => isWrite(call) && !call.operation.startsWith('Get');
 
 /** The kit's list page: its `calls` prop's calls each button key suffix makes. */
-const SITE_LIST_BUTTONS: Record<string, readonly string[]> = { Add: ['add'], Edit: ['getEdit', 'edit'], Delete: ['remove'] };
+const SITE_LIST_BUTTONS: Record<string, readonly string[]> = { Add: ['add'], Edit: ['getEdit', 'edit'], Delete: ['delete'] };
 /** The kit's buttons opening its form: the writes of the form's inputs are theirs. */
 const FORM_BUTTONS = new Set(['Add', 'Edit']);
 
@@ -469,10 +469,11 @@ function moduleOf(file: string, props: Props): Module {
       const attribute = (name: string) => (node.attributes as Node[]).find((a) => a.type === 'JSXAttribute' && (a.name as { name: string }).name === name)?.value as Node | undefined;
       const permissionAttribute = attribute('permission');
       const permission = permissionAttribute && known(permissionAttribute.type === 'JSXExpressionContainer' ? (permissionAttribute.expression as Node) : permissionAttribute);
-      const calls = attribute('calls');
-      const object = calls?.type === 'JSXExpressionContainer' ? (calls.expression as Node) : undefined;
-      if (typeof permission !== 'string' || object?.type !== 'ObjectExpression') {
-        throw new Error(`${file}: a SiteListPage's permission must be a string and its calls an object written in place, to tell which button makes which call`);
+      // The contract's site-list calls (`api.cargoTypeCalls`) or an object of calls written in place.
+      const callsAttribute = attribute('calls');
+      const calls = callsAttribute?.type === 'JSXExpressionContainer' ? known(callsAttribute.expression as Node) : undefined;
+      if (typeof permission !== 'string' || typeof calls !== 'object' || calls === null) {
+        throw new Error(`${file}: a SiteListPage's permission must be a string and its calls an object read from the code (a contract's, or written in place), to tell which button makes which call`);
       }
       // The inputs of the form (`form: { input: <CommonFileUpload /> }`) write while it adds or edits (an upload).
       const fields = attribute('fields');
@@ -486,10 +487,7 @@ function moduleOf(file: string, props: Props): Module {
       const inputWrites = inputs.flatMap((input) => writesOf(callsUnder(input, true), new Set()));
       for (const [suffix, names] of Object.entries(SITE_LIST_BUTTONS)) {
         guard(`${permission}.${suffix}`, [
-          ...names.flatMap((name) => {
-            const value = propertyOf(object, name);
-            return value ? callsUnder(value, false).calls : [];
-          }),
+          ...names.flatMap((name) => callsIn((calls as Record<string, unknown>)[name])),
           ...(FORM_BUTTONS.has(suffix) ? inputWrites : []),
         ]);
       }

@@ -90,6 +90,9 @@ export const {
   detail: getApplicantInformationById,
 } = applicantList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const applicantCalls = applicantList.calls;
+
 export const getAvailableApplicantInformation = defineCall('/ApplicantInformation/GetAvailableApplicantInformation', {
   summary: 'A page of the applicant information in use, for the applicant picker',
   request: selectTableQuery.extend({ Contacts: z.string().max(64).optional(), Phone: z.string().max(32).optional() }),

@@ -50,6 +50,9 @@ export const {
   detail: getCargoTypeById,
 } = cargoTypeList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const cargoTypeCalls = cargoTypeList.calls;
+
 export const getSelectCargoTypes = defineCall('/CargoType/GetSelectCargoTypes', {
   summary: 'The enabled cargo types of the site, in display order, for dropdowns',
   request: siteSelectBody,

@@ -119,6 +119,9 @@ export const carrierQuery = carrierList.calls.list.request;
 
 export const { list: getCarriers, add: addCarrier, getEdit: getEditCarrier, edit: editCarrier, delete: deleteCarrier, detail: getCarrierById } = carrierList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const carrierCalls = carrierList.calls;
+
 /** A carrier of the dropdowns: enabled ones only. */
 export const carrierOption = z.object({ Id: z.int32(), Name: z.string(), Interface: z.int32(), IsLocalNumbering: z.boolean(), IsCashOnDelivery: z.boolean() });
 

@@ -92,6 +92,9 @@ export const {
   detail: getCommodityCategoryById,
 } = categoryList.calls;
 
+/** The site list's calls with the tree list, which SiteListPage takes whole. */
+export const commodityCategoryCalls = { ...categoryList.calls, list: getCommodityCategories };
+
 export const getCommodityCategoriesByOneAllList = defineCall('/CommodityCategories/GetCommodityCategoriesByOneAllList', {
   summary: 'The whole tree of enabled commodity categories in one answer, for the category picker',
   request: siteSelectBody,

@@ -69,6 +69,9 @@ export type CommonFileFields = z.output<typeof commonFileFields>;
 
 export const { list: getCommonFiles, add: addCommonFile, getEdit: getEditCommonFile, edit: editCommonFile, delete: deleteCommonFile, detail: getCommonFileById } = commonFileList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const commonFileCalls = commonFileList.calls;
+
 /** A file as the customer portal lists it. */
 export const userCommonFileRow = z.object({
   Id: z.int32(),

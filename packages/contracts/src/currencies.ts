@@ -71,6 +71,9 @@ export const currencyQuery = currencyList.calls.list.request;
 
 export const { list: getCurrencies, add: addCurrency, getEdit: getEditCurrency, edit: editCurrency, delete: deleteCurrency, detail: getCurrencyById } = currencyList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const currencyCalls = currencyList.calls;
+
 /** An effective currency as a dropdown offers it. */
 export const currencyOption = idName.extend({ CurrencyCode: z.string(), Symbol: z.string(), ExchangeRate: z.string() });
 

@@ -86,6 +86,9 @@ export const {
   detail: getCustomsClearanceCompanyById,
 } = companyList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const clearanceCompanyCalls = companyList.calls;
+
 // ── Clearance numbers ────────────────────────────────────────────────────────────────────────
 
 const quantity = z.int32({ error: wholeNumberError }).min(0, { error: 'NumberNegative' }).max(CLEARANCE_QUANTITY_MAX);

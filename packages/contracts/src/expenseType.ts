@@ -80,6 +80,9 @@ export const expenseTypeQuery = expenseTypeList.calls.list.request;
 
 export const { list: getExpenseTypes, add: addExpenseType, getEdit: getEditExpenseType, edit: editExpenseType, delete: deleteExpenseType, detail: getExpenseTypeById } = expenseTypeList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const expenseTypeCalls = expenseTypeList.calls;
+
 export const getSelectTableExpenseTypes = defineCall('/ExpenseType/GetSelectTableExpenseTypes', {
   summary: 'A page of the enabled expense types, by display order, for the expense type picker',
   request: selectTableQuery.extend({ Name: z.string().max(EXPENSE_TYPE_NAME_MAX).optional(), Code: z.string().max(EXPENSE_TYPE_CODE_MAX).optional(), ...siteChoice }),

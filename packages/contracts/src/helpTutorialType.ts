@@ -58,6 +58,9 @@ export const {
   detail: getHelpTutorialTypeById,
 } = helpTutorialTypeList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const helpTutorialTypeCalls = helpTutorialTypeList.calls;
+
 export const getSelects = defineCall('/HelpTutorialType/GetSelects', {
   summary: 'The enabled help tutorial types of the caller’s site (platform staff: of SiteId), by display order, for dropdowns',
   request: z.object(siteChoice).optional(),

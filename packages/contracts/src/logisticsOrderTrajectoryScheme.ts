@@ -84,6 +84,9 @@ export const {
   detail: getLogisticsOrderTrajectorySchemeById,
 } = schemeList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const trajectorySchemeCalls = schemeList.calls;
+
 const common = { access: 'granted', populations: ['backstage'] } as const;
 const base = '/LogisticsOrderTrajectoryScheme' as const;
 

@@ -86,6 +86,9 @@ export const {
   detail: getQuotationGroupingById,
 } = groupList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const serviceGroupCalls = groupList.calls;
+
 const base = '/LogisticsValueAddedServicesQuotationGrouping';
 const backstage = { access: 'granted', populations: ['backstage'] } as const;
 

@@ -87,3 +87,6 @@ export const {
   delete: deleteShippingAddress,
   detail: getShippingAddressById,
 } = shippingAddressList.calls;
+
+/** The site list's calls, which SiteListPage takes whole. */
+export const shippingAddressCalls = shippingAddressList.calls;

@@ -176,6 +176,9 @@ export const getTemplateById = defineCall('/Template/GetTemplateById', {
   ...common,
 });
 
+/** The list page's calls, in the site-list factory's shape (SiteListPage takes them whole). */
+export const templateCalls = { list: getTemplates, add: addTemplate, getEdit: getEditTemplate, edit: editTemplate, delete: deleteTemplate, detail: getTemplateById };
+
 export const setDefaultTemplate = defineCall('/Template/SetDefaultTemplate', {
   summary: 'Make an enabled template the default of its type; the previous default stops being it in the same change',
   request: idBody,

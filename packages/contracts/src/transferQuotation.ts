@@ -227,6 +227,9 @@ export const {
   detail: getTransferQuotationById,
 } = quotationList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const transferQuotationCalls = quotationList.calls;
+
 /** A quotation offered to the caller (portal): what it costs, summarised for reading. */
 export const availableQuotation = z.object({
   Id: z.int32(),

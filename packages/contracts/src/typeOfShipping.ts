@@ -72,6 +72,9 @@ export const {
   detail: getTypeOfShippingById,
 } = typeOfShippingList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const typeOfShippingCalls = typeOfShippingList.calls;
+
 export const getSelectTypeOfShipping = defineCall('/TypeOfShipping/GetSelectTypeOfShipping', {
   summary: 'The enabled shipping methods of the site, in display order, for dropdowns',
   request: siteSelectBody,

@@ -64,6 +64,9 @@ export const serviceQuery = serviceList.calls.list.request;
 
 export const { list: getServices, add: addService, getEdit: getEditService, edit: editService, delete: deleteService, detail: getServiceById } = serviceList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const serviceCalls = serviceList.calls;
+
 /** What an order may offer: a group and its enabled services, in display order. */
 export const availableServiceGroup = z.object({
   Id: z.int32(),

@@ -100,6 +100,9 @@ export type WarehouseOption = z.output<typeof warehouseOption>;
 
 export const { list: getWarehouses, add: addWarehouse, getEdit: getEditWarehouse, edit: editWarehouse, delete: deleteWarehouse, detail: getWarehouseById } = warehouseList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const warehouseCalls = warehouseList.calls;
+
 const bySiteBody = z.object(siteChoice).optional();
 
 export const getSiteJoinWarehouseBySiteId = defineCall('/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId', {

@@ -69,6 +69,9 @@ export const {
   detail: getWarehousePartitionById,
 } = partitionList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const partitionCalls = partitionList.calls;
+
 export const getWarehousePartitionBySiteId = defineCall('/WarehousePartitions/GetWarehousePartitionBySiteId', {
   summary: 'The enabled partitions of a site’s available warehouses (or of one warehouse), for partition pickers',
   request: z.object({ SiteId: id.optional(), WarehouseId: id.optional() }).optional(),

@@ -93,6 +93,9 @@ export const {
   detail: getWarehouseQuotationById,
 } = quotationList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const warehouseQuotationCalls = quotationList.calls;
+
 /** One stock line: pieces, and either each piece's length × width × height (cm) or the line's volume (m³). */
 export const storageStockLine = z
   .object({

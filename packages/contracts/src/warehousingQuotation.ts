@@ -77,3 +77,6 @@ export const {
   detail: getWarehousingQuotationById,
 } = quotationList.calls;
 
+/** The site list's calls, which SiteListPage takes whole. */
+export const warehousingQuotationCalls = quotationList.calls;
+

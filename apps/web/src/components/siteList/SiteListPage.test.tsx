@@ -24,7 +24,7 @@ function renderPage(siteId: number | null, buttons: string[], formButtons?: (rea
   signInAs({ Buttons: buttons, SiteId: siteId });
   renderInApp(
     <SiteListPage
-      calls={{ list: api.getCargoTypes, add: api.addCargoType, getEdit: api.getEditCargoType, edit: api.editCargoType, remove: api.deleteCargoType, detail: api.getCargoTypeById }}
+      calls={api.cargoTypeCalls}
       permission="CargoTypes"
       texts={{ createTitle: 'New cargo type', editTitle: 'Edit cargo type', deleteConfirm: 'Delete this cargo type?' }}
       labels="cargoTypes"

@@ -75,8 +75,18 @@ type FormValues<Add extends CallDefinition> = Omit<RequestOf<Add>, 'SiteId'>;
 /** A detail answer (an object, which the generic ResponseOf cannot promise). */
 type DetailOf<Detail extends CallDefinition> = ResponseOf<Detail> & object;
 
+/** A site list's calls as its contract exports them, the `calls` of the site-list factory (`cargoType.cargoTypeCalls`). */
+export interface SiteListCalls<List extends CallDefinition, Add extends CallDefinition, Detail extends CallDefinition> {
+  list: List;
+  add: Add;
+  getEdit: CallDefinition;
+  edit: CallDefinition;
+  delete: CallDefinition;
+  detail: Detail;
+}
+
 export interface SiteListPageProps<List extends CallDefinition, Add extends CallDefinition, Detail extends CallDefinition> {
-  calls: { list: List; add: Add; getEdit: CallDefinition; edit: CallDefinition; remove: CallDefinition; detail: Detail };
+  calls: SiteListCalls<List, Add, Detail>;
   /** The buttons' permission keys are `<permission>.Add`, `.Detail`, `.Edit` and `.Delete`. */
   permission: string;
   /** The area's words for its records. */
@@ -188,7 +198,7 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
       permission: `${permission}.Delete`,
       confirm: texts.deleteConfirm,
       onClick: async (row: Row) => {
-        await callApi(calls.remove, { Id: idOf(row) });
+        await callApi(calls.delete, { Id: idOf(row) });
         void message.success(t('siteList.deleted'));
         refresh();
       },

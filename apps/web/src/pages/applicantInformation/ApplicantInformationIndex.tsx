@@ -12,14 +12,7 @@ export default function ApplicantInformationIndex() {
   const deactivation = { on: t('applicantInformation.active'), off: t('applicantInformation.deactivated'), negated: true };
   return (
     <SiteListPage
-      calls={{
-        list: api.getApplicantInformations,
-        add: api.addApplicantInformation,
-        getEdit: api.getEditApplicantInformation,
-        edit: api.editApplicantInformation,
-        remove: api.deleteApplicantInformation,
-        detail: api.getApplicantInformationById,
-      }}
+      calls={api.applicantCalls}
       permission="ApplicantInformation"
       texts={{ createTitle: t('applicantInformation.createTitle'), editTitle: t('applicantInformation.editTitle'), deleteConfirm: t('applicantInformation.deleteConfirm') }}
       labels="applicantInformation"

@@ -8,7 +8,7 @@ export default function CargoTypesIndex() {
   const { t } = useTranslation();
   return (
     <SiteListPage
-      calls={{ list: api.getCargoTypes, add: api.addCargoType, getEdit: api.getEditCargoType, edit: api.editCargoType, remove: api.deleteCargoType, detail: api.getCargoTypeById }}
+      calls={api.cargoTypeCalls}
       permission="CargoTypes"
       texts={{ createTitle: t('cargoTypes.createTitle'), editTitle: t('cargoTypes.editTitle'), deleteConfirm: t('cargoTypes.deleteConfirm') }}
       labels="cargoTypes"

@@ -23,7 +23,7 @@ export default function CarriersIndex() {
   const dimension = { column: false, form: { required: true }, detail: { ...limit, group: 'limits' } } as const;
   return (
     <SiteListPage
-      calls={{ list: api.getCarriers, add: api.addCarrier, getEdit: api.getEditCarrier, edit: api.editCarrier, remove: api.deleteCarrier, detail: api.getCarrierById }}
+      calls={api.carrierCalls}
       permission="Carriers"
       texts={{ createTitle: t('carriers.createTitle'), editTitle: t('carriers.editTitle'), deleteConfirm: t('carriers.deleteConfirm') }}
       labels="carriers"

@@ -30,14 +30,7 @@ export default function CommodityCategoriesIndex() {
   const { t } = useTranslation();
   return (
     <SiteListPage
-      calls={{
-        list: api.getCommodityCategories,
-        add: api.addCommodityCategory,
-        getEdit: api.getEditCommodityCategory,
-        edit: api.editCommodityCategory,
-        remove: api.deleteCommodityCategory,
-        detail: api.getCommodityCategoryById,
-      }}
+      calls={api.commodityCategoryCalls}
       permission="CommodityCategories"
       texts={{ createTitle: t('commodityCategories.createTitle'), editTitle: t('commodityCategories.editTitle'), deleteConfirm: t('commodityCategories.deleteConfirm') }}
       labels="commodityCategories"

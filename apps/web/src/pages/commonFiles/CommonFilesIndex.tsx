@@ -17,7 +17,7 @@ export default function CommonFilesIndex() {
   const visibilityTag = (visible: unknown) => (visible === true ? <Tag color="green">{t('commonFiles.visibleToUsers')}</Tag> : <Tag>{t('commonFiles.staffOnly')}</Tag>);
   return (
     <SiteListPage
-      calls={{ list: api.getCommonFiles, add: api.addCommonFile, getEdit: api.getEditCommonFile, edit: api.editCommonFile, remove: api.deleteCommonFile, detail: api.getCommonFileById }}
+      calls={api.commonFileCalls}
       permission="CommonFiles"
       texts={{ createTitle: t('commonFiles.createTitle'), editTitle: t('commonFiles.editTitle'), deleteConfirm: t('commonFiles.deleteConfirm') }}
       labels="commonFiles"

@@ -19,14 +19,7 @@ export default function CustomsClearanceCompanyIndex() {
   const [numbersOf, setNumbersOf] = useState<Row | null>(null);
   return (
     <SiteListPage
-      calls={{
-        list: api.getCustomsClearanceCompanies,
-        add: api.addCustomsClearanceCompany,
-        getEdit: api.getEditCustomsClearanceCompany,
-        edit: api.editCustomsClearanceCompany,
-        remove: api.deleteCustomsClearanceCompany,
-        detail: api.getCustomsClearanceCompanyById,
-      }}
+      calls={api.clearanceCompanyCalls}
       permission="CustomsClearanceCompany"
       texts={{ createTitle: t('customsClearance.createTitle'), editTitle: t('customsClearance.editTitle'), deleteConfirm: t('customsClearance.deleteConfirm') }}
       labels="customsClearance"

@@ -9,7 +9,7 @@ export default function CurrenciesIndex() {
   const effective = { on: t('referenceData.currency.effective'), off: t('referenceData.currency.notEffective') };
   return (
     <SiteListPage
-      calls={{ list: api.getCurrencies, add: api.addCurrency, getEdit: api.getEditCurrency, edit: api.editCurrency, remove: api.deleteCurrency, detail: api.getCurrencyById }}
+      calls={api.currencyCalls}
       permission="Currencies"
       texts={{ createTitle: t('referenceData.currency.createTitle'), editTitle: t('referenceData.currency.editTitle'), deleteConfirm: t('referenceData.currency.deleteConfirm') }}
       labels="referenceData.currency"

@@ -8,7 +8,7 @@ export default function ExpenseTypesIndex() {
   const { t } = useTranslation();
   return (
     <SiteListPage
-      calls={{ list: api.getExpenseTypes, add: api.addExpenseType, getEdit: api.getEditExpenseType, edit: api.editExpenseType, remove: api.deleteExpenseType, detail: api.getExpenseTypeById }}
+      calls={api.expenseTypeCalls}
       permission="ExpenseTypes"
       texts={{ createTitle: t('referenceData.expenseType.createTitle'), editTitle: t('referenceData.expenseType.editTitle'), deleteConfirm: t('referenceData.expenseType.deleteConfirm') }}
       labels="referenceData.expenseType"

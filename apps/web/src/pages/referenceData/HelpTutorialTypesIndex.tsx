@@ -7,14 +7,7 @@ export default function HelpTutorialTypesIndex() {
   const { t } = useTranslation();
   return (
     <SiteListPage
-      calls={{
-        list: api.getHelpTutorialTypes,
-        add: api.addHelpTutorialType,
-        getEdit: api.getEditHelpTutorialType,
-        edit: api.editHelpTutorialType,
-        remove: api.deleteHelpTutorialType,
-        detail: api.getHelpTutorialTypeById,
-      }}
+      calls={api.helpTutorialTypeCalls}
       permission="HelpTutorialTypes"
       texts={{ createTitle: t('referenceData.helpTutorialType.createTitle'), editTitle: t('referenceData.helpTutorialType.editTitle'), deleteConfirm: t('referenceData.helpTutorialType.deleteConfirm') }}
       labels="referenceData.helpTutorialType"

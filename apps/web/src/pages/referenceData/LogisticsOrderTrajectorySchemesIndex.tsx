@@ -13,14 +13,7 @@ export default function LogisticsOrderTrajectorySchemesIndex() {
   const { t } = useTranslation();
   return (
     <SiteListPage
-      calls={{
-        list: api.getLogisticsOrderTrajectorySchemes,
-        add: api.addLogisticsOrderTrajectoryScheme,
-        getEdit: api.getEditLogisticsOrderTrajectoryScheme,
-        edit: api.editLogisticsOrderTrajectoryScheme,
-        remove: api.deleteLogisticsOrderTrajectoryScheme,
-        detail: api.getLogisticsOrderTrajectorySchemeById,
-      }}
+      calls={api.trajectorySchemeCalls}
       permission="TrajectorySchemes"
       texts={{ createTitle: t('referenceData.trajectory.createTitle'), editTitle: t('referenceData.trajectory.editTitle'), deleteConfirm: t('referenceData.trajectory.deleteConfirm') }}
       labels="referenceData.trajectory"

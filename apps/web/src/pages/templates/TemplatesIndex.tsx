@@ -51,7 +51,7 @@ export default function TemplatesIndex() {
   const sizeText = (r: { Width: number; Height: number }) => t('templates.sizeMm', { width: r.Width, height: r.Height });
   return (
     <SiteListPage
-      calls={{ list: api.getTemplates, add: api.addTemplate, getEdit: api.getEditTemplate, edit: api.editTemplate, remove: api.deleteTemplate, detail: api.getTemplateById }}
+      calls={api.templateCalls}
       permission="Templates"
       texts={{ createTitle: t('templates.createTitle'), editTitle: t('templates.editTitle'), deleteConfirm: t('templates.deleteConfirm') }}
       labels="templates"

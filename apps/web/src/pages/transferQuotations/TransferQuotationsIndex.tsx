@@ -59,7 +59,7 @@ export default function TransferQuotationsIndex() {
 
   return (
     <SiteListPage
-      calls={{ list: api.getTransferQuotations, add: api.addTransferQuotation, getEdit: api.getEditTransferQuotation, edit: api.editTransferQuotation, remove: api.deleteTransferQuotation, detail: api.getTransferQuotationById }}
+      calls={api.transferQuotationCalls}
       permission="TransferQuotations"
       texts={{ createTitle: text('createTitle'), editTitle: text('editTitle'), deleteConfirm: text('deleteConfirm') }}
       labels="transferQuotations"

@@ -16,14 +16,7 @@ export default function TypeOfShippingIndex() {
   });
   return (
     <SiteListPage
-      calls={{
-        list: api.getTypeOfShippings,
-        add: api.addTypeOfShipping,
-        getEdit: api.getEditTypeOfShipping,
-        edit: api.editTypeOfShipping,
-        remove: api.deleteTypeOfShipping,
-        detail: api.getTypeOfShippingById,
-      }}
+      calls={api.typeOfShippingCalls}
       permission="TypeOfShipping"
       texts={{ createTitle: t('typeOfShipping.createTitle'), editTitle: t('typeOfShipping.editTitle'), deleteConfirm: t('typeOfShipping.deleteConfirm') }}
       labels="typeOfShipping"

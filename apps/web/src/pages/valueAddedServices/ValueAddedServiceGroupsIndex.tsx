@@ -21,7 +21,7 @@ export default function ValueAddedServiceGroupsIndex() {
   const choice = { on: t('valueAddedServices.multiple'), off: t('valueAddedServices.single'), width: 110 };
   return (
     <SiteListPage
-      calls={{ list: api.getQuotationGroupings, add: api.addQuotationGrouping, getEdit: api.getEditQuotationGrouping, edit: api.editQuotationGrouping, remove: api.deleteQuotationGrouping, detail: api.getQuotationGroupingById }}
+      calls={api.serviceGroupCalls}
       permission="ValueAddedServiceGroups"
       texts={{ createTitle: t('valueAddedServices.createGroup'), editTitle: t('valueAddedServices.editGroup'), deleteConfirm: t('valueAddedServices.deleteGroupConfirm') }}
       labels="valueAddedServices"

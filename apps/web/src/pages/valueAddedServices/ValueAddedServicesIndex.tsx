@@ -44,7 +44,7 @@ export default function ValueAddedServicesIndex() {
   const method = (m: number) => t(`valueAddedServices.methods.${m}`);
   return (
     <SiteListPage
-      calls={{ list: api.getServices, add: api.addService, getEdit: api.getEditService, edit: api.editService, remove: api.deleteService, detail: api.getServiceById }}
+      calls={api.serviceCalls}
       permission="ValueAddedServices"
       texts={{ createTitle: t('valueAddedServices.createService'), editTitle: t('valueAddedServices.editService'), deleteConfirm: t('valueAddedServices.deleteServiceConfirm') }}
       labels="valueAddedServices"

@@ -15,7 +15,7 @@ export default function WarehouseQuotationsIndex() {
   const effective = useEffectiveFlag();
   return (
     <SiteListPage
-      calls={{ list: api.getWarehouseQuotations, add: api.addWarehouseQuotation, getEdit: api.getEditWarehouseQuotation, edit: api.editWarehouseQuotation, remove: api.deleteWarehouseQuotation, detail: api.getWarehouseQuotationById }}
+      calls={api.warehouseQuotationCalls}
       permission="WarehouseQuotations"
       texts={{ createTitle: t('warehouseQuotations.createTitle'), editTitle: t('warehouseQuotations.editTitle'), deleteConfirm: t('warehouseQuotations.deleteConfirm') }}
       labels="warehouseQuotations"

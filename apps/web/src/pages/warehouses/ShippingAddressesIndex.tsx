@@ -16,14 +16,7 @@ export default function ShippingAddressesIndex() {
 
   return (
     <SiteListPage
-      calls={{
-        list: api.getShippingAddresses,
-        add: api.addShippingAddress,
-        getEdit: api.getEditShippingAddress,
-        edit: api.editShippingAddress,
-        remove: api.deleteShippingAddress,
-        detail: api.getShippingAddressById,
-      }}
+      calls={api.shippingAddressCalls}
       permission="ShippingAddresses"
       storageKey="shippingAddresses"
       texts={{ createTitle: label('createTitle'), editTitle: label('editTitle'), deleteConfirm: label('deleteConfirm') }}

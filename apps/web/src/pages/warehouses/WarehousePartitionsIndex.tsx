@@ -22,14 +22,7 @@ export default function WarehousePartitionsIndex() {
 
   return (
     <SiteListPage
-      calls={{
-        list: api.getWarehousePartitions,
-        add: api.addWarehousePartition,
-        getEdit: api.getEditWarehousePartition,
-        edit: api.editWarehousePartition,
-        remove: api.deleteWarehousePartition,
-        detail: api.getWarehousePartitionById,
-      }}
+      calls={api.partitionCalls}
       permission="WarehousePartitions"
       storageKey="warehousePartitions"
       texts={{ createTitle: label('createTitle'), editTitle: label('editTitle'), deleteConfirm: label('deleteConfirm') }}

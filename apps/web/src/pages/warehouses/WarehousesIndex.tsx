@@ -27,7 +27,7 @@ export default function WarehousesIndex() {
 
   return (
     <SiteListPage
-      calls={{ list: api.getWarehouses, add: api.addWarehouse, getEdit: api.getEditWarehouse, edit: api.editWarehouse, remove: api.deleteWarehouse, detail: api.getWarehouseById }}
+      calls={api.warehouseCalls}
       permission="Warehouses"
       storageKey="warehouses"
       texts={{ createTitle: label('createTitle'), editTitle: label('editTitle'), deleteConfirm: label('deleteConfirm') }}

@@ -14,14 +14,7 @@ export default function WarehousingQuotationsIndex() {
   const effective = useEffectiveFlag();
   return (
     <SiteListPage
-      calls={{
-        list: api.getWarehousingQuotations,
-        add: api.addWarehousingQuotation,
-        getEdit: api.getEditWarehousingQuotation,
-        edit: api.editWarehousingQuotation,
-        remove: api.deleteWarehousingQuotation,
-        detail: api.getWarehousingQuotationById,
-      }}
+      calls={api.warehousingQuotationCalls}
       permission="WarehousingQuotations"
       texts={{ createTitle: t('warehousingQuotations.createTitle'), editTitle: t('warehousingQuotations.editTitle'), deleteConfirm: t('warehousingQuotations.deleteConfirm') }}
       labels="warehousingQuotations"
