@@ -41,6 +41,7 @@ import { warehouseQuotationSummaries } from './summaries/warehouseQuotation.ts';
 import { warehousingQuotationSummaries } from './summaries/warehousingQuotation.ts';
 import { transferQuotationSummaries } from './summaries/transferQuotation.ts';
 import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
+import { parcelsSummaries } from './summaries/parcels.ts';
 
 /**
  * Every call's summary in the three languages, for the pages that list calls (API permissions, a
@@ -53,6 +54,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...apiPermissionsSummaries,
   ...applicantInformationSummaries,
   ...cargoTypeSummaries,
+  ...parcelsSummaries,
   ...carrierSummaries,
   ...carrierLocalTrackingNumberSummaries,
   ...commodityCategoriesSummaries,

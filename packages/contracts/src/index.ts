@@ -43,6 +43,7 @@ import * as warehouseQuotation from './warehouseQuotation.ts';
 import * as warehousingQuotation from './warehousingQuotation.ts';
 import * as transferQuotation from './transferQuotation.ts';
 import * as freightCalculator from './freightCalculator.ts';
+import * as parcels from './parcels.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -60,6 +61,8 @@ export { apiPermissions, views };
 export { shippingAddress, warehouse, warehousePartitions };
 export { valueAddedServiceQuotation, warehouseQuotation, warehousingQuotation };
 export { freightCalculator, transferQuotation };
+export { parcels };
+export * from './lifecycle.ts';
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -120,4 +123,5 @@ export const CALLS: readonly CallDefinition[] = [
   warehousingQuotation,
   transferQuotation,
   freightCalculator,
+  parcels,
 ].flatMap((area) => Object.values(area).filter(isCall));

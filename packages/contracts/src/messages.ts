@@ -3,9 +3,14 @@
  * `{name}` placeholders are filled by `formatMessage`.
  */
 export type Language = 'zh-CN' | 'zh-TW' | 'en';
-type Texts = Record<Language, string>;
+/** A text in the three languages: a message, or a parameter of one (a state's name). */
+export type Texts = Record<Language, string>;
+/** A message parameter: a value, or a name given in the three languages. */
+export type MessageParam = string | number | Texts;
 
 const t = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+/** A name in the three languages (a state, an action), for a message parameter. */
+export const texts = t;
 
 export const MESSAGES = {
   // Generic validation of the request body
@@ -317,6 +322,19 @@ export const MESSAGES = {
   CalculatorCustomerStaffOnly: t('{field}：只有员工可以替其他客户试算', '{field}：只有員工可以替其他客戶試算', '{field}: only staff may price for another customer'),
   CalculatorNoBaseCurrency: t('{field}：站点没有汇率为 1 的本位币，请选择显示金额的币种', '{field}：站點沒有匯率為 1 的本位幣，請選擇顯示金額的幣別', '{field}: the site has no base currency (rate 1); choose the currency to show totals in'),
   InternalError: t('服务器内部错误，请稍后重试（请求编号 {requestId}）', '伺服器內部錯誤，請稍後重試（請求編號 {requestId}）', 'Internal server error, please try again (request {requestId})'),
+  // Records with a life (contracts lifecycle.ts)
+  ActionNotAllowedNow: t('{field}：{record}当前为“{state}”，不能{action}', '{field}：{record}目前為「{state}」，不能{action}', '{field}: the {record} is {state}; it cannot be {action} now'),
+  // Parcels
+  RepeatArrival: t('{field}：重复到库，包裹 {value} 已于 {time} 签收', '{field}：重複到庫，包裹 {value} 已於 {time} 簽收', '{field}: repeat arrival at warehouse: parcel {value} was signed for at {time}'),
+  PackageNoPhotos: t('{field}：没有照片，本站签收包裹须拍照', '{field}：沒有照片，本站簽收包裹須拍照', '{field}: no photos: this site requires a photo to sign for a parcel'),
+  ForecastAnomaly: t('{field}：预报异常，单号 {value} 已属于其他账户的包裹，已通知仓库核查', '{field}：預報異常，單號 {value} 已屬於其他帳戶的包裹，已通知倉庫核查', '{field}: forecast anomaly: number {value} belongs to another account’s parcel; the warehouse has been told to check'),
+  AlreadyForecast: t('{field}：单号 {value} 已预报过', '{field}：單號 {value} 已預報過', '{field}: number {value} has already been forecast'),
+  BatchCountMismatch: t('{field}：共 {count} 行，与快递单号的 {expected} 行不一致', '{field}：共 {count} 行，與快遞單號的 {expected} 行不一致', '{field}: {count} lines, but there are {expected} courier numbers'),
+  BatchLineInvalid: t('{field}：第 {line} 行“{value}”：{reason}', '{field}：第 {line} 行「{value}」：{reason}', '{field}: line {line} “{value}”: {reason}'),
+  BatchDuplicateNumber: t('{field}：单号 {value} 出现了不止一次', '{field}：單號 {value} 出現了不止一次', '{field}: number {value} appears more than once'),
+  MemberNumberNotFound: t('{field}：会员号 {value} 不存在', '{field}：會員號 {value} 不存在', '{field}: no customer has member number {value}'),
+  ClaimedCannotSelect: t('{field}：已被认领，不能选择', '{field}：已被認領，不能選擇', '{field}: claimed and cannot be selected'),
+  ClaimNumberMismatch: t('{field}：与该无主件的单号不符', '{field}：與該無主件的單號不符', '{field}: does not match the unknown parcel’s number'),
   Success: t('操作成功', '操作成功', 'Success'),
 } as const satisfies Record<string, Texts>;
 
@@ -326,10 +344,11 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);
 }
 
-export function formatMessage(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export function formatMessage(key: MessageKey, language: Language, params: Record<string, MessageParam> = {}): string {
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : typeof value === 'object' ? value[language] : String(value);
+  });
 }
 
 /**

@@ -30,3 +30,5 @@ export * from '../modules/warehousingQuotations/tables.ts';
 export * from '../modules/valueAddedServices/tables.ts';
 export * from '../modules/transferQuotations/tables.ts';
 export * from '../platform/jobTables.ts';
+export * from '../platform/historyTables.ts';
+export * from '../modules/parcels/tables.ts';

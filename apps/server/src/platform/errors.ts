@@ -1,6 +1,6 @@
-import { ErrorCode, type MessageKey } from '@lbo/contracts';
+import { ErrorCode, type MessageKey, type MessageParam } from '@lbo/contracts';
 
-type Params = Record<string, string | number>;
+type Params = Record<string, MessageParam>;
 
 /**
  * A coded domain error: services throw these, only the transport (rpc.ts) turns them into an
