@@ -22,7 +22,7 @@ import { ofCallerSite, plainDecimal } from './siteRecords.ts';
  * - list and detail rows carry the site's name and the times, the detail the record's history;
  * - the dropdown offers the rows of one site that pass `offer.when`, in `offer.order`.
  * A list may also hold one population's rows (`population`: organisations and roles of site users or
- * of staff) and the platform's own rows (`platformRows`: site_id null, for platform staff naming no site).
+ * of staff) and the platform's own rows (`unnamedSite`: site_id null, for platform staff naming no site).
  */
 
 /** The columns every site list's table has. */
@@ -94,11 +94,12 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, M extends F
   /** The rows of one population only (site users' or staff's organisations): listed, found and written with it. */
   population?: { column: PgColumn; value: number };
   /**
-   * Platform staff naming no site work on the platform's own rows (site_id null) rather than every
-   * site's; a list without them asks platform staff to name the site with `siteRequired` (default
-   * ResourceSiteRequired).
+   * What platform staff naming no site work on: every site's rows (default; a change asks for the
+   * site), the platform's own rows (`platform`: site_id null), or nothing (`none`: rows of a
+   * population that always belong to a site; a change asks for the site).
    */
-  platformRows?: boolean;
+  unnamedSite?: 'every' | 'platform' | 'none';
+  /** The message asking platform staff for the site (default ResourceSiteRequired). */
   siteRequired?: MessageKey;
   /** The audit entity ("CargoType"). */
   entity: string;
@@ -211,11 +212,11 @@ export function siteList<
 
   /**
    * The site a call works on: site staff their own; platform staff the site they name, else the
-   * platform's own rows (`platformRows`: null) or every site (undefined).
+   * platform's own rows (null) or none named (undefined): see `unnamedSite`.
    */
   async function siteOf(tx: Executor, actor: Actor, choice: number | undefined): Promise<number | null | undefined> {
     const site = await chosenSite(tx, actor, choice);
-    return site ?? (definition.platformRows ? null : undefined);
+    return site ?? (definition.unnamedSite === 'platform' ? null : undefined);
   }
   /** As `siteOf`, for a change: platform staff name a site unless the list keeps platform rows. */
   async function siteToChange(tx: Executor, actor: Actor, choice: number | undefined): Promise<Site> {
@@ -281,6 +282,7 @@ export function siteList<
 
   async function list(tx: Executor, actor: Actor, query: Query) {
     const siteId = await siteOf(tx, actor, query.SiteId);
+    if (siteId === undefined && definition.unnamedSite === 'none') return { Data: [], Total: 0 };
     const where = and(siteId === undefined ? ofPopulation : inSite(siteId), await visible(tx, actor), ...(definition.filters?.(query) ?? []));
     const { rows, total } = await pageOf(tx, table, where, definition.order?.(query) ?? [asc(table.id)], query);
     return { Data: (await rowsOf(tx, rows)).map(listRow), Total: total };

@@ -78,7 +78,7 @@ function sideList(side: OrganizeSide) {
     entity: 'Organize',
     population: { column: organizes.population, value: population },
     // Site users' organisations always belong to a site; staff's may be the platform's own.
-    platformRows: side === 'backstage',
+    unnamedSite: side === 'backstage' ? 'platform' : 'none',
     siteRequired: 'OrganizeSiteRequired',
     contract: contract.organizeFields,
     fields: {
