@@ -55,12 +55,12 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
           form: { input: <OrganisationTreePicker population={side} load={parentsOf(side, siteId)} placeholder={t('organizes.noParent')} /> },
         },
         ParentName: { label: 'organizes.parent' },
-        SiteName: shared.site,
+        SiteName: { ...shared.site, column: false },
         Priority: { column: { width: 90, align: 'right' } },
         UserCount: { label: 'organizes.users', column: { width: 90, align: 'right' } },
         ChildCount: { label: 'organizes.children' },
         CreationTime: { ...shared.createdAt, column: false },
-        UpdateTime: shared.updatedAt,
+        UpdateTime: { ...shared.updatedAt, column: false },
         Description: { column: { ellipsis: true }, form: { input: 'textarea' }, detail: { span: 3 } },
       })}
       order={{ form: ['Name', 'ParentId', 'Type', 'Code', 'Priority', 'IsEnabled', 'Description'] }}
