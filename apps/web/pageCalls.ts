@@ -14,7 +14,7 @@ import * as contracts from '@lbo/contracts';
  *
  * Each write is also attributed to the button (view) key guarding it in the code (BUTTON_CALLS):
  * - `<SiteListPage permission="P" calls={api.cargoTypeCalls}>` (or an object of calls written in
- *   place): `P.Add` makes `add`, `P.Edit` `getEdit` and `edit`, `P.Delete` `delete` (the kit's own
+ *   place): `P.Add` (or `P.<addButton>`) makes `add`, `P.Edit` `getEdit` and `edit`, `P.Delete` `delete` (the kit's own
  *   buttons); `P.Add` and `P.Edit` also the writes of the form's inputs (`form: { input: <CommonFileUpload /> }`);
  * - a check of `usePermission()` (`may('Key') && …`, `can('Key') ? [...] : []`): the handlers of what
  *   it shows; for a submit button, the form it submits (its `onFinish` and inputs); for a prop of an
@@ -456,7 +456,9 @@ function moduleOf(file: string, props: Props): Module {
       const onClick = propertyOf(node, 'onClick');
       if (permission && onClick) {
         const key = evaluate(permission);
-        if (key === UNKNOWN) throw new Error(`${file}: a button's permission key cannot be read from the code (a literal, a const or a literal prop of the page rendering it), to tell what granting it grants`);
+        // The kit's own buttons keyed from the props it is given (`${permission}.${addButton}`): read where it is declared (`<SiteListPage>`, below).
+        const kitProp = key === UNKNOWN && file.startsWith(`${COMPONENTS}/`) && namesIn(permission).some((name) => params.has(name));
+        if (key === UNKNOWN && !kitProp) throw new Error(`${file}: a button's permission key cannot be read from the code (a literal, a const or a literal prop of the page rendering it), to tell what granting it grants`);
         if (typeof key === 'string') {
           const handler = callsUnder(onClick, true);
           // The dialogs and drawers the handler opens by setting the state they are shown by.
@@ -485,8 +487,11 @@ function moduleOf(file: string, props: Props): Module {
       };
       if (fields) findInputs(fields);
       const inputWrites = inputs.flatMap((input) => writesOf(callsUnder(input, true), new Set()));
+      const addButtonAttribute = attribute('addButton');
+      const addButton = addButtonAttribute ? known(addButtonAttribute.type === 'JSXExpressionContainer' ? (addButtonAttribute.expression as Node) : addButtonAttribute) : 'Add';
+      if (typeof addButton !== 'string') throw new Error(`${file}: a SiteListPage's addButton must be a string written in place`);
       for (const [suffix, names] of Object.entries(SITE_LIST_BUTTONS)) {
-        guard(`${permission}.${suffix}`, [
+        guard(`${permission}.${suffix === 'Add' ? addButton : suffix}`, [
           ...names.flatMap((name) => callsIn((calls as Record<string, unknown>)[name])),
           ...(FORM_BUTTONS.has(suffix) ? inputWrites : []),
         ]);

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import * as contracts from '@lbo/contracts';
 import { shapeOf } from './src/components/siteList/shapes.ts';
 import { fieldSchema } from './src/lib/schemaRules.ts';
@@ -16,10 +16,17 @@ import { derivePageFacts } from './pageCalls.ts';
 const PAGES = resolve(import.meta.dirname, 'src/pages');
 export const FACTS_FILE = resolve(import.meta.dirname, 'src/components/siteList/callFields.ts');
 
-/** The router names of the pages declared with SiteListPage. */
+const declaresSiteList = (file: string) => readFileSync(file, 'utf8').includes('<SiteListPage');
+
+/** The router names of the pages declared with SiteListPage, in their own file or a module of their folder they import (both sides' organisations). */
 function siteListPages(): string[] {
   return readdirSync(PAGES, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('Index.tsx') && readFileSync(join(PAGES, file), 'utf8').includes('<SiteListPage'))
+    .filter((file) => {
+      if (!file.endsWith('Index.tsx')) return false;
+      const path = join(PAGES, file);
+      const local = [...readFileSync(path, 'utf8').matchAll(/from '\.\/([^']+\.tsx)'/g)].map((m) => join(dirname(path), m[1]!));
+      return [path, ...local].some(declaresSiteList);
+    })
     .map((file) => file.replace(/^.*[\\/]/, '').replace(/\.tsx$/, ''));
 }
 
@@ -27,11 +34,12 @@ export function deriveCallFields() {
   const pageCalls = derivePageFacts();
   const paths = new Set(siteListPages().flatMap((page) => pageCalls[page]?.calls ?? []));
   const calls = Object.values(contracts.CALLS).filter((call) => paths.has(call.path)).sort((a, b) => a.path.localeCompare(b.path));
-  // A page reads the body of its add call and the answers of its list and detail calls.
-  const read = calls.filter((call) => /^(Add|Get)/.test(call.operation) && !/^Get(Edit|Select)/.test(call.operation));
+  // A page reads the body of its add call (Add…, or Establish… where the spec names it so) and the answers of its list and detail calls.
+  const addsRecord = (call: contracts.CallDefinition) => /^(Add|Establish)/.test(call.operation);
+  const read = calls.filter((call) => addsRecord(call) || (call.operation.startsWith('Get') && !/^Get(Edit|Select)/.test(call.operation)));
   return Object.fromEntries(
     read.map((call) => {
-      const adds = call.operation.startsWith('Add');
+      const adds = addsRecord(call);
       const takes = adds ? Object.fromEntries(Object.entries(shapeOf(call.request)).map(([field, schema]) => [field, fieldSchema(schema)])) : {};
       return [call.path, { takes, answers: adds ? [] : Object.keys(shapeOf(call.response)) }];
     }),

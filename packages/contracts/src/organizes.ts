@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall, type CallDefinition } from './call.ts';
-import { idBody, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { listOf, missingIsEmpty, pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { recordId, siteChoice } from './siteRecords.ts';
 
 /**
  * Organisations (spec domain §3 "Organisation", §7 "/Organizes"): a tree per site and population.
@@ -18,59 +20,17 @@ export const ORGANIZE_CODE_MAX = 32;
 export const ORGANIZE_DESCRIPTION_MAX = 255;
 export const ORGANIZE_PRIORITY_MAX = 9999;
 
-/** Platform staff (no site) may name the site whose tree they work on; site staff always work on their own site and SiteId is ignored. */
-const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
-
-/** The fields a person edits. */
-export const organizeFields = z.object({
+const fields = {
   Name: requiredText(ORGANIZE_NAME_MAX),
   /** absent: a root organisation */
-  ParentId: z.int32({ error: numberTypeError }).positive().nullable().optional(),
+  ParentId: recordId().nullable().optional(),
   Type: organizeType.default(OrganizeType.Department),
   IsEnabled: z.boolean().default(true),
   Description: z.string().max(ORGANIZE_DESCRIPTION_MAX).default(''),
   Priority: z.int32({ error: wholeNumberError }).min(0).max(ORGANIZE_PRIORITY_MAX).default(0),
   /** optional; unique per site and population when given */
   Code: z.string().max(ORGANIZE_CODE_MAX).default(''),
-});
-export type OrganizeFields = z.output<typeof organizeFields>;
-
-export const establishOrganizeBody = organizeFields.extend(siteChoice);
-export const editOrganizeBody = organizeFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
-
-/** The edit form's values. */
-export const organizeEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32().nullable(),
-  ParentId: z.int32().nullable(),
-  Name: z.string(),
-  Type: z.int32(),
-  IsEnabled: z.boolean(),
-  Description: z.string(),
-  Priority: z.int32(),
-  Code: z.string(),
-});
-
-/** A row of the list page: the edit values plus the subtree (antd shows `Children` as an expandable tree). */
-export interface OrganizeRow extends z.output<typeof organizeEditInfo> {
-  UserCount: number;
-  CreationTime: string;
-  Children: OrganizeRow[];
-}
-export const organizeRow: z.ZodType<OrganizeRow, OrganizeRow> = z.lazy(() =>
-  organizeEditInfo.extend({ UserCount: z.int32(), CreationTime: z.string(), Children: z.array(organizeRow) }),
-);
-
-export const organizeDetail = organizeEditInfo.extend({
-  ParentName: z.string(),
-  SiteName: z.string(),
-  UserCount: z.int32(),
-  ChildCount: z.int32(),
-  CreationTime: z.string(),
-  UpdateTime: z.string(),
-  /** the record's changes, newest first (who, when, what) */
-  Audits: z.array(z.object({ Action: z.string(), ActorName: z.string(), CreationTime: z.string(), Before: z.unknown(), After: z.unknown() })),
-});
+};
 
 /** The list page's query: paged over the roots; a filter answers the matching organisations with their subtrees. */
 export const organizeQuery = pagedQuery.extend({
@@ -80,6 +40,17 @@ export const organizeQuery = pagedQuery.extend({
   Type: organizeType.optional(),
   ...siteChoice,
 });
+
+/** A row of the list page: the edit values plus the subtree (antd shows `Children` as an expandable tree). */
+export interface OrganizeRow extends z.output<typeof organizeEditInfo> {
+  UserCount: number;
+  CreationTime: string;
+  Children: OrganizeRow[];
+}
+// Lazy: the edit values are the factory's, declared below.
+export const organizeRow: z.ZodType<OrganizeRow, OrganizeRow> = z.lazy(() =>
+  organizeEditInfo.extend({ UserCount: z.int32(), CreationTime: z.string(), Children: z.array(organizeRow) }),
+);
 
 export interface OrganizeNode {
   Id: number;
@@ -94,79 +65,84 @@ export const organizeNode: z.ZodType<OrganizeNode, OrganizeNode> = z.lazy(() =>
 /** The picker's query: the spec's paged query (the tree is answered whole, loaded once). */
 export const selectOrganizeQuery = pagedQuery.extend(siteChoice);
 
-/** The seven calls of one side, declared the same way for both. */
+const backstage = { access: 'granted', populations: ['backstage'] } as const;
+
+/**
+ * The seven calls of one side, declared the same way for both: the site list's six under the
+ * spec's paths (platform staff's own back-office organisations have no site), and the picker.
+ */
 function organizeCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
   const base = '/Organizes' as const;
-  const common = { access: 'granted', populations: ['backstage'] } as const;
-  return {
-    list: defineCall(`${base}/Get${side}Organizes`, {
-      summary: `${who} organisations for the list page: paged over the roots, each with its Children`,
-      request: organizeQuery,
-      response: listOf(organizeRow),
-      ...common,
-      readOnly: true,
-    }),
-    establish: defineCall(`${base}/Establish${side}Organizes`, {
-      summary: `Create a ${who.toLowerCase()} organisation`,
-      request: establishOrganizeBody,
-      response: z.object({ Id: z.int32() }),
-      ...common,
-    }),
-    editInfo: defineCall(`${base}/GetEdit${side}OragnizesInfo`, {
-      summary: `The edit form values of a ${who.toLowerCase()} organisation`,
-      request: idBody,
-      response: organizeEditInfo,
-      ...common,
-      readOnly: true,
-    }),
-    edit: defineCall(`${base}/Edit${side}Oragnizes`, {
-      summary: `Save a ${who.toLowerCase()} organisation (it cannot be moved under itself or a descendant)`,
-      request: editOrganizeBody,
-      response: organizeEditInfo,
-      ...common,
-    }),
-    remove: defineCall(`${base}/Delete${side}Oragnizes`, {
-      summary: `Delete a ${who.toLowerCase()} organisation; refused while it has child organisations or users`,
-      request: idBody,
-      response: z.null(),
-      ...common,
-    }),
-    byId: defineCall(`${base}/Get${side}OrganizeById`, {
-      summary: `A ${who.toLowerCase()} organisation with its parent, counts and change history`,
-      request: idBody,
-      response: organizeDetail,
-      ...common,
-      readOnly: true,
-    }),
+  const { fields: organizeFields, editInfo, calls } = siteListCalls('Organizes', {
+    fields,
+    query: organizeQuery,
+    wire: { Type: z.int32() },
+    platformRows: true,
+    row: { UserCount: z.int32() },
+    detail: { ParentName: z.string(), ChildCount: z.int32() },
+    paths: {
+      list: `${base}/Get${side}Organizes`,
+      add: `${base}/Establish${side}Organizes`,
+      getEdit: `${base}/GetEdit${side}OragnizesInfo`,
+      edit: `${base}/Edit${side}Oragnizes`,
+      delete: `${base}/Delete${side}Oragnizes`,
+      detail: `${base}/Get${side}OrganizeById`,
+    },
+    summaries: {
+      list: `${who} organisations for the list page: paged over the roots, each with its Children`,
+      add: `Create a ${who.toLowerCase()} organisation`,
+      getEdit: `The edit form values of a ${who.toLowerCase()} organisation`,
+      edit: `Save a ${who.toLowerCase()} organisation (it cannot be moved under itself or a descendant)`,
+      delete: `Delete a ${who.toLowerCase()} organisation; refused while it has child organisations or users`,
+      detail: `A ${who.toLowerCase()} organisation with its parent, counts and change history`,
+    },
+  });
+  const sideCalls = {
+    // The list answers a tree (rows with their Children), not the factory's flat page.
+    list: defineCall(calls.list.path, { summary: calls.list.summary, request: organizeQuery, response: listOf(organizeRow), readOnly: true, ...backstage }),
+    add: calls.add,
+    getEdit: calls.getEdit,
+    edit: calls.edit,
+    delete: calls.delete,
+    detail: calls.detail,
     select: defineCall(`${base}/GetSelect${side}Organizes`, {
       summary: `The organisation tree of the ${who.toLowerCase()}, whole, for the organisation picker`,
       request: selectOrganizeQuery,
       response: listOf(organizeNode),
-      ...common,
       readOnly: true,
+      ...backstage,
     }),
   } satisfies Record<string, CallDefinition>;
+  return { fields: organizeFields, editInfo, calls: sideCalls };
 }
 
 const userSide = organizeCalls('User', 'Site users’');
 const backstageSide = organizeCalls('Backstage', 'Back-office staff');
 
-export const getUserOrganizes = userSide.list;
-export const establishUserOrganizes = userSide.establish;
-export const getEditUserOragnizesInfo = userSide.editInfo;
-export const editUserOragnizes = userSide.edit;
-export const deleteUserOragnizes = userSide.remove;
-export const getUserOrganizeById = userSide.byId;
-export const getSelectUserOrganizes = userSide.select;
+/** The fields a person edits, and the edit form's values (the same on both sides). */
+export const { fields: organizeFields, editInfo: organizeEditInfo } = userSide;
+export type OrganizeFields = z.output<typeof organizeFields>;
 
-export const getBackstageOrganizes = backstageSide.list;
-export const establishBackstageOrganizes = backstageSide.establish;
-export const getEditBackstageOragnizesInfo = backstageSide.editInfo;
-export const editBackstageOragnizes = backstageSide.edit;
-export const deleteBackstageOragnizes = backstageSide.remove;
-export const getBackstageOrganizeById = backstageSide.byId;
-export const getSelectBackstageOrganizes = backstageSide.select;
+export const {
+  list: getUserOrganizes,
+  add: establishUserOrganizes,
+  getEdit: getEditUserOragnizesInfo,
+  edit: editUserOragnizes,
+  delete: deleteUserOragnizes,
+  detail: getUserOrganizeById,
+  select: getSelectUserOrganizes,
+} = userSide.calls;
+
+export const {
+  list: getBackstageOrganizes,
+  add: establishBackstageOrganizes,
+  getEdit: getEditBackstageOragnizesInfo,
+  edit: editBackstageOragnizes,
+  delete: deleteBackstageOragnizes,
+  detail: getBackstageOrganizeById,
+  select: getSelectBackstageOrganizes,
+} = backstageSide.calls;
 
 /** Both sides by population, for code that serves either (server routes, web pages). */
-export const ORGANIZE_CALLS = { user: userSide, backstage: backstageSide } as const;
+export const ORGANIZE_CALLS = { user: userSide.calls, backstage: backstageSide.calls } as const;
 export type OrganizeSide = keyof typeof ORGANIZE_CALLS;

@@ -506,10 +506,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageOrganizes.Edit': [
     '/Organizes/EditBackstageOragnizes',
-    '/Organizes/EstablishBackstageOrganizes',
+    '/Organizes/GetEditBackstageOragnizesInfo',
   ],
   'BackstageOrganizes.Establish': [
-    '/Organizes/EditBackstageOragnizes',
     '/Organizes/EstablishBackstageOrganizes',
   ],
   'BackstageRoles.Delete': [
@@ -798,10 +797,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserOrganizes.Edit': [
     '/Organizes/EditUserOragnizes',
-    '/Organizes/EstablishUserOrganizes',
+    '/Organizes/GetEditUserOragnizesInfo',
   ],
   'UserOrganizes.Establish': [
-    '/Organizes/EditUserOragnizes',
     '/Organizes/EstablishUserOrganizes',
   ],
   'UserRoles.Delete': [

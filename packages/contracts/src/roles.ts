@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall, type CallDefinition } from './call.ts';
-import { idBody, idName, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { idBody, idName, missingIsEmpty, numberTypeError, pagedQuery, requiredText, wholeNumberError } from './common.ts';
+import { siteListCalls } from './siteListCalls.ts';
+import { siteChoice } from './siteRecords.ts';
 import { zDecimal } from './validation.ts';
 
 /**
@@ -47,12 +49,10 @@ export const MONEY_INTEGER_DIGITS_MAX = 12;
 export const money = () =>
   zDecimal({ maxDecimal: 2 }).refine((text) => (text.split('.')[0] ?? '').length <= MONEY_INTEGER_DIGITS_MAX, { message: 'AmountTooLarge' });
 
-/** Platform staff (no site) may name the site whose roles they want; site staff always get their own site's. */
-const siteChoice = { SiteId: z.int32({ error: numberTypeError }).positive().optional() };
 const selectRolesBody = z.object(siteChoice).optional();
 
 /** The fields a person edits. */
-export const roleFields = z.object({
+const fields = {
   Name: requiredText(ROLE_NAME_MAX),
   Code: requiredText(ROLE_CODE_MAX),
   Description: z.string().max(ROLE_DESCRIPTION_MAX).default(''),
@@ -65,44 +65,7 @@ export const roleFields = z.object({
   DefaultApis: z.boolean().default(false),
   SettlementCycle: settlementCycle.default(SettlementCycle.PerOrder),
   FullBagCharge: money().default('0'),
-});
-export type RoleFields = z.output<typeof roleFields>;
-
-export const establishRoleBody = roleFields.extend(siteChoice);
-export const editRoleBody = roleFields.extend({ Id: z.int32({ error: numberTypeError }).positive() });
-
-/** The edit form's values (money as decimal text). */
-export const roleEditInfo = z.object({
-  Id: z.int32(),
-  SiteId: z.int32().nullable(),
-  Name: z.string(),
-  Code: z.string(),
-  Description: z.string(),
-  IsEnabled: z.boolean(),
-  Priority: z.int32(),
-  IsCashOnDelivery: z.boolean(),
-  IsCreditAmount: z.boolean(),
-  DefaultCashOnDeliveryAmount: z.string(),
-  DefaultCreditAmount: z.string(),
-  DefaultApis: z.boolean(),
-  SettlementCycle: z.int32(),
-  FullBagCharge: z.string(),
-});
-export type RoleEditInfo = z.output<typeof roleEditInfo>;
-
-export const roleRow = roleEditInfo.extend({ UserCount: z.int32(), SiteName: z.string(), CreationTime: z.string() });
-export type RoleRow = z.output<typeof roleRow>;
-
-const audit = z.object({ Action: z.string(), ActorName: z.string(), CreationTime: z.string(), Before: z.unknown(), After: z.unknown() });
-
-export const roleDetail = roleRow.extend({
-  UpdateTime: z.string(),
-  ApiCount: z.int32(),
-  MenuCount: z.int32(),
-  ButtonCount: z.int32(),
-  /** the record's changes (fields and grants), newest first */
-  Audits: z.array(audit),
-});
+};
 
 export const roleQuery = pagedQuery.extend({
   Name: z.string().max(ROLE_NAME_MAX).optional(),
@@ -110,6 +73,41 @@ export const roleQuery = pagedQuery.extend({
   IsEnabled: z.boolean().optional(),
   ...siteChoice,
 });
+
+/** The site list of one side's roles, under the spec's paths (platform staff's own back-office roles have no site). */
+const roleList = <S extends 'User' | 'Backstage'>(side: S, who: string) =>
+  siteListCalls('Role', {
+    fields,
+    query: roleQuery,
+    wire: { SettlementCycle: z.int32() },
+    platformRows: true,
+    row: { UserCount: z.int32() },
+    detail: { ApiCount: z.int32(), MenuCount: z.int32(), ButtonCount: z.int32() },
+    paths: {
+      list: `/Role/Get${side}Roles`,
+      add: `/Role/Establish${side}Role`,
+      getEdit: `/Role/GetEdit${side}RoleInfo`,
+      edit: `/Role/Edit${side}Role`,
+      delete: `/Role/Delete${side}Role`,
+      detail: `/Role/Get${side}RoleById`,
+    },
+    summaries: {
+      list: `${who} roles for the list page, with how many users hold each`,
+      add: `Create a ${who.toLowerCase()} role`,
+      getEdit: `The edit form values of a ${who.toLowerCase()} role`,
+      edit: `Save a ${who.toLowerCase()} role; its holders are told their permissions changed`,
+      delete: `Delete a ${who.toLowerCase()} role; refused while users hold it or it is the site's default role`,
+      detail: `A ${who.toLowerCase()} role with its counts and change history`,
+    },
+  });
+const userList = roleList('User', 'Site users’');
+const backstageList = roleList('Backstage', 'Back-office staff');
+
+/** The fields, bodies and answers (the same on both sides; money as decimal text). */
+export const { fields: roleFields, addBody: establishRoleBody, editBody: editRoleBody, editInfo: roleEditInfo, row: roleRow, detail: roleDetail } = userList;
+export type RoleFields = z.output<typeof roleFields>;
+export type RoleEditInfo = z.output<typeof roleEditInfo>;
+export type RoleRow = z.output<typeof roleRow>;
 
 /** One API permission in the role permission tree. */
 export const grantableApi = z.object({ Key: z.string(), Summary: z.string(), IsDefault: z.boolean() });
@@ -151,27 +149,17 @@ export const editRolePermissionsBody = z.object({
   MenuIds: idList.default([]),
 });
 
-/** The calls of one side, declared the same way for both. */
-function roleCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
+/** The calls of one side, declared the same way for both: the site list's six, the picker and the permissions. */
+function roleCalls<S extends 'User' | 'Backstage'>(side: S, who: string, list: typeof userList) {
   const base = '/Role' as const;
   const common = { access: 'granted', populations: ['backstage'] } as const;
   return {
-    list: defineCall(`${base}/Get${side}Roles`, { summary: `${who} roles for the list page, with how many users hold each`, request: roleQuery, response: listOf(roleRow), ...common, readOnly: true }),
-    establish: defineCall(`${base}/Establish${side}Role`, { summary: `Create a ${who.toLowerCase()} role`, request: establishRoleBody, response: z.object({ Id: z.int32() }), ...common }),
-    editInfo: defineCall(`${base}/GetEdit${side}RoleInfo`, { summary: `The edit form values of a ${who.toLowerCase()} role`, request: idBody, response: roleEditInfo, ...common, readOnly: true }),
-    edit: defineCall(`${base}/Edit${side}Role`, {
-      summary: `Save a ${who.toLowerCase()} role; its holders are told their permissions changed`,
-      request: editRoleBody,
-      response: roleEditInfo,
-      ...common,
-    }),
-    remove: defineCall(`${base}/Delete${side}Role`, {
-      summary: `Delete a ${who.toLowerCase()} role; refused while users hold it or it is the site's default role`,
-      request: idBody,
-      response: z.null(),
-      ...common,
-    }),
-    byId: defineCall(`${base}/Get${side}RoleById`, { summary: `A ${who.toLowerCase()} role with its counts and change history`, request: idBody, response: roleDetail, ...common, readOnly: true }),
+    list: list.calls.list,
+    establish: list.calls.add,
+    editInfo: list.calls.getEdit,
+    edit: list.calls.edit,
+    remove: list.calls.delete,
+    byId: list.calls.detail,
     select: defineCall(`${base}/GetSelect${side}Roles`, {
       summary: `Enabled ${who.toLowerCase()} roles of the caller's site (or the site platform staff name), for pickers`,
       request: selectRolesBody,
@@ -195,8 +183,8 @@ function roleCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
   } satisfies Record<string, CallDefinition>;
 }
 
-const userSide = roleCalls('User', 'Site users’');
-const backstageSide = roleCalls('Backstage', 'Back-office staff');
+const userSide = roleCalls('User', 'Site users’', userList);
+const backstageSide = roleCalls('Backstage', 'Back-office staff', backstageList);
 
 export const getUserRoles = userSide.list;
 export const establishUserRole = userSide.establish;

@@ -85,7 +85,8 @@ const backstage = { access: 'granted', populations: ['backstage'] } as const;
 
 const stamps = { SiteName: z.string(), CreationTime: z.string(), UpdateTime: z.string() };
 
-type Summaries = Record<'list' | 'add' | 'getEdit' | 'edit' | 'delete' | 'detail', string>;
+type Operation = 'list' | 'add' | 'getEdit' | 'edit' | 'delete' | 'detail';
+type Summaries = Record<Operation, string>;
 
 export interface SiteListSpec<
   Shape extends Fields,
@@ -95,11 +96,16 @@ export interface SiteListSpec<
   Row extends z.ZodRawShape,
   Detail extends z.ZodRawShape,
   Shown extends z.ZodRawShape,
+  PlatformRows extends boolean,
 > {
   /** The record's name in paths when it is not the area's ("Currency" of /Currencies). */
   one?: string;
   /** Its plural in the list's path, when not `<One>s`. */
   plural?: string;
+  /** Paths the spec spells otherwise (organisations: /Organizes/EstablishUserOrganizes). */
+  paths?: Partial<Record<Operation, `/${string}/${string}`>>;
+  /** The list also keeps the platform's own rows (platform staff naming no site): their SiteId is null. */
+  platformRows?: PlatformRows;
   /** The fields a person edits. */
   fields: Shape;
   /** Rules across fields (judged on the add and edit bodies alike), added to the schema they are given. */
@@ -130,7 +136,8 @@ export function siteListCalls<
   Row extends z.ZodRawShape = Nothing,
   Detail extends z.ZodRawShape = Nothing,
   Shown extends z.ZodRawShape = Nothing,
->(area: Area, spec: SiteListSpec<Shape, Query, Wire, Owned, Row, Detail, Shown>) {
+  PlatformRows extends boolean = false,
+>(area: Area, spec: SiteListSpec<Shape, Query, Wire, Owned, Row, Detail, Shown, PlatformRows>) {
   const one = spec.one ?? area;
   const plural = spec.plural ?? `${one}s`;
   // The rules read the fields only: a body with SiteId or Id is judged the same way.
@@ -139,10 +146,10 @@ export function siteListCalls<
   const addBody = rules(z.object({ ...spec.fields, ...siteChoice }));
   const editBody = rules(z.object({ ...spec.fields, Id: recordId() }));
 
-  type Info = { Id: z.ZodInt32; SiteId: z.ZodInt32 } & Omit<WireShape<Shape>, keyof Wire> & Wire & Shown;
+  type Info = { Id: z.ZodInt32; SiteId: PlatformRows extends true ? z.ZodNullable<z.ZodInt32> : z.ZodInt32 } & Omit<WireShape<Shape>, keyof Wire> & Wire & Shown;
   const info = {
     Id: z.int32(),
-    SiteId: z.int32(),
+    SiteId: spec.platformRows ? z.int32().nullable() : z.int32(),
     ...Object.fromEntries(Object.entries(spec.fields).map(([key, field]) => [key, (spec.wire as Fields | undefined)?.[key] ?? wireOf(field)])),
     ...spec.shown,
   } as Info;
@@ -153,15 +160,15 @@ export function siteListCalls<
   const row = z.object({ ...listed, ...(spec.row ?? ({} as Row)), ...stamps });
   const detail = row.extend({ ...ownedShape, ...(spec.detail ?? ({} as Detail)), Audits: auditTrail });
 
-  const path = <Op extends string>(operation: Op) => `/${area}/${operation}` as const;
+  const path = <Op extends string>(operation: Op, op: Operation) => spec.paths?.[op] ?? (`/${area}/${operation}` as const);
   const { summaries } = spec;
   const calls = {
-    list: defineCall(path(`Get${plural}`), { summary: summaries.list, request: spec.query, response: listOf(row), readOnly: true, ...backstage }),
-    add: defineCall(path(`Add${one}`), { summary: summaries.add, request: addBody, response: z.object({ Id: z.int32() }), ...backstage }),
-    getEdit: defineCall(path(`GetEdit${one}`), { summary: summaries.getEdit, request: idBody, response: editInfo, readOnly: true, ...backstage }),
-    edit: defineCall(path(`Edit${one}`), { summary: summaries.edit, request: editBody, response: editInfo, ...backstage }),
-    delete: defineCall(path(`Delete${one}`), { summary: summaries.delete, request: idBody, response: z.null(), ...backstage }),
-    detail: defineCall(path(`Get${one}ById`), { summary: summaries.detail, request: idBody, response: detail, readOnly: true, ...backstage }),
+    list: defineCall(path(`Get${plural}`, 'list'), { summary: summaries.list, request: spec.query, response: listOf(row), readOnly: true, ...backstage }),
+    add: defineCall(path(`Add${one}`, 'add'), { summary: summaries.add, request: addBody, response: z.object({ Id: z.int32() }), ...backstage }),
+    getEdit: defineCall(path(`GetEdit${one}`, 'getEdit'), { summary: summaries.getEdit, request: idBody, response: editInfo, readOnly: true, ...backstage }),
+    edit: defineCall(path(`Edit${one}`, 'edit'), { summary: summaries.edit, request: editBody, response: editInfo, ...backstage }),
+    delete: defineCall(path(`Delete${one}`, 'delete'), { summary: summaries.delete, request: idBody, response: z.null(), ...backstage }),
+    detail: defineCall(path(`Get${one}ById`, 'detail'), { summary: summaries.detail, request: idBody, response: detail, readOnly: true, ...backstage }),
   } satisfies Record<string, CallDefinition>;
   return { fields, addBody, editBody, editInfo, row, detail, calls };
 }

@@ -1,7 +1,8 @@
-import { and, asc, Column, count, eq, getTableColumns, is, ne, type GetColumnData, type SQL } from 'drizzle-orm';
+import { and, asc, Column, count, eq, getTableColumns, is, isNull, ne, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { auditHistory, chosenSite, requireSite, siteNames } from './siteResources.ts';
+import type { MessageKey } from '@lbo/contracts';
+import { auditHistory, chosenSite, siteNames } from './siteResources.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor } from './auth.ts';
 import type { Executor } from './db.ts';
@@ -20,12 +21,16 @@ import { ofCallerSite, plainDecimal } from './siteRecords.ts';
  *   same transaction, so a refused change writes nothing;
  * - list and detail rows carry the site's name and the times, the detail the record's history;
  * - the dropdown offers the rows of one site that pass `offer.when`, in `offer.order`.
+ * A list may also hold one population's rows (`population`: organisations and roles of site users or
+ * of staff) and the platform's own rows (`unnamedSite`: site_id null, for platform staff naming no site).
  */
 
 /** The columns every site list's table has. */
 export type SiteListTable = PgTable & { id: PgColumn; siteId: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
-/** A stored row of such a table. */
-export type SiteListRow<T extends SiteListTable> = T['$inferSelect'] & { id: number; siteId: number; createdAt: Date; updatedAt: Date };
+/** A stored row of such a table (its site is null where the list keeps the platform's own rows). */
+export type SiteListRow<T extends SiteListTable> = T['$inferSelect'] & { id: number; createdAt: Date; updatedAt: Date };
+/** The site of a row: a site's id, or null for the platform's own rows. */
+export type SiteOf<T extends SiteListTable> = SiteListRow<T>['siteId'];
 
 /** What every list query carries: the page and, for platform staff, the site. */
 export interface SiteListQuery {
@@ -48,7 +53,7 @@ export interface SiteListHooks<T extends SiteListTable, Fields> {
    * Runs before the unique rules on add and edit (`before` on edit): locks and the area's own checks.
    * What it answers is written with the fields: columns the server copies from elsewhere (an upload's name and size).
    */
-  beforeWrite?: (tx: Executor, change: { actor: Actor; siteId: number; fields: Fields; before?: SiteListRow<T> }) => Promise<void | Partial<T['$inferInsert']>>;
+  beforeWrite?: (tx: Executor, change: { actor: Actor; siteId: SiteOf<T>; fields: Fields; before?: SiteListRow<T> }) => Promise<void | Partial<T['$inferInsert']>>;
   /** Runs before a row is deleted: refusals ("in use") and the rows that go with it. */
   beforeDelete?: (tx: Executor, row: SiteListRow<T>) => Promise<void>;
   /** Runs after a row is added, before its audit: what goes with a new record (the adder's access to it). */
@@ -77,7 +82,7 @@ type ReadOf<M> = M extends Column ? GetColumnData<M> : M extends { read: (stored
 type WriteOf<M> = M extends Column ? Accepts<M> : M extends { write: (value: infer Write) => unknown } ? Write : M extends { column: infer C extends Column } ? Accepts<C> : never;
 
 /** A row as the contract's edit form reads it, from the declared columns. */
-export type InfoOf<M extends FieldColumns> = { Id: number; SiteId: number } & { -readonly [K in keyof M]: ReadOf<M[K]> };
+export type InfoOf<M extends FieldColumns, Site = number> = { Id: number; SiteId: Site } & { -readonly [K in keyof M]: ReadOf<M[K]> };
 
 /** Every declared field is one of the contract's and its value fits the column (a compile error names the field otherwise). */
 type Fitting<M, Fields> = {
@@ -86,6 +91,16 @@ type Fitting<M, Fields> = {
 
 export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, R extends FieldColumns, U extends keyof M, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
   table: T;
+  /** The rows of one population only (site users' or staff's organisations): listed, found and written with it. */
+  population?: { column: PgColumn; value: number };
+  /**
+   * What platform staff naming no site work on: every site's rows (default; a change asks for the
+   * site), the platform's own rows (`platform`: site_id null), or nothing (`none`: rows of a
+   * population that always belong to a site; a change asks for the site).
+   */
+  unnamedSite?: 'every' | 'platform' | 'none';
+  /** The message asking platform staff for the site (default ResourceSiteRequired). */
+  siteRequired?: MessageKey;
   /** The audit entity ("CargoType"). */
   entity: string;
   /** The contract's edit fields (their schema gives the bodies' type). */
@@ -123,11 +138,9 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, M extends F
 
 /** Both directions of a field mapping: a row as the edit form reads it, and the fields as columns. */
 function fieldMapping<M extends FieldColumns>(table: PgTable, fields: M) {
-  const keyOf = new Map<Column, string>(Object.entries(getTableColumns(table)).map(([key, column]) => [column, key]));
   const entries = Object.entries(fields).map(([name, declared]) => {
     const { column, read, write } = is(declared, Column) ? { column: declared, read: undefined, write: undefined } : declared;
-    const key = keyOf.get(column);
-    if (key === undefined) throw new Error(`${name}: the column is not one of the table's`);
+    const key = keyOfColumn(table, column, name);
     // numeric columns read as exact text with the zeros numeric(p,s) pads them with dropped.
     const decimal = column.columnType === 'PgNumeric';
     const readValue = read ?? (decimal ? (stored: unknown) => (stored === null ? null : plainDecimal(stored as string)) : (stored: unknown) => stored);
@@ -138,6 +151,13 @@ function fieldMapping<M extends FieldColumns>(table: PgTable, fields: M) {
     read: (row: Record<string, unknown>): Record<string, unknown> => ({ Id: row.id, SiteId: row.siteId, ...Object.fromEntries(entries.map((e) => [e.name, e.read(row[e.key])])) }),
     write: (values: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(entries.map((e) => [e.key, e.write(values[e.name])])),
   };
+}
+
+/** The property of `table` that holds `column` (the insert's and the row's key). */
+function keyOfColumn(table: PgTable, column: Column, name: string): string {
+  const found = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
+  if (!found) throw new Error(`${name}: the column is not one of the table's`);
+  return found[0];
 }
 
 interface Stamps {
@@ -181,9 +201,29 @@ export function siteList<
 >(
   definition: SiteListDefinition<T, Fields, M, R, U, Owned, Query, Extra, DetailExtra, Item>,
 ) {
-  type Info = InfoOf<M> & Omit<InfoOf<R>, 'Id' | 'SiteId'>;
-  const { table, entity, hooks = {} } = definition;
+  type Site = SiteOf<T>;
+  type Info = InfoOf<M, Site> & Omit<InfoOf<R>, 'Id' | 'SiteId'>;
+  const { table, entity, hooks = {}, population } = definition;
   const from = table as PgTable;
+  const ofPopulation = population && eq(population.column, population.value);
+  const populationColumns = population ? { [keyOfColumn(from, population.column, 'population')]: population.value } : {};
+  /** The rows of one site (null: the platform's own), of the list's population. */
+  const inSite = (siteId: number | null) => and(siteId === null ? isNull(table.siteId) : eq(table.siteId, siteId), ofPopulation);
+
+  /**
+   * The site a call works on: site staff their own; platform staff the site they name, else the
+   * platform's own rows (null) or none named (undefined): see `unnamedSite`.
+   */
+  async function siteOf(tx: Executor, actor: Actor, choice: number | undefined): Promise<number | null | undefined> {
+    const site = await chosenSite(tx, actor, choice);
+    return site ?? (definition.unnamedSite === 'platform' ? null : undefined);
+  }
+  /** As `siteOf`, for a change: platform staff name a site unless the list keeps platform rows. */
+  async function siteToChange(tx: Executor, actor: Actor, choice: number | undefined): Promise<Site> {
+    const site = await siteOf(tx, actor, choice);
+    if (site === undefined) throw invalid('SiteId', definition.siteRequired ?? 'ResourceSiteRequired');
+    return site as Site;
+  }
   const mapping = fieldMapping(from, definition.fields);
   const shown = fieldMapping(from, definition.shown ?? {});
   const editInfo = (row: SiteListRow<T>) => ({ ...mapping.read(row), ...shown.read(row) }) as Info;
@@ -195,7 +235,7 @@ export function siteList<
     const query = tx
       .select()
       .from(from)
-      .where(and(eq(table.id, id), ...ofCallerSite(table.siteId, actor), await visible(tx, actor)));
+      .where(and(eq(table.id, id), ...ofCallerSite(table.siteId, actor), ofPopulation, await visible(tx, actor)));
     const [row] = (await (forUpdate ? query.for('update') : query)) as SiteListRow<T>[];
     if (!row) throw notFound();
     return row;
@@ -207,14 +247,14 @@ export function siteList<
     return { ...editInfo(row), ...owned };
   }
 
-  async function checkUnique(tx: Executor, siteId: number, fields: Fields, selfId?: number) {
+  async function checkUnique(tx: Executor, siteId: Site, fields: Fields, selfId?: number) {
     for (const rule of definition.unique ?? []) {
       const value = rule.value(fields);
       if (value === undefined || value === null || value === '') continue;
       const [taken] = await tx
         .select({ id: table.id })
         .from(from)
-        .where(and(eq(table.siteId, siteId), rule.among?.(fields), eq(rule.column, value), selfId === undefined ? undefined : ne(table.id, selfId)))
+        .where(and(inSite(siteId as number | null), rule.among?.(fields), eq(rule.column, value), selfId === undefined ? undefined : ne(table.id, selfId)))
         .limit(1);
       if (taken) throw invalid(rule.field, 'Duplicate');
     }
@@ -222,14 +262,15 @@ export function siteList<
 
   /** List and detail rows: the edit form, the site's name, the times and the area's extra figures. */
   async function rowsOf(tx: Executor, rows: SiteListRow<T>[]): Promise<(Info & Stamps & Extra)[]> {
+    const sitesOf = rows.map((r) => r.siteId as number | null);
     const names = await siteNames(
       tx,
-      rows.map((r) => r.siteId),
+      sitesOf.filter((id) => id !== null),
     );
     const extra = definition.extra ? await definition.extra(tx, rows) : () => ({}) as Extra;
     return rows.map((r) => ({
       ...editInfo(r),
-      SiteName: names.get(r.siteId) ?? '',
+      SiteName: names.get(r.siteId as number) ?? '',
       CreationTime: r.createdAt.toISOString(),
       UpdateTime: r.updatedAt.toISOString(),
       ...extra(r),
@@ -240,24 +281,25 @@ export function siteList<
   const listRow = (row: Info & Stamps & Extra) => Object.fromEntries(Object.entries(row).filter(([key]) => !unlisted.has(key))) as Omit<Info & Stamps & Extra, U>;
 
   async function list(tx: Executor, actor: Actor, query: Query) {
-    const siteId = await chosenSite(tx, actor, query.SiteId);
-    const where = and(siteId === null ? undefined : eq(table.siteId, siteId), await visible(tx, actor), ...(definition.filters?.(query) ?? []));
+    const siteId = await siteOf(tx, actor, query.SiteId);
+    if (siteId === undefined && definition.unnamedSite === 'none') return { Data: [], Total: 0 };
+    const where = and(siteId === undefined ? ofPopulation : inSite(siteId), await visible(tx, actor), ...(definition.filters?.(query) ?? []));
     const { rows, total } = await pageOf(tx, table, where, definition.order?.(query) ?? [asc(table.id)], query);
     return { Data: (await rowsOf(tx, rows)).map(listRow), Total: total };
   }
 
   async function add(tx: Executor, actor: Actor, body: Fields & { SiteId?: number | undefined }): Promise<{ Id: number }> {
-    const siteId = await requireSite(tx, actor, body.SiteId);
+    const siteId = await siteToChange(tx, actor, body.SiteId);
     const copied = await hooks.beforeWrite?.(tx, { actor, siteId, fields: body });
     await checkUnique(tx, siteId, body);
     const [row] = (await tx
       .insert(from)
-      .values({ siteId, ...columns(body), ...copied } as PgInsertValue<PgTable>)
+      .values({ siteId, ...populationColumns, ...columns(body), ...copied } as PgInsertValue<PgTable>)
       .returning()) as SiteListRow<T>[];
     if (!row) throw new Error(`${entity} not created`);
     await definition.owned?.replace(tx, row, body);
     await hooks.afterAdd?.(tx, { actor, row });
-    await recordAudit(tx, { siteId, actorId: actor.userId, entity, entityId: row.id, action: 'Establish', after: await formOf(tx, row) });
+    await recordAudit(tx, { siteId: row.siteId as number | null, actorId: actor.userId, entity, entityId: row.id, action: 'Establish', after: await formOf(tx, row) });
     return { Id: row.id };
   }
 
@@ -268,8 +310,9 @@ export function siteList<
   async function edit(tx: Executor, actor: Actor, body: Fields & { Id: number }): Promise<Info & Owned> {
     const before = await find(tx, actor, body.Id, definition.lock);
     const formBefore = await formOf(tx, before);
-    const copied = await hooks.beforeWrite?.(tx, { actor, siteId: before.siteId, fields: body, before });
-    await checkUnique(tx, before.siteId, body, before.id);
+    const siteId = before.siteId as Site;
+    const copied = await hooks.beforeWrite?.(tx, { actor, siteId, fields: body, before });
+    await checkUnique(tx, siteId, body, before.id);
     const [after] = (await tx
       .update(from)
       .set({ ...columns(body), ...copied } as PgUpdateSetSource<PgTable>)
@@ -278,7 +321,7 @@ export function siteList<
     if (!after) throw notFound();
     await definition.owned?.replace(tx, after, body);
     const formAfter = await formOf(tx, after);
-    await recordAudit(tx, { siteId: after.siteId, actorId: actor.userId, entity, entityId: after.id, action: 'Edit', before: formBefore, after: formAfter });
+    await recordAudit(tx, { siteId: after.siteId as number | null, actorId: actor.userId, entity, entityId: after.id, action: 'Edit', before: formBefore, after: formAfter });
     return formAfter;
   }
 
@@ -287,7 +330,7 @@ export function siteList<
     const form = await formOf(tx, row);
     await hooks.beforeDelete?.(tx, row);
     await tx.delete(from).where(eq(table.id, row.id));
-    await recordAudit(tx, { siteId: row.siteId, actorId: actor.userId, entity, entityId: row.id, action: 'Delete', before: form });
+    await recordAudit(tx, { siteId: row.siteId as number | null, actorId: actor.userId, entity, entityId: row.id, action: 'Delete', before: form });
     return null;
   }
 
@@ -307,7 +350,7 @@ export function siteList<
     return (await tx
       .select()
       .from(from)
-      .where(and(eq(table.siteId, siteId), offer.when))
+      .where(and(inSite(siteId), offer.when))
       .orderBy(...offer.order)) as SiteListRow<T>[];
   }
 
@@ -316,5 +359,5 @@ export function siteList<
     return item ? (await offered(tx, actor, siteIdChoice)).map(item) : [];
   }
 
-  return { find, editInfo, list, add, getEdit, edit, delete: remove, detail, offered, select };
+  return { find, editInfo, siteOf, inSite, list, add, getEdit, edit, delete: remove, detail, offered, select };
 }

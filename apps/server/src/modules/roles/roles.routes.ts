@@ -3,7 +3,7 @@ import { requireActor, type CallContext } from '../../platform/context.ts';
 import { route } from '../../platform/rpc.ts';
 import { notifyPermissionChange } from '../access/index.ts';
 import { authorizeMenus, editRolePermissions, getRolePermissions } from './rolePermissions.service.ts';
-import { deleteRole, editRole, establishRole, getEditInfo, getRoleDetail, listRoles, selectRoles, type Announce } from './roles.service.ts';
+import { roleLists, type Announce } from './roles.service.ts';
 
 /** Holders of a changed role hear of it once the change has committed. */
 const announcer =
@@ -14,14 +14,15 @@ const announcer =
 /** The calls of one side; both sides follow the same rules on their own roles. */
 const sideRoutes = (side: RoleSide) => {
   const calls = ROLE_CALLS[side];
+  const list = roleLists[side];
   return [
-    route(calls.list, (ctx, body) => listRoles(ctx.tx, requireActor(ctx), side, body)),
-    route(calls.establish, (ctx, body) => establishRole(ctx.tx, requireActor(ctx), side, body)),
-    route(calls.editInfo, (ctx, body) => getEditInfo(ctx.tx, requireActor(ctx), side, body.Id)),
-    route(calls.edit, (ctx, body) => editRole(ctx.tx, requireActor(ctx), side, body, announcer(ctx))),
-    route(calls.remove, (ctx, body) => deleteRole(ctx.tx, requireActor(ctx), side, body.Id)),
-    route(calls.byId, (ctx, body) => getRoleDetail(ctx.tx, requireActor(ctx), side, body.Id)),
-    route(calls.select, (ctx, body) => selectRoles(ctx.tx, requireActor(ctx), side, body?.SiteId)),
+    route(calls.list, (ctx, body) => list.list(ctx.tx, requireActor(ctx), body)),
+    route(calls.establish, (ctx, body) => list.add(ctx.tx, requireActor(ctx), body)),
+    route(calls.editInfo, (ctx, body) => list.getEdit(ctx.tx, requireActor(ctx), body.Id)),
+    route(calls.edit, (ctx, body) => list.edit(ctx.tx, requireActor(ctx), body, announcer(ctx))),
+    route(calls.remove, (ctx, body) => list.delete(ctx.tx, requireActor(ctx), body.Id)),
+    route(calls.byId, (ctx, body) => list.detail(ctx.tx, requireActor(ctx), body.Id)),
+    route(calls.select, (ctx, body) => list.select(ctx.tx, requireActor(ctx), body?.SiteId)),
     route(calls.permissions, (ctx, body) => getRolePermissions(ctx.tx, requireActor(ctx), side, body.Id, ctx.language)),
     route(calls.editPermissions, (ctx, body) => editRolePermissions(ctx.tx, requireActor(ctx), side, body, announcer(ctx), ctx.language)),
   ];

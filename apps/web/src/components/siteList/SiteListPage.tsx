@@ -89,6 +89,8 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
   calls: SiteListCalls<List, Add, Detail>;
   /** The buttons' permission keys are `<permission>.Add`, `.Detail`, `.Edit` and `.Delete`. */
   permission: string;
+  /** The add button's key when the area names it otherwise than Add (organisations: Establish). */
+  addButton?: string;
   /** The area's words for its records. */
   texts: { createTitle: string; editTitle: string; deleteConfirm: string };
   /** Where the fields' words are: a field's label is `<labels>.<field>` (a leading "Is" dropped) unless it names its own. */
@@ -106,8 +108,8 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
   /** Row actions in their order; default detail, edit, delete. */
   actions?: (standard: Record<'detail' | 'edit' | 'delete', RowAction<RowOf<List>>>, page: SiteListControls<FormValues<Add>>) => RowAction<RowOf<List>>[];
   form: {
-    /** Prefix of the fields' element ids. */
-    name: string;
+    /** Prefix of the fields' element ids (absent: the field names). */
+    name?: string;
     /** Values a new record starts with beyond the contract's defaults. */
     defaults?: Partial<FormValues<Add>>;
     widthSize?: number;
@@ -227,7 +229,7 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
         storageKey={props.storageKey}
         childrenColumnName={props.childrenColumnName}
         fields={declared.queryFields()}
-        toolbar={[{ key: 'add', label: t('siteList.add'), primary: true, permission: `${permission}.Add`, onClick: () => controls.create() }]}
+        toolbar={[{ key: 'add', label: t('siteList.add'), primary: true, permission: `${permission}.${props.addButton ?? 'Add'}`, onClick: () => controls.create() }]}
         actions={props.actions ? props.actions(standard, controls) : [standard.detail, standard.edit, standard.delete]}
         columns={columns}
       />
