@@ -26,7 +26,7 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
 
   return (
     <SiteListPage
-      calls={{ list: calls.list, add: calls.add, getEdit: calls.getEdit, edit: calls.edit, remove: calls.delete, detail: calls.detail }}
+      calls={calls}
       permission={keyPrefix}
       addButton="Establish"
       texts={{ createTitle: t('organizes.createTitle'), editTitle: t('organizes.editTitle'), deleteConfirm: t('organizes.deleteConfirm') }}
