@@ -41,6 +41,7 @@ import { warehouseQuotationSummaries } from './summaries/warehouseQuotation.ts';
 import { warehousingQuotationSummaries } from './summaries/warehousingQuotation.ts';
 import { transferQuotationSummaries } from './summaries/transferQuotation.ts';
 import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
+import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
 
 /**
  * Every call's summary in the three languages, for the pages that list calls (API permissions, a
@@ -89,6 +90,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...warehousingQuotationSummaries,
   ...transferQuotationSummaries,
   ...freightCalculatorSummaries,
+  ...receivingAddressesSummaries,
 };
 
 /** A call's summary in a language; English (the call's own) where a translation is missing. */

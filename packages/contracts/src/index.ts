@@ -43,6 +43,7 @@ import * as warehouseQuotation from './warehouseQuotation.ts';
 import * as warehousingQuotation from './warehousingQuotation.ts';
 import * as transferQuotation from './transferQuotation.ts';
 import * as freightCalculator from './freightCalculator.ts';
+import * as receivingAddresses from './receivingAddresses.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -60,6 +61,7 @@ export { apiPermissions, views };
 export { shippingAddress, warehouse, warehousePartitions };
 export { valueAddedServiceQuotation, warehouseQuotation, warehousingQuotation };
 export { freightCalculator, transferQuotation };
+export { receivingAddresses };
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -120,4 +122,5 @@ export const CALLS: readonly CallDefinition[] = [
   warehousingQuotation,
   transferQuotation,
   freightCalculator,
+  receivingAddresses,
 ].flatMap((area) => Object.values(area).filter(isCall));
