@@ -67,7 +67,7 @@ describe('where to send goods', () => {
     expect(await navigator.clipboard.readText()).toBe('C000123');
   });
 
-  it('prints only the chosen card', async () => {
+  it('prints the chosen card alone, with the member number', async () => {
     answer([SHENZHEN, HONG_KONG]);
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
@@ -75,10 +75,15 @@ describe('where to send goods', () => {
     await user.click(within(await waitFor(() => cardOf('香港葵涌仓'))).getByRole('button', { name: /Print/ }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(document.body.classList.contains('receiving-printing')).toBe(true);
-    expect(cardOf('香港葵涌仓').classList.contains('receiving-print-target')).toBe(true);
-    expect(cardOf('深圳宝安仓').classList.contains('receiving-print-target')).toBe(false);
+    const sheet = screen.getByTestId('receiving-print-sheet');
+    expect(sheet.parentElement).toBe(document.body);
+    expect(sheet.textContent).toContain('香港葵涌仓');
+    expect(sheet.textContent).toContain('Your member number: C000123');
+    expect(sheet.textContent).toContain('陈大文-C000123');
+    expect(sheet.textContent).not.toContain('李明');
     window.dispatchEvent(new Event('afterprint'));
-    await waitFor(() => expect(document.body.classList.contains('receiving-printing')).toBe(false));
+    await waitFor(() => expect(screen.queryByTestId('receiving-print-sheet')).toBeNull());
+    expect(document.body.classList.contains('receiving-printing')).toBe(false);
     print.mockRestore();
   });
 

@@ -3,6 +3,7 @@ import { receivingAddresses as api, type ResponseOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Result, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import './receivingAddresses.css';
@@ -65,9 +66,10 @@ export default function ReceivingAddressesIndex() {
       </Card>
     );
   const memberNumber = addresses.data[0]!.MemberNumber;
+  const printed = addresses.data.find((a) => a.WarehouseId === printing.id);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} className="receiving-addresses">
-      <Card className="receiving-no-print">
+      <Card>
         <Space wrap align="center" size={12}>
           <Typography.Text type="secondary">{text('memberNumber')}</Typography.Text>
           <Typography.Text strong className="receiving-member-number" data-testid="member-number">
@@ -82,26 +84,34 @@ export default function ReceivingAddressesIndex() {
       <Row gutter={[16, 16]}>
         {addresses.data.map((address) => (
           <Col key={address.WarehouseId} xs={24} lg={12} xxl={8}>
-            <AddressCard address={address} printed={printing.id === address.WarehouseId} onCopy={copy} onPrint={() => printing.print(address.WarehouseId)} />
+            <AddressCard address={address} onCopy={copy} onPrint={() => printing.print(address.WarehouseId)} />
           </Col>
         ))}
       </Row>
+      {printed && <PrintSheet address={printed} />}
     </Space>
   );
 }
 
-function AddressCard({ address, printed, onCopy, onPrint }: { address: Address; printed: boolean; onCopy: (text: string) => Promise<void>; onPrint: () => void }) {
+/** The card's lines that have a value, with their labels, and the text "Copy all" copies. */
+function useLines(address: Address) {
   const { t } = useTranslation();
   const text = (key: string, params?: Record<string, unknown>) => t(`receivingAddresses.${key}`, params);
   const lines = LINES.map((line) => ({ line, label: text(line), ...lineOf(address, line) })).filter((l) => l.shown !== '');
-  const all = lines.map((l) => text('line', { label: l.label, value: l.shown })).join('\n');
+  return { lines, all: lines.map((l) => text('line', { label: l.label, value: l.shown })).join('\n') };
+}
+
+function AddressCard({ address, onCopy, onPrint }: { address: Address; onCopy: (text: string) => Promise<void>; onPrint: () => void }) {
+  const { t } = useTranslation();
+  const text = (key: string, params?: Record<string, unknown>) => t(`receivingAddresses.${key}`, params);
+  const { lines, all } = useLines(address);
   return (
     <Card
       data-testid="receiving-address"
-      className={printed ? 'receiving-address-card receiving-print-target' : 'receiving-address-card'}
+      className="receiving-address-card"
       title={address.WarehouseName}
       extra={
-        <Space className="receiving-no-print">
+        <Space>
           <Button icon={<CopyOutlined />} onClick={() => void onCopy(all)}>
             {text('copyAll')}
           </Button>
@@ -117,20 +127,38 @@ function AddressCard({ address, printed, onCopy, onPrint }: { address: Address; 
             <dt>{l.label}</dt>
             <dd>
               <span className="receiving-value">{l.shown}</span>
-              <Button
-                type="text"
-                size="small"
-                className="receiving-no-print"
-                icon={<CopyOutlined />}
-                aria-label={text('copy', { label: l.label })}
-                title={text('copy', { label: l.label })}
-                onClick={() => void onCopy(l.copied)}
-              />
+              <Button type="text" size="small" icon={<CopyOutlined />} aria-label={text('copy', { label: l.label })} title={text('copy', { label: l.label })} onClick={() => void onCopy(l.copied)} />
             </dd>
           </div>
         ))}
       </dl>
     </Card>
+  );
+}
+
+/**
+ * The printed card: a sheet outside the app's layout (a child of the body), which the print CSS
+ * shows alone, with the member number large enough to read across a counter.
+ */
+function PrintSheet({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { lines } = useLines(address);
+  return createPortal(
+    <section className="receiving-print-sheet" data-testid="receiving-print-sheet">
+      <h1>{address.WarehouseName}</h1>
+      <p className="receiving-print-number">
+        {t('receivingAddresses.memberNumber')}: <strong>{address.MemberNumber}</strong>
+      </p>
+      <dl className="receiving-lines">
+        {lines.map((l) => (
+          <div key={l.line} className="receiving-line">
+            <dt>{l.label}</dt>
+            <dd>{l.shown}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>,
+    document.body,
   );
 }
 
@@ -148,8 +176,8 @@ function useCopy() {
 }
 
 /**
- * Prints one card: the body is marked while the browser's print view is open, and the print CSS
- * shows only the marked card (receivingAddresses.css).
+ * Prints one card: its sheet is rendered (PrintSheet), then the browser's print view opens; the body
+ * is marked meanwhile, so the print CSS shows the sheet alone.
  */
 function usePrintOne() {
   // A new object per press, so pressing the same card's Print again opens the print view again.
