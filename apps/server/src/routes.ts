@@ -34,6 +34,7 @@ import { warehouseQuotationsRoutes } from './modules/warehouseQuotations/warehou
 import { warehousingQuotationsRoutes } from './modules/warehousingQuotations/warehousingQuotations.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { transferQuotationsRoutes } from './modules/transferQuotations/transferQuotations.routes.ts';
+import { receivingAddressesRoutes } from './modules/receivingAddresses/receivingAddresses.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
@@ -71,6 +72,7 @@ export const ROUTES: readonly Route[] = [
   ...valueAddedServicesRoutes,
   ...transferQuotationsRoutes,
   ...pricingRoutes,
+  ...receivingAddressesRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

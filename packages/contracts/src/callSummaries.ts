@@ -42,6 +42,7 @@ import { warehousingQuotationSummaries } from './summaries/warehousingQuotation.
 import { transferQuotationSummaries } from './summaries/transferQuotation.ts';
 import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
 import { parcelsSummaries } from './summaries/parcels.ts';
+import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
 
 /**
  * Every call's summary in the three languages, for the pages that list calls (API permissions, a
@@ -91,6 +92,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...warehousingQuotationSummaries,
   ...transferQuotationSummaries,
   ...freightCalculatorSummaries,
+  ...receivingAddressesSummaries,
 };
 
 /** A call's summary in a language; English (the call's own) where a translation is missing. */

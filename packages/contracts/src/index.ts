@@ -44,6 +44,7 @@ import * as warehousingQuotation from './warehousingQuotation.ts';
 import * as transferQuotation from './transferQuotation.ts';
 import * as freightCalculator from './freightCalculator.ts';
 import * as parcels from './parcels.ts';
+import * as receivingAddresses from './receivingAddresses.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -63,6 +64,7 @@ export { valueAddedServiceQuotation, warehouseQuotation, warehousingQuotation };
 export { freightCalculator, transferQuotation };
 export { parcels };
 export * from './lifecycle.ts';
+export { receivingAddresses };
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -124,4 +126,5 @@ export const CALLS: readonly CallDefinition[] = [
   transferQuotation,
   freightCalculator,
   parcels,
+  receivingAddresses,
 ].flatMap((area) => Object.values(area).filter(isCall));

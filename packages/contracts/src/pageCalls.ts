@@ -165,6 +165,9 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/PaymentConfiguration/GetPaymentConfigurations',
     '/Site/GetSelectSiteInfos',
   ],
+  ReceivingAddressesIndex: [
+    '/UserPackage/GetReceivingAddresses',
+  ],
   CurrenciesIndex: [
     '/Currencies/AddCurrency',
     '/Currencies/DeleteCurrency',

@@ -8,6 +8,7 @@ import { memberNumber } from '../modules/account/account.service.ts';
 import { sitePageSettings } from '../modules/sites/tables.ts';
 import { demoText, wordsOf } from './demoLanguage.ts';
 import { seedLogisticsLists } from './seedLogisticsLists.ts';
+import { seedReceivingAddresses } from './seedReceivingAddresses.ts';
 import { seedReferenceData } from './seedReferenceData.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
@@ -163,6 +164,7 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedLogisticsLists(tx);
   await seedReferenceData(tx);
   await seedWarehouses(tx);
+  await seedReceivingAddresses(tx);
   await seedServiceQuotations(tx);
   await seedTransferQuotations(tx);
   if (accounts) return { kind: 'demo', accounts };

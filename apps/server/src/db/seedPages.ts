@@ -2,6 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../platform/db.ts';
 import { menus, roleApiPermissions, roleButtons, roleMenus, roles, viewButtons, views } from './schema.ts';
 
+/** The demo sites' customer roles: every page a customer uses is granted to each. */
+export const PORTAL_ROLE_CODES = ['customer', 'vip', 'wholesale'] as const;
+
 /** A page of a menu group: its router name, the view's name, its icon and the button keys it checks. */
 interface PageSeed {
   router: string;

@@ -3,9 +3,8 @@ import { AccountType, cargoType, carrier, freightCalculator, transferQuotation, 
 import type { Executor } from '../platform/db.ts';
 import { cargoTypes, carriers, currencies, expenseTypes, roles, sites, transferQuotationRanges, transferQuotations, transferQuotationSurcharges, typeOfShippings } from './schema.ts';
 import { DEMO_SITE_CODES, wordsOf, type DemoWords } from './demoLanguage.ts';
-import { grantPages, seedMenuGroup } from './seedPages.ts';
+import { grantPages, PORTAL_ROLE_CODES, seedMenuGroup } from './seedPages.ts';
 
-const PORTAL_GROUPS = ['customer', 'vip', 'wholesale'];
 
 /** What the freight calculator page of the portal asks for besides the calculation: the warehouses, carriers and cargo types to choose from. */
 const CALCULATOR_CALLS = [freightCalculator.calculateFreight, transferQuotation.getAvailableTransferQuotations, warehouse.getSiteJoinWarehouseBySiteId, carrier.getSelectCarrierAlias, cargoType.getSelectCargoTypes, typeOfShipping.getSelectTypeOfShipping].map(
@@ -177,7 +176,7 @@ export async function seedTransferQuotations(tx: Executor) {
       { router: 'AvailableQuotationsIndex', name: 'Available quotations', icon: 'DollarOutlined', buttons: [] },
     ],
   });
-  await grantPages(tx, PORTAL_GROUPS, portalPages, CALCULATOR_CALLS);
+  await grantPages(tx, PORTAL_ROLE_CODES, portalPages, CALCULATOR_CALLS);
 
   const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
   for (const { id: siteId, code } of demoSites) await seedSiteQuotations(tx, siteId, wordsOf(code));

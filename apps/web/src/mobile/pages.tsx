@@ -1,4 +1,4 @@
-import { CalculatorOutlined, HomeOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, EnvironmentOutlined, HomeOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import './texts.ts';
 
@@ -12,6 +12,8 @@ export interface PortalPage {
   access: 'public' | 'session';
   /** shown in the bottom tab bar with this icon */
   tab?: ReactNode;
+  /** shown on the signed-in home's grid with this icon (tabs are there too) */
+  tile?: ReactNode;
   page: LazyExoticComponent<ComponentType>;
 }
 
@@ -19,6 +21,13 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', title: 'mobile.tabs.home', access: 'public', tab: <HomeOutlined />, page: lazy(() => import('./pages/HomePage.tsx')) },
   { path: '/messages', title: 'mobile.tabs.messages', access: 'session', tab: <MessageOutlined />, page: lazy(() => import('./pages/MessagesPage.tsx')) },
   { path: '/freight', title: 'mobile.tabs.freight', access: 'session', tab: <CalculatorOutlined />, page: lazy(() => import('./pages/FreightPage.tsx')) },
+  {
+    path: '/receiving-addresses',
+    title: 'route.ReceivingAddressesIndex',
+    access: 'session',
+    tile: <EnvironmentOutlined />,
+    page: lazy(() => import('../pages/receivingAddresses/ReceivingAddressesIndex.tsx')),
+  },
   { path: '/mine', title: 'mobile.tabs.mine', access: 'session', tab: <UserOutlined />, page: lazy(() => import('./pages/MinePage.tsx')) },
   { path: '/signin', title: 'mobile.titles.signIn', access: 'public', page: lazy(() => import('./pages/SignInPage.tsx')) },
   { path: '/register', title: 'mobile.titles.register', access: 'public', page: lazy(() => import('./pages/RegisterPage.tsx')) },

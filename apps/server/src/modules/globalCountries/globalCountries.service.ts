@@ -25,10 +25,15 @@ function regionName(row: Pick<Row, 'name' | 'nameZhTw' | 'nameEn'>, language: La
  * one "country / province / city..." trail per address.
  */
 export async function regionTrails(tx: Executor, addresses: readonly (readonly warehouse.RegionRef[])[], language: Language): Promise<string[]> {
+  return (await regionNames(tx, addresses, language)).map((names) => names.join(' / '));
+}
+
+/** Each address's region names from the country down, in the caller's language (as for `regionTrails`). */
+export async function regionNames(tx: Executor, addresses: readonly (readonly warehouse.RegionRef[])[], language: Language): Promise<string[][]> {
   const ids = [...new Set(addresses.flatMap((refs) => refs.map((r) => r.Id)))];
   const rows = ids.length === 0 ? [] : await tx.select({ id: regions.id, name: regions.name, nameZhTw: regions.nameZhTw, nameEn: regions.nameEn }).from(regions).where(inArray(regions.id, ids));
   const names = new Map(rows.map((r) => [r.id, regionName(r, language)]));
-  return addresses.map((refs) => refs.map((r) => names.get(r.Id) ?? r.Name).join(' / '));
+  return addresses.map((refs) => refs.map((r) => names.get(r.Id) ?? r.Name));
 }
 
 const COLLATION: Record<Language, string> = { 'zh-CN': 'zh-Hans-CN', 'zh-TW': 'zh-Hant-TW', en: 'en' };

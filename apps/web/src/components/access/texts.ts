@@ -59,6 +59,7 @@ export const accessTexts = defineTexts('access', {
       WarehousingQuotation: 'Warehousing quotations',
       TransferQuotation: 'Transfer quotations',
       FreightCalculator: 'Freight calculator',
+      UserPackage: 'My parcels',
     },
     views: {
       ApplicantInformationIndex: 'Applicant information',
@@ -184,6 +185,7 @@ export const accessTexts = defineTexts('access', {
       WarehousingQuotation: '入库报价',
       TransferQuotation: '转运报价',
       FreightCalculator: '运费试算',
+      UserPackage: '我的包裹',
     },
     views: {
       ApplicantInformationIndex: '申报人信息',
@@ -309,6 +311,7 @@ export const accessTexts = defineTexts('access', {
       WarehousingQuotation: '入庫報價',
       TransferQuotation: '轉運報價',
       FreightCalculator: '運費試算',
+      UserPackage: '我的包裹',
     },
     views: {
       ApplicantInformationIndex: '申報人資訊',
