@@ -65,7 +65,8 @@ describe('GeneratingVoice', () => {
     const started = performance.now();
     const again = await call(t, calls.generatingVoice, body, { token: staff.token });
     expect(again.Data).toBe(normal.Data);
-    expect(performance.now() - started).toBeLessThan(200);
+    // A new phrase takes hundreds of milliseconds to read; one from memory takes the call's own time.
+    expect(performance.now() - started).toBeLessThan(300);
   });
 
   it('refuses a missing or unknown language, an empty or too long text and a rate out of range, naming the field', async () => {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-/** One phrase for the voice worker (voiceWorker.ts) to read with an eSpeak NG voice. */
+/** One phrase for the voice worker (voiceWorker.mjs) to read with an eSpeak NG voice. */
 export interface VoiceRequest {
   id: number;
   voice: string;
@@ -26,10 +26,7 @@ class VoiceThread {
   broken = false;
 
   constructor() {
-    // The server runs its TypeScript through tsx; a worker thread needs it registered in its own loader.
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const script = new URL('./voiceWorker.ts', import.meta.url).href;
-    this.worker = new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); });`, { eval: true });
+    this.worker = new Worker(new URL('./voiceWorker.mjs', import.meta.url));
     this.worker.unref();
     this.worker.on('message', (result: VoiceResult) => {
       const waiting = this.waiting.get(result.id);
