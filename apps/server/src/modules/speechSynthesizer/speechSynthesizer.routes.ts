@@ -2,4 +2,4 @@ import { speechSynthesizer } from '@lbo/contracts';
 import { route } from '../../platform/rpc.ts';
 import { generatingVoice } from './speechSynthesizer.service.ts';
 
-export const speechSynthesizerRoutes = [route(speechSynthesizer.generatingVoice, (_ctx, body) => generatingVoice(body))];
+export const speechSynthesizerRoutes = [route(speechSynthesizer.generatingVoice, (ctx, body) => generatingVoice(ctx.tx, body))];

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode, type ParsedRequestOf, type speechSynthesizer } from '@lbo/contracts';
+import type { Tx } from '../../platform/db.ts';
 import { readAloud } from './voice.ts';
 
 type GeneratingVoiceBody = ParsedRequestOf<typeof speechSynthesizer.generatingVoice>;
@@ -35,7 +37,7 @@ function remember(key: string, dataUrl: string) {
 }
 
 /** The phrase read aloud, as a data URL of a WAV file; a phrase read before answers from memory. */
-export async function generatingVoice(body: GeneratingVoiceBody): Promise<string> {
+export async function generatingVoice(tx: Tx, body: GeneratingVoiceBody): Promise<string> {
   const key = `${body.Lang}/${body.Rate}/${body.Text}`;
   const cached = recordings.get(key);
   if (cached !== undefined) {
@@ -44,6 +46,10 @@ export async function generatingVoice(body: GeneratingVoiceBody): Promise<string
     recordings.set(key, cached);
     return cached;
   }
+  // On PostgreSQL a read-only call starts before the caller is admitted, and its statements answer
+  // only once they are (platform/tenancy.ts, readInScope): waiting for one keeps a refused caller
+  // (disabled, session ended) from costing a synthesis, as a refused read costs no work.
+  await tx.execute(sql`select 1`);
   // Two scans of the same outcome at once share one reading.
   let pending = reading.get(key);
   if (!pending) {

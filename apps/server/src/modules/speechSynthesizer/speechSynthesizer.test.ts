@@ -1,15 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { speechSynthesizer as calls } from '@lbo/contracts';
 import { createSite, createTestApp, createUser, call, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { readAloud } from './voice.ts';
+import type * as Voice from './voice.ts';
+
+// The real synthesiser, counted: a refused caller must not cost a reading.
+vi.mock('./voice.ts', async (original) => {
+  const real = await original<typeof Voice>();
+  return { ...real, readAloud: vi.fn(real.readAloud) };
+});
 
 let t: TestApp;
 let staff: TestUser;
+let disabledStaff: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   const site = await createSite(t.db);
   staff = await createUser(t, { site });
+  disabledStaff = await createUser(t, { site, values: { isEnabled: false } });
   customer = await createUser(t, { site, type: 'user', grants: 'all' });
 });
 afterAll(() => t.close());
@@ -86,5 +96,10 @@ describe('GeneratingVoice', () => {
     expect([anonymous.status, anonymous.Code]).toEqual([401, 1]);
     const portal = await call(t, calls.generatingVoice, { Lang: 3, Text: 'signed' }, { token: customer.token });
     expect([portal.status, portal.Code]).toEqual([403, 1]);
+
+    vi.mocked(readAloud).mockClear();
+    const disabled = await call(t, calls.generatingVoice, { Lang: 3, Text: 'no photos' }, { token: disabledStaff.token });
+    expect(disabled.Code).toBe(1);
+    expect(readAloud).not.toHaveBeenCalled();
   });
 });
