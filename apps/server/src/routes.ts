@@ -15,6 +15,7 @@ import { paymentConfigurationRoutes } from './modules/paymentConfiguration/payme
 import { quickNavigationRoutes } from './modules/quickNavigation/quickNavigation.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { speechSynthesizerRoutes } from './modules/speechSynthesizer/speechSynthesizer.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { userConfigurationRoutes } from './modules/userConfiguration/userConfiguration.routes.ts';
 import { userMessagesRoutes } from './modules/userMessages/userMessages.routes.ts';
@@ -53,6 +54,7 @@ export const ROUTES: readonly Route[] = [
   ...quickNavigationRoutes,
   ...rolesRoutes,
   ...sitesRoutes,
+  ...speechSynthesizerRoutes,
   ...templatesRoutes,
   ...userConfigurationRoutes,
   ...userMessagesRoutes,

@@ -26,6 +26,7 @@ import { selectSummaries } from './summaries/select.ts';
 import { shelvesSummaries } from './summaries/shelves.ts';
 import { shippingAddressSummaries } from './summaries/shippingAddress.ts';
 import { siteSummaries } from './summaries/site.ts';
+import { speechSynthesizerSummaries } from './summaries/speechSynthesizer.ts';
 import { templatesSummaries } from './summaries/templates.ts';
 import { typeOfShippingSummaries } from './summaries/typeOfShipping.ts';
 import { uploadSummaries } from './summaries/upload.ts';
@@ -76,6 +77,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...selectSummaries,
   ...shelvesSummaries,
   ...siteSummaries,
+  ...speechSynthesizerSummaries,
   ...templatesSummaries,
   ...typeOfShippingSummaries,
   ...uploadSummaries,

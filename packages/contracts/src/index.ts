@@ -26,6 +26,7 @@ import * as controlCenter from './controlCenter.ts';
 import * as menus from './menus.ts';
 import * as quickNavigation from './quickNavigation.ts';
 import * as site from './site.ts';
+import * as speechSynthesizer from './speechSynthesizer.ts';
 import * as upload from './upload.ts';
 import * as user from './user.ts';
 import * as userConfiguration from './userConfiguration.ts';
@@ -57,7 +58,7 @@ export * from './messages.ts';
 export * from './payload.ts';
 export * from './selectTable.ts';
 export * from './validation.ts';
-export { account, controlCenter, menus, quickNavigation, site, upload, user, userConfiguration, userMessages };
+export { account, controlCenter, menus, quickNavigation, site, speechSynthesizer, upload, user, userConfiguration, userMessages };
 export { apiPermissions, views };
 export { shippingAddress, warehouse, warehousePartitions };
 export { valueAddedServiceQuotation, warehouseQuotation, warehousingQuotation };
@@ -111,6 +112,7 @@ export const CALLS: readonly CallDefinition[] = [
   menus,
   quickNavigation,
   site,
+  speechSynthesizer,
   upload,
   user,
   userConfiguration,

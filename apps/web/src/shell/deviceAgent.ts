@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { notify } from '../api/notify.ts';
 import { i18n } from '../i18n/index.ts';
+import { say } from '../lib/speech.ts';
 import { useApp } from '../stores/app.ts';
 
 /** The local device service on the warehouse PC (scale, camera, printers): its hub and what it reports. */
@@ -16,11 +17,6 @@ interface DeviceState {
 export const useDevice = create<DeviceState>(() => ({ IsStartup: false, weight: '', camera: '', socket: null }));
 
 const DEVICE_HUB_PATH = '/DeviceHub';
-
-function speak(text: string) {
-  if (typeof speechSynthesis === 'undefined') return;
-  speechSynthesis.speak(new SpeechSynthesisUtterance(text));
-}
 
 /**
  * Connect to the device service at `address`, up to five tries five seconds apart. A failure turns
@@ -50,7 +46,7 @@ export function startDeviceService(address: string, user: { UserName: string; Ap
     if (!useDevice.getState().IsStartup) return;
     useDevice.setState({ IsStartup: false, weight: '', camera: '' });
     notify('error', i18n.t('hardware.scaleOff'));
-    speak(i18n.t('hardware.scaleOff'));
+    void say(i18n.t('hardware.scaleOff'));
   });
 }
 
