@@ -273,8 +273,9 @@ export const batchAddUserPackages = defineCall('/UserPackage/BatchAddPackage', {
 });
 
 export const upLoadUserPackages = defineCall('/UserPackage/UpLoadPackage', {
-  summary: 'Forecast parcels from an Excel file (multipart FileStream, at most 5 MB); errors by row; all or nothing',
-  request: z.object({}),
+  summary: 'Forecast parcels from an Excel file (multipart WarehouseId, FileStream: .xlsx, at most 5 MB); errors by row; all or nothing',
+  /** the columns of the file name no warehouse: every parcel of one import goes to the one chosen */
+  request: z.object({ WarehouseId: z.coerce.number({ error: numberTypeError }).pipe(recordId()) }),
   response: z.object({ Count: z.int32() }),
   ...userOnly,
   multipart: true,
