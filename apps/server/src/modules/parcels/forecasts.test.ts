@@ -207,7 +207,7 @@ describe('a batch forecast', () => {
   it('names each bad line and each number given twice, and forecasts nothing', async () => {
     const res = await batch({ CourierNumbers: 'BT8201\nBT 8202\nbt8201', ProductNames: 'a\nb\nc', Prices: '1\n2.345\n3' });
     expect(res.Message).toBe(
-      'CourierNumbers: line 2 “BT 8202”: no spaces or special characters ~!@#$%^&*<>|'; Prices: line 2 “2.345”: too many decimal places; CourierNumbers: number BT8201 appears more than once',
+      "CourierNumbers: line 2 “BT 8202”: no spaces or special characters ~!@#$%^&*<>|'; Prices: line 2 “2.345”: too many decimal places; CourierNumbers: number BT8201 appears more than once",
     );
     expect(await t.db.$count(packages, eq(packages.courierNumber, 'BT8201'))).toBe(0);
   });
@@ -302,7 +302,7 @@ describe('an Excel import', () => {
     const res = await upload(alice, file);
     expect(res.Code).toBe(ErrorCode.InvalidInput);
     expect(res.Message).toBe(
-      'row 3, Unit price: too many decimal places; row 4, Courier number: no spaces or special characters ~!@#$%^&*<>|'; row 4, Quantity: must be a valid number; row 5, Courier number: number XL2001 appears more than once',
+      "row 3, Unit price: too many decimal places; row 4, Courier number: no spaces or special characters ~!@#$%^&*<>|'; row 4, Quantity: must be a valid number; row 5, Courier number: number XL2001 appears more than once",
     );
     expect(await t.db.$count(packages, eq(packages.courierNumber, 'XL2001'))).toBe(0);
   });
