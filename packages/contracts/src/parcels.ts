@@ -492,6 +492,8 @@ export const claimUnknownPackage = defineCall('/UserUnknownPackage/ClaimUnknownP
   ...userOnly,
 });
 
+const claimStatusFilter = z.number({ error: numberTypeError }).pipe(z.union(CLAIM_STATUSES.map((s) => z.literal(s)), { error: 'InvalidValue' }));
+
 export const claimRow = z.object({
   Id: z.int32(),
   PackageId: z.int32(),
@@ -512,7 +514,7 @@ export const claimRow = z.object({
 
 export const getUserClaims = defineCall('/UserUnknownPackage/GetClaims', {
   summary: 'The caller’s claims of unknown parcels and what staff decided',
-  request: pagedQuery.extend({ ClaimStatus: z.int32().optional() }),
+  request: pagedQuery.extend({ ClaimStatus: claimStatusFilter.optional() }),
   response: listOf(claimRow),
   ...userOnly,
   readOnly: true,
@@ -535,7 +537,7 @@ export const assignUnknownPackage = defineCall('/UnknownPackage/AssignUnknownPac
 
 export const getClaims = defineCall('/UnknownPackage/GetClaims', {
   summary: 'Claims of unknown parcels, pending first',
-  request: pagedQuery.extend({ ClaimStatus: z.int32().optional(), CourierNumbers: zBatchSearch.optional(), ...siteChoice }),
+  request: pagedQuery.extend({ ClaimStatus: claimStatusFilter.optional(), CourierNumbers: zBatchSearch.optional(), ...siteChoice }),
   response: listOf(claimRow),
   ...staffOnly,
   readOnly: true,

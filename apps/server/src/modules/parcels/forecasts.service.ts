@@ -175,6 +175,9 @@ export async function addForecast(tx: Executor, actor: Actor, body: parcels.Fore
   return id!;
 }
 
+/** A line as a message quotes it: a pasted paragraph is cut short. */
+const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
 /** The values of a batch field, one a line: trimmed, empty lines dropped. */
 const linesOf = (text: string) =>
   text
@@ -205,7 +208,7 @@ export async function batchForecast(tx: Executor, actor: Actor, body: z.output<t
   const checkLines = (field: string, values: string[], schema: z.ZodType) =>
     values.forEach((value, i) => {
       const reason = reasonOf(schema, value);
-      if (reason) problems.push({ field, key: 'BatchLineInvalid', params: { line: i + 1, value, reason } });
+      if (reason) problems.push({ field, key: 'BatchLineInvalid', params: { line: i + 1, value: shown(value), reason } });
     });
   checkLines('CourierNumbers', numbers, parcels.courierNumber);
   checkLines('ProductNames', names, declaration.ProductName);
