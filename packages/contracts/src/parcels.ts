@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { empty, idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { texts } from './messages.ts';
 import { boundedDecimal, optionalText, recordId, siteChoice } from './siteRecords.ts';
@@ -279,6 +279,14 @@ export const upLoadUserPackages = defineCall('/UserPackage/UpLoadPackage', {
   response: z.object({ Count: z.int32() }),
   ...userOnly,
   multipart: true,
+});
+
+export const getForecastImportTemplate = defineCall('/UserPackage/GetImportTemplate', {
+  summary: 'An empty Excel file with the columns an import reads, named in the caller’s language',
+  request: empty,
+  response: xlsxFile,
+  ...userOnly,
+  readOnly: true,
 });
 
 export const getUserPackages = defineCall('/UserPackage/GetPackages', {

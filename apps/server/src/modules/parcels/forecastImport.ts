@@ -109,3 +109,18 @@ export async function importForecasts(tx: Executor, actor: Actor, warehouseId: n
   const ids = await forecast(tx, actor, warehouseId, lines, () => 'FileStream');
   return { Count: ids.length };
 }
+
+/** An empty file with the header row an import reads, in the caller's language, to fill in and upload. */
+export async function importTemplate(language: Language) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(texts('包裹预报', '包裹預報', 'Forecasts')[language]);
+  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c.name[language], key: c.key, width: c.key === 'CourierNumber' || c.key === 'ProductName' ? 24 : 14 }));
+  sheet.getRow(1).font = { bold: true };
+  // Courier numbers as text: Excel would turn a long number into 7.73E+14.
+  sheet.getColumn(1).numFmt = '@';
+  return {
+    FileName: `${texts('包裹预报模板', '包裹預報範本', 'forecast-template')[language]}.xlsx`,
+    ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' as const,
+    Content: Buffer.from(await book.xlsx.writeBuffer()).toString('base64'),
+  };
+}

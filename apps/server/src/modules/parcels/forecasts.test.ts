@@ -307,6 +307,18 @@ describe('an Excel import', () => {
     expect(await t.db.$count(packages, eq(packages.courierNumber, 'XL2001'))).toBe(0);
   });
 
+  it('offers an empty template whose header the import reads, in the caller’s language', async () => {
+    const template = await call(t, api.getForecastImportTemplate, {}, { token: alice.token, language: '2' });
+    expect(template.Data.FileName).toBe('包裹預報範本.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(template.Data.Content, 'base64') as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).text).toBe('快遞單號');
+    sheet.getRow(2).getCell(1).value = 'XL4001';
+    const res = await upload(alice, Buffer.from(await book.xlsx.writeBuffer()));
+    expect([res.Code, res.Data]).toEqual([0, { Count: 1 }]);
+  });
+
   it('takes only .xlsx files with a courier number column, into a warehouse of the customer', async () => {
     const csv = await upload(alice, Buffer.from('Courier number\nXL3001\n'));
     expect([csv.Code, csv.Message]).toEqual([ErrorCode.InvalidInput, 'FileStream: only Excel files (.xlsx) are accepted']);
