@@ -101,3 +101,20 @@ export function screenshotOnFailure(page: Page, name: string) {
     await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}`).catch(() => undefined);
   });
 }
+
+/**
+ * Opens a page from the sidebar as a person would: expands its group unless the group is already
+ * open (a click on an open group closes it), waits until the group shows its pages, then clicks the page.
+ */
+export async function openFromSidebar(page: Page, group: string, item: string) {
+  const sidebar = page.getByTestId('sidebar');
+  const title = sidebar.locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) });
+  const entry = sidebar
+    .locator('li.ant-menu-submenu')
+    .filter({ has: title })
+    .locator('li.ant-menu-item')
+    .filter({ has: page.getByText(item, { exact: true }) });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await entry.waitFor();
+  await entry.click();
+}
