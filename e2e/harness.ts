@@ -26,7 +26,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    // A fresh start migrates and seeds: 2 minutes on a loaded 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('is running')) {
@@ -100,4 +101,23 @@ export function screenshotOnFailure(page: Page, name: string) {
   onTestFailed(async () => {
     await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}`).catch(() => undefined);
   });
+}
+
+/**
+ * Opens a page from the sidebar as a person would: expands its group unless the group is already
+ * open (a click on an open group closes it), waits until the group shows its pages, then clicks the page.
+ */
+export async function openFromSidebar(page: Page, group: string, item: string) {
+  // An inner locator (`has`) is looked for inside the outer element: it starts from the page.
+  const groupTitle = page.locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) });
+  const sidebar = page.getByTestId('sidebar');
+  const title = sidebar.locator(groupTitle);
+  const entry = sidebar
+    .locator('li.ant-menu-submenu')
+    .filter({ has: groupTitle })
+    .locator('li.ant-menu-item')
+    .filter({ has: page.getByText(item, { exact: true }) });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await entry.waitFor();
+  await entry.click();
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LANGUAGES, productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
+import { LANGUAGES, openFromSidebar, productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
 
 const product = productForTests();
 
@@ -31,8 +31,7 @@ describe('templates, online payment configuration and common files', () => {
   it('creates a shelf label template and shows its preview with the sample values at its size', async () => {
     const page = await adminPage('en');
     screenshotOnFailure(page, 'site-resources-template');
-    await page.getByTestId('sidebar').getByText('Site and site configuration').click();
-    await page.getByTestId('sidebar').getByText('Templates').click();
+    await openFromSidebar(page, 'Site and site configuration', 'Templates');
     const table = page.getByTestId('data-table');
     await table.getByText('面单 100 × 150').waitFor();
 
@@ -71,8 +70,7 @@ describe('templates, online payment configuration and common files', () => {
   it('saves a WeChat Pay configuration and, after a reload, shows only the masked key and the certificate’s summary', async () => {
     const page = await adminPage('en');
     screenshotOnFailure(page, 'site-resources-payment');
-    await page.getByTestId('sidebar').getByText('Site and site configuration').click();
-    await page.getByTestId('sidebar').getByText('Online payment configuration').click();
+    await openFromSidebar(page, 'Site and site configuration', 'Online payment configuration');
     const card = page.getByTestId('wechat-pay');
     await card.getByText('Not configured yet').waitFor();
 
@@ -119,8 +117,7 @@ describe('templates, online payment configuration and common files', () => {
     screenshotOnFailure(page, 'site-resources-common-file');
     const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-e2e-pdf-')), 'returns-policy.pdf');
     fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-    await page.getByTestId('sidebar').getByText('Site and site configuration').click();
-    await page.getByTestId('sidebar').getByText('Common files').click();
+    await openFromSidebar(page, 'Site and site configuration', 'Common files');
     const table = page.getByTestId('data-table');
     await table.getByText('2026 年价目表').waitFor();
 
@@ -146,8 +143,7 @@ describe('templates, online payment configuration and common files', () => {
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await signIn(page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
     await page.getByTestId('dashboard').waitFor();
-    await page.getByTestId('sidebar').getByText('Personal centre').click();
-    await page.getByTestId('sidebar').getByText('Downloads').click();
+    await openFromSidebar(page, 'Personal centre', 'Downloads');
     const table = page.getByTestId('data-table');
     await table.getByText('2026 年价目表').waitFor();
     await table.getByText('Returns policy').waitFor();

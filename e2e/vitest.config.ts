@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['**/*.e2e.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Above the harness's wait for the server to start (beforeAll), which reports what it printed.
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });

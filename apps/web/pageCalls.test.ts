@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { derivePageFacts, factsOf, MANIFEST, renderManifest } from './pageCalls.ts';
+import { derivePageFacts, factsOf, factsOfPage, MANIFEST, renderManifest } from './pageCalls.ts';
 
 /** A module of its own, parsed as the generator parses a page's. */
 function moduleWith(code: string): string {
@@ -31,19 +31,25 @@ describe('the calls each page makes (PAGE_CALLS)', () => {
     expect([...(warehouses.get('Warehouses.Edit') ?? [])].sort()).toEqual(['/Warehouse/EditWarehouse', '/Warehouse/GetEditWarehouse']);
   });
 
-  it('lists, rather than guesses, the writes no button is found guarding', () => {
-    const pages = derivePageFacts();
-    // The online payment cards save and remove with no button key in the code.
-    expect(pages.PaymentConfigurationIndex?.apiOnly).toEqual(expect.arrayContaining(['/PaymentConfiguration/EditAlipayConfiguration', '/PaymentConfiguration/DeletePaymentConfiguration']));
-    expect(pages.ShelvesIndex?.buttons.get('Shelves.Delete')).toEqual(new Set(['/Shelves/DeleteShelves']));
-    expect(pages.WarehousesIndex?.apiOnly).not.toContain('/Warehouse/AddWarehouse');
+  it('refuses, rather than guesses, a page making a write no button is found guarding', () => {
+    const page = moduleWith(`import { warehouse } from '@lbo/contracts';
+export default function FixtureIndex() {
+  const can = usePermission();
+  return (
+    <>
+      {can('Fixture.Add') && <Button onClick={() => callApi(warehouse.addWarehouse, {})} />}
+      <Button onClick={() => callApi(warehouse.deleteWarehouse, { Id: 1 })} />
+    </>
+  );
+}`);
+    expect(() => factsOfPage(page)).toThrow(`${page}: no button key found in the code guards /Warehouse/DeleteWarehouse;`);
+    expect(derivePageFacts().ShelvesIndex?.buttons.get('Shelves.Delete')).toEqual(new Set(['/Shelves/DeleteShelves']));
   });
 
   it('gives a button the writes of the dialog its state change opens, on the real pages', () => {
     const pages = derivePageFacts();
     // The shelf form and the common file form open from a state the button sets.
     expect(pages.ShelvesIndex?.buttons.get('Shelves.Add')).toContain('/Shelves/EstablishShelves');
-    expect(pages.ShelvesIndex?.apiOnly).not.toContain('/Shelves/EstablishShelves');
     expect([...(pages.CommonFilesIndex?.buttons.get('CommonFiles.Add') ?? [])]).toEqual(expect.arrayContaining(['/CommonFile/AddCommonFile', '/UpLoadFile/UpLoadFile']));
     // The clearance numbers drawer (a component of the page's folder) and its own number form.
     expect(pages.CustomsClearanceCompanyIndex?.buttons.get('CustomsClearanceCompany.Numbers')).toContain('/CustomsClearanceNumber/AddCustomsClearanceNumber');
@@ -180,7 +186,6 @@ export default function Page() {
     // On the real page the common file's upload is both buttons'.
     const commonFiles = derivePageFacts().CommonFilesIndex!;
     expect(commonFiles.buttons.get('CommonFiles.Edit')).toContain('/UpLoadFile/UpLoadFile');
-    expect(commonFiles.apiOnly).toEqual([]);
   });
 
   it('gives a checked key the form its guarded submit button submits, with the form’s inputs', () => {
@@ -198,7 +203,42 @@ export default function Page() {
     expect(factsOf(file).guarded.get('Fixture.Edit')?.map((call) => call.path)).toEqual(['/Warehouse/EditWarehouse', '/UpLoadFile/UpLoadFile']);
     const settings = derivePageFacts().SiteSettingsIndex!;
     expect(settings.buttons.get('SiteSettings.Edit')).toEqual(new Set(['/Site/EditSite', '/Site/EstablishSite', '/UpLoadFile/UpLoadFile']));
-    expect(settings.apiOnly).toEqual([]);
+  });
+
+  it('gives a guarded submit button the form it submits, not the buttons of other keys inside the form', () => {
+    const file = moduleWith(`import { warehouse } from '@lbo/contracts';
+export default function Page() {
+  const can = usePermission();
+  const save = useCallMutation((values: object) => callApi(warehouse.editWarehouse, values));
+  return (
+    <Form onFinish={(v) => save.mutate(v)}>
+      <Card actions={[
+        ...(can('Fixture.Delete') ? [<RemoveButton key="r" />] : []),
+        ...(can('Fixture.Edit') ? [<Button key="s" htmlType="submit" />] : []),
+      ]} />
+    </Form>
+  );
+}
+function RemoveButton() {
+  return <Button onClick={() => callApi(warehouse.deleteWarehouse, { Id: 1 })} />;
+}`);
+    const guarded = factsOf(file).guarded;
+    expect(guarded.get('Fixture.Edit')?.map((call) => call.path)).toEqual(['/Warehouse/EditWarehouse']);
+    expect(guarded.get('Fixture.Delete')?.map((call) => call.path)).toEqual(['/Warehouse/DeleteWarehouse']);
+    // The online payment cards: Save submits the card's form, Remove is a button of its own.
+    const payment = derivePageFacts().PaymentConfigurationIndex!;
+    expect(payment.buttons.get('PaymentConfiguration.Edit')).toEqual(new Set(['/PaymentConfiguration/EditAlipayConfiguration', '/PaymentConfiguration/EditWeChatPayConfiguration']));
+    expect(payment.buttons.get('PaymentConfiguration.Delete')).toEqual(new Set(['/PaymentConfiguration/DeletePaymentConfiguration']));
+  });
+
+  it('reads the calls of a component whose props are typed with a contract type, the type naming no local', () => {
+    const file = moduleWith(`import { paymentConfiguration as api } from '@lbo/contracts';
+function History({ provider }: { provider: api.PaymentProvider }) {
+  return useQuery({ queryFn: () => callApi(api.getPaymentConfigurationHistory, { Provider: provider }) });
+}`);
+    expect(factsOf(file).calls.map((call) => call.path)).toEqual(['/PaymentConfiguration/GetPaymentConfigurationHistory']);
+    // The payment history drawer's read comes with the page's menu.
+    expect(derivePageFacts().PaymentConfigurationIndex?.calls).toContain('/PaymentConfiguration/GetPaymentConfigurationHistory');
   });
 
   it('gives a checked key the handlers of the elements it shows (`can(K) ? [...] : []`), and no other key', () => {
@@ -228,7 +268,6 @@ export default function Page() {
     expect(factsOf(file).guarded.get('Fixture.Edit')?.map((call) => call.path).sort()).toEqual(['/Site/EditSitePageConfiguration', '/UpLoadFile/UpLoadFile']);
     const page = derivePageFacts().SitePageConfigurationIndex!;
     expect(page.buttons.get('SitePageConfiguration.Edit')).toEqual(new Set(['/Site/EditSitePageConfiguration', '/UpLoadFile/UpLoadFile']));
-    expect(page.apiOnly).toEqual([]);
   });
 
   it('stops, rather than guesses, at a permission check whose key it cannot read', () => {

@@ -29,9 +29,9 @@ import * as contracts from '@lbo/contracts';
  * (`${keyPrefix}.Edit`, `keyPrefix = side === 'user' ? …`, `<UsersListPage side="backstage">`); one
  * that cannot be read so stops the generator. A button grants writes only: a call marked read-only
  * or a `Get…` is a read (as `api/dataChanged.ts` counts them). A handler or dialog two buttons share
- * (one form adding and editing) gives each button the calls of both. A call that neither the menu
- * (a read) nor a key found in the code grants is listed as such (API_ONLY_CALLS) instead of being
- * guessed: it stays an API permission of its own.
+ * (one form adding and editing) gives each button the calls of both. A write a page makes that no
+ * key found in the code guards stops the generator rather than being guessed: the page is to show
+ * it behind the button that grants it (a menu grants reads only).
  */
 
 const SRC = resolve(import.meta.dirname, 'src');
@@ -75,7 +75,7 @@ export interface ModuleFacts {
 const isWrite = (call: contracts.CallDefinition) => call.access === 'granted' && !contracts.isRead(call);
 /**
  * What a button grants: a write, never a read. As `api/dataChanged.ts` counts writes, a `Get…` call
- * not yet marked read-only is a read too (it stays listed in API_ONLY_CALLS, not behind a button).
+ * not yet marked read-only is a read too.
  */
 const isButtonWrite = (call: contracts.CallDefinition) => isWrite(call) && !call.operation.startsWith('Get');
 
@@ -158,6 +158,25 @@ function moduleOf(file: string, props: Props): Module {
   }
   /** The names appearing in an expression. */
   const namesIn = (node: Node): string[] => (node.type === 'Identifier' ? [node.name as string] : childrenOf(node).flatMap(namesIn));
+  /** The names a parameter or pattern binds: not its type (`{ provider }: { provider: api.PaymentProvider }` binds no `api`), defaults or property keys. */
+  const boundBy = (pattern: Node): string[] => {
+    switch (pattern.type) {
+      case 'Identifier':
+        return [pattern.name as string];
+      case 'ObjectPattern':
+        return (pattern.properties as Node[]).flatMap((p) => boundBy((p.type === 'RestElement' ? p.argument : p.value) as Node));
+      case 'ArrayPattern':
+        return (pattern.elements as (Node | null)[]).flatMap((element) => (element ? boundBy(element) : []));
+      case 'AssignmentPattern':
+        return boundBy(pattern.left as Node);
+      case 'RestElement':
+        return boundBy(pattern.argument as Node);
+      case 'TSParameterProperty':
+        return boundBy(pattern.parameter as Node);
+      default:
+        return [];
+    }
+  };
   // The module's declarations by name, to follow a button's handler into the functions it calls; a
   // name declared twice (two components of one file) is not followed.
   const declared = new Map<string, Node | null>();
@@ -184,7 +203,7 @@ function moduleOf(file: string, props: Props): Module {
       if (hook === 'useState' && state?.type === 'Identifier' && setter?.type === 'Identifier') setters.set(setter.name as string, state.name as string);
     }
     if (node.type === 'FunctionDeclaration' && isNode(node.id)) declare(node.id.name as string, node);
-    if (['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes(node.type)) for (const param of node.params as Node[]) for (const name of namesIn(param)) params.add(name);
+    if (['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes(node.type)) for (const param of node.params as Node[]) for (const name of boundBy(param)) params.add(name);
     if (node.type === 'ExportDefaultDeclaration' && isNode(node.declaration)) declare('default', node.declaration);
     for (const child of childrenOf(node)) collectDeclarations(child);
   };
@@ -295,8 +314,11 @@ function moduleOf(file: string, props: Props): Module {
     return given;
   };
 
-  /** The contract calls read under `node`; with `follow`, also those of the module's functions, values and components it names. */
-  const callsUnder = (root: Node, follow: boolean): Reach => {
+  /**
+   * The contract calls read under `node`; with `follow`, also those of the module's functions, values and
+   * components it names. The parts in `skip` are left out (another key's buttons inside a form).
+   */
+  const callsUnder = (root: Node, follow: boolean, skip: ReadonlySet<Node> = new Set()): Reach => {
     const reach: Reach = { calls: [], sets: [], rendered: [] };
     const followed = new Set<Node>();
     const followName = (name: string) => {
@@ -310,6 +332,7 @@ function moduleOf(file: string, props: Props): Module {
       }
     };
     const visit = (node: Node, parent: Node | undefined, shadowed: ReadonlySet<string>) => {
+      if (skip.has(node)) return;
       // Types (`roles.RoleRow`, `typeof user.freezeUser`) make no call.
       if (node.type.startsWith('TS') && !EXPRESSION_TS.has(node.type)) return;
       // Behind a button, a const known statically (`calls = USER_CALLS[side]`) counts where it is used (`calls.edit`), not whole.
@@ -353,7 +376,7 @@ function moduleOf(file: string, props: Props): Module {
       }
       // What a pattern or a parameter binds (`{ apis: calls }`, `(call) =>`) is a new name, not a read.
       const bindings = new Set<unknown>(Array.isArray(node.params) ? node.params : []);
-      const inner = bindings.size ? new Set([...shadowed, ...[...bindings].flatMap((param) => namesIn(param as Node))]) : shadowed;
+      const inner = bindings.size ? new Set([...shadowed, ...[...bindings].flatMap((param) => boundBy(param as Node))]) : shadowed;
       for (const child of childrenOf(node)) if (!bindings.has(child) && child.type !== 'ObjectPattern' && child.type !== 'ArrayPattern') visit(child, node, inner);
     };
     visit(root, undefined, new Set());
@@ -431,26 +454,39 @@ function moduleOf(file: string, props: Props): Module {
     n.type === 'JSXAttribute' && (n.name as { name?: string }).name === 'htmlType' && isNode(n.value) && n.value.type === 'Literal' && n.value.value === 'submit';
   const hasAttribute = (element: Node, name: string) =>
     ((element.openingElement as Node).attributes as Node[]).some((a) => a.type === 'JSXAttribute' && (a.name as { name?: string }).name === name);
+  /** The part a key check shows (`may('K') && part`, `can('K') ? part : …`) and the key, if `node` is such a check. */
+  const checkAt = (node: Node): { key: string; part: Node } | undefined => {
+    const part = node.type === 'ConditionalExpression' ? (node.consequent as Node) : node.type === 'LogicalExpression' && node.operator === '&&' ? (node.right as Node) : undefined;
+    const key = part && keyChecked((node.type === 'ConditionalExpression' ? node.test : node.left) as Node);
+    return typeof key === 'string' ? { key, part: part! } : undefined;
+  };
+  /** The parts under `node` that a check of a key other than `key` shows. */
+  const othersUnder = (node: Node, key: string, found = new Set<Node>()): Set<Node> => {
+    const check = checkAt(node);
+    if (check && check.key !== key) found.add(check.part);
+    for (const child of childrenOf(node)) othersUnder(child, key, found);
+    return found;
+  };
   /**
    * What a checked key shows: the handlers of the guarded elements; for a submit button, the form it
-   * submits (its `onFinish` and its inputs); for a guarded prop of an element (`onSubmit={may('K') ? save : undefined}`),
+   * submits (its `onFinish` and its inputs, not the buttons of other keys in it: a Remove beside Save
+   * in the form's card); for a guarded prop of an element (`onSubmit={may('K') ? save : undefined}`),
    * that element (the form whose saving it guards, with its inputs).
    */
-  const guardedBy = (guarded: Node, ancestors: readonly Node[]): Reach[] => {
+  const guardedBy = (key: string, guarded: Node, ancestors: readonly Node[]): Reach[] => {
     const reaches = [callsUnder(guarded, true)];
     const parent = ancestors.at(-1);
     const owner = parent?.type === 'JSXExpressionContainer' && ancestors.at(-2)?.type === 'JSXAttribute' ? ancestors.at(-4) : undefined;
     if (owner?.type === 'JSXElement') reaches.push(callsUnder(owner, true));
     if (has(guarded, isSubmit)) {
       const form = [...ancestors].reverse().find((a) => a.type === 'JSXElement' && hasAttribute(a, 'onFinish'));
-      if (form) reaches.push(callsUnder(form, true));
+      if (form) reaches.push(callsUnder(form, true, othersUnder(form, key)));
     }
     return reaches;
   };
   const findButtons = (node: Node, ancestors: readonly Node[] = []) => {
-    const guardedPart = node.type === 'ConditionalExpression' ? (node.consequent as Node) : node.type === 'LogicalExpression' && node.operator === '&&' ? (node.right as Node) : undefined;
-    const checked = guardedPart && keyChecked((node.type === 'ConditionalExpression' ? node.test : node.left) as Node);
-    if (typeof checked === 'string') guard(checked, guardedBy(guardedPart!, ancestors).flatMap((reach) => writesOf(reach, new Set())));
+    const check = checkAt(node);
+    if (check) guard(check.key, guardedBy(check.key, check.part, ancestors).flatMap((reach) => writesOf(reach, new Set())));
     if (node.type === 'ObjectExpression') {
       const permission = propertyOf(node, 'permission');
       const onClick = propertyOf(node, 'onClick');
@@ -543,11 +579,10 @@ export interface PageFacts {
   calls: string[];
   /** button key → the calls behind it */
   buttons: Map<string, Set<string>>;
-  /** the calls neither the page's menu (the reads) nor a button key found in the code grants */
-  apiOnly: string[];
 }
 
-function factsOfPage(page: string): PageFacts {
+/** What the page module `page` and the modules it imports make; a write no key guards stops the generator. */
+export function factsOfPage(page: string): PageFacts {
   const seen = new Set<string>();
   const paths = new Set<string>();
   const buttons = new Map<string, Set<string>>();
@@ -568,7 +603,13 @@ function factsOfPage(page: string): PageFacts {
   }
   const guardedPaths = new Set([...buttons.values()].flatMap((calls) => [...calls]));
   const writes = new Set<string>(contracts.CALLS.filter(isWrite).map((call) => call.path));
-  return { calls: [...paths].sort(), buttons, apiOnly: [...paths].filter((path) => writes.has(path) && !guardedPaths.has(path)).sort() };
+  const unguarded = [...paths].filter((path) => writes.has(path) && !guardedPaths.has(path)).sort();
+  if (unguarded.length > 0) {
+    throw new Error(
+      `${page}: no button key found in the code guards ${unguarded.join(', ')}; show each write behind the button granting it (a usePermission check, an action's permission, a SiteListPage), as apps/web/pageCalls.ts reads them`,
+    );
+  }
+  return { calls: [...paths].sort(), buttons };
 }
 
 /** Router name → what its page makes, for every page (`src/pages/<area>/<Router>Index.tsx`). */
@@ -600,10 +641,6 @@ export function renderManifest(pages: Record<string, PageFacts>): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, calls]) => `  '${key}': ${list([...calls].sort(), '  ')},\n`)
     .join('');
-  const apiOnly = entries
-    .filter(([, page]) => page.apiOnly.length > 0)
-    .map(([router, page]) => `  ${router}: ${list(page.apiOnly, '  ')},\n`)
-    .join('');
   return `// Generated by \`npm run page-calls\` (apps/web/pageCalls.ts) from the web pages' code: do not edit.
 /** Router name of a page → the calls needing a grant that the page and its dialogs make. */
 export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
@@ -612,13 +649,6 @@ ${pageCalls}};
 /** Button (view) key → the calls the code behind the button makes: granting the button grants them. */
 export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
 ${buttonCalls}};
-
-/**
- * Router name of a page → the calls it makes that neither its menu (the reads) nor a button key found
- * guarding them in its code grants: they stay API permissions of their own.
- */
-export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
-${apiOnly}};
 `;
 }
 

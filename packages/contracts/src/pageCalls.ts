@@ -162,6 +162,7 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',
     '/PaymentConfiguration/EditWeChatPayConfiguration',
+    '/PaymentConfiguration/GetPaymentConfigurationHistory',
     '/PaymentConfiguration/GetPaymentConfigurations',
     '/Site/GetSelectSiteInfos',
   ],
@@ -671,6 +672,13 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'MineUserMessages.Read': [
     '/UserMessages/UserMessagesRead',
   ],
+  'PaymentConfiguration.Delete': [
+    '/PaymentConfiguration/DeletePaymentConfiguration',
+  ],
+  'PaymentConfiguration.Edit': [
+    '/PaymentConfiguration/EditAlipayConfiguration',
+    '/PaymentConfiguration/EditWeChatPayConfiguration',
+  ],
   'Shelves.Add': [
     '/Shelves/EditShippingAddress',
     '/Shelves/EstablishShelves',
@@ -917,17 +925,5 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'WarehousingQuotations.Edit': [
     '/WarehousingQuotation/EditWarehousingQuotation',
     '/WarehousingQuotation/GetEditWarehousingQuotation',
-  ],
-};
-
-/**
- * Router name of a page → the calls it makes that neither its menu (the reads) nor a button key found
- * guarding them in its code grants: they stay API permissions of their own.
- */
-export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
-  PaymentConfigurationIndex: [
-    '/PaymentConfiguration/DeletePaymentConfiguration',
-    '/PaymentConfiguration/EditAlipayConfiguration',
-    '/PaymentConfiguration/EditWeChatPayConfiguration',
   ],
 };

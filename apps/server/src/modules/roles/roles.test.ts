@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customsClearanceCompany, menus as menuCalls, roles as roleCalls, user as userCalls, userMessages, warehouse } from '@lbo/contracts';
+import { customsClearanceCompany, menus as menuCalls, paymentConfiguration, roles as roleCalls, user as userCalls, userMessages, warehouse } from '@lbo/contracts';
 import type { Hub } from '../../platform/hub.ts';
 import { call, createSite, createTestApp, createUser, roleOf, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { menus, roleApiPermissions, roles, sites, userRoles, viewButtons, views } from '../../db/schema.ts';
@@ -428,5 +428,32 @@ describe('Granting a page grants the calls its screens make (PAGE_CALLS)', () =>
     // The number form opens in the drawer the Numbers button opens: granting the button grants its save.
     expect((await grant([numbers!.id])).Code).toBe(0);
     expect((await addNumber()).Code).toBe(0);
+  });
+
+  it('lets a role holding the online payment menu and its Edit button save a WeChat Pay configuration and see its history, not remove it', async () => {
+    const [group] = await t.db.insert(menus).values({ population: 1, name: 'Site configuration', path: '/site-configuration', sort: 5 }).returning({ id: menus.id });
+    const [page] = await t.db
+      .insert(menus)
+      .values({ population: 1, parentId: group!.id, name: 'PaymentConfigurationIndex', path: 'PaymentConfigurationIndex', router: 'PaymentConfigurationIndex', sort: 1 })
+      .returning({ id: menus.id });
+    const [view] = await t.db.insert(views).values({ population: 1, name: 'Online payment configuration', code: 'PaymentConfigurationIndex' }).returning({ id: views.id });
+    const [edit] = await t.db.insert(viewButtons).values({ viewId: view!.id, key: 'PaymentConfiguration.Edit', name: 'Save' }).returning({ id: viewButtons.id });
+    const cashier = await createUser(t, { site: siteA });
+    const roleId = await roleOf(t, cashier.id);
+    const grant = (ButtonIds: number[]) => call(t, roleCalls.editBackstageRolePermissions, { Id: roleId, MenuIds: [group!.id, page!.id], ButtonIds }, { token: adminA.token });
+    const save = () => call(t, paymentConfiguration.editWeChatPayConfiguration, { AppId: 'wx1234567890abcdef', MchId: '1900000109' }, { token: cashier.token });
+    const { WeChatPay } = paymentConfiguration.PaymentProvider;
+
+    // The menu alone shows the cards and their history, and saves nothing.
+    expect((await grant([])).Code).toBe(0);
+    expect((await call(t, paymentConfiguration.getPaymentConfigurations, {}, { token: cashier.token })).Code).toBe(0);
+    expect((await save()).status).toBe(403);
+    // Granting the cards' Save button grants the save; Remove is a button of its own.
+    expect((await grant([edit!.id])).Code).toBe(0);
+    const saved = await save();
+    expect([saved.Code, saved.Data.Configured]).toEqual([0, true]);
+    const history = await call(t, paymentConfiguration.getPaymentConfigurationHistory, { Provider: WeChatPay }, { token: cashier.token });
+    expect([history.Code, history.Data.length]).toEqual([0, 1]);
+    expect((await call(t, paymentConfiguration.deletePaymentConfiguration, { Provider: WeChatPay }, { token: cashier.token })).status).toBe(403);
   });
 });

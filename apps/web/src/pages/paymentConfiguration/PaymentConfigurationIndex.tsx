@@ -60,11 +60,12 @@ export default function PaymentConfigurationIndex() {
   );
 }
 
-/** The frame of a provider's card: title, state, save and remove. */
-function ProviderCard(props: { title: string; testId: string; view: View; siteId: number | undefined; saving: boolean; onSave: () => void; onRemove: () => void; children: ReactNode }) {
+/**
+ * The frame of a provider's card: title, state, history. Each provider's card wraps it in its form
+ * and gives it the Save and Remove buttons the caller may use, guarded where their writes are made.
+ */
+function ProviderCard(props: { title: string; testId: string; view: View; siteId: number | undefined; actions: ReactNode[]; children: ReactNode }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const can = usePermission();
   const [showHistory, setShowHistory] = useState(false);
   const { view } = props;
   return (
@@ -89,33 +90,28 @@ function ProviderCard(props: { title: string; testId: string; view: View; siteId
           </Button>
         </Space>
       }
-      actions={[
-        ...(can('PaymentConfiguration.Delete') && view.Configured
-          ? [
-              <Button
-                key="remove"
-                danger
-                type="text"
-                onClick={() => modal.confirm({ title: t('paymentConfiguration.removeConfirm'), okButtonProps: { danger: true }, okText: t('app.confirm'), cancelText: t('app.cancel'), onOk: props.onRemove })}
-              >
-                {t('paymentConfiguration.remove')}
-              </Button>,
-            ]
-          : []),
-        ...(can('PaymentConfiguration.Edit')
-          ? [
-              <Button key="save" type="primary" loading={props.saving} onClick={props.onSave}>
-                {t('paymentConfiguration.save')}
-              </Button>,
-            ]
-          : []),
-      ]}
+      actions={props.actions}
     >
       {props.children}
       <Drawer open={showHistory} onClose={() => setShowHistory(false)} title={`${props.title} · ${t('paymentConfiguration.history')}`} size="large" destroyOnHidden>
         {showHistory && <ProviderHistory provider={view.Provider as api.PaymentProvider} siteId={props.siteId} />}
       </Drawer>
     </Card>
+  );
+}
+
+/** Removes a provider's configuration of the site, once confirmed. */
+function RemoveButton({ provider, siteId, onRemoved }: { provider: api.PaymentProvider; siteId: number | undefined; onRemoved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const remove = async () => {
+    await callApi(api.deletePaymentConfiguration, { Provider: provider, SiteId: siteId });
+    await onRemoved();
+  };
+  return (
+    <Button danger type="text" onClick={() => modal.confirm({ title: t('paymentConfiguration.removeConfirm'), okButtonProps: { danger: true }, okText: t('app.confirm'), cancelText: t('app.cancel'), onOk: remove })}>
+      {t('paymentConfiguration.remove')}
+    </Button>
   );
 }
 
@@ -134,8 +130,8 @@ function ProviderHistory({ provider, siteId }: { provider: api.PaymentProvider; 
   return <ChangeHistory audits={history.data ?? []} labels={labels} loading={history.isLoading} />;
 }
 
-/** Save, then forget what was typed or chosen: the card shows the stored state again. */
-function useProviderSave<Values extends object>(siteId: number | undefined, write: (values: Values) => Promise<unknown>, provider: api.PaymentProvider) {
+/** After a save or a removal: say so, and the card shows the stored state again (what was typed or chosen is forgotten). */
+function useAfterWrite(siteId: number | undefined, provider: api.PaymentProvider) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -145,18 +141,16 @@ function useProviderSave<Values extends object>(siteId: number | undefined, writ
     // The site's WeChat Pay flag follows the WeChat Pay configuration.
     await queryClient.invalidateQueries({ queryKey: [site.getSiteById.path] });
   };
-  const save = useCallMutation(write, {
-    onSuccess: async () => {
+  return {
+    afterSave: async () => {
       void message.success(t('paymentConfiguration.saved'));
       await reload();
     },
-  });
-  const remove = async () => {
-    await callApi(api.deletePaymentConfiguration, { Provider: provider, SiteId: siteId });
-    void message.success(t('paymentConfiguration.removed'));
-    await reload();
+    afterRemove: async () => {
+      void message.success(t('paymentConfiguration.removed'));
+      await reload();
+    },
   };
-  return { saving: save.isPending, run: save.mutate, remove };
 }
 
 const plainFields = (view: View) => ({ IsEnabled: view.IsEnabled, IsSandbox: view.IsSandbox, NotifyUrl: view.NotifyUrl, AppId: view.AppId });
@@ -182,14 +176,31 @@ function CommonSwitches({ enabledHelp }: { enabledHelp?: string }) {
 
 function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; siteId: number | undefined }) {
   const { t } = useTranslation();
+  const can = usePermission();
   const [form] = Form.useForm<WeChatValues>();
   const values = { ...plainFields(view), MchId: view.MchId, MerchantSerialNumber: view.MerchantSerialNumber };
-  const { saving, run, remove } = useProviderSave<WeChatValues>(siteId, (v) => callApi(api.editWeChatPayConfiguration, { ...v, SiteId: siteId }), api.PaymentProvider.WeChatPay);
+  const { afterSave, afterRemove } = useAfterWrite(siteId, api.PaymentProvider.WeChatPay);
+  const saveWeChatPay = useCallMutation((v: WeChatValues) => callApi(api.editWeChatPayConfiguration, { ...v, SiteId: siteId }), { onSuccess: afterSave });
   // A save answers the stored state: the form shows it, typed secrets and chosen files are dropped.
   useEffect(() => form.resetFields(), [view, form]);
   return (
-    <ProviderCard title={t('paymentConfiguration.weChatPay')} testId="wechat-pay" view={view} siteId={siteId} saving={saving} onSave={() => form.submit()} onRemove={remove}>
-      <Form<WeChatValues> form={form} name="wechat" layout="vertical" initialValues={values} onFinish={(v) => run(v)}>
+    <Form<WeChatValues> form={form} name="wechat" layout="vertical" initialValues={values} onFinish={(v) => saveWeChatPay.mutate(v)}>
+      <ProviderCard
+        title={t('paymentConfiguration.weChatPay')}
+        testId="wechat-pay"
+        view={view}
+        siteId={siteId}
+        actions={[
+          ...(can('PaymentConfiguration.Delete') && view.Configured ? [<RemoveButton key="remove" provider={api.PaymentProvider.WeChatPay} siteId={siteId} onRemoved={afterRemove} />] : []),
+          ...(can('PaymentConfiguration.Edit')
+            ? [
+                <Button key="save" type="primary" htmlType="submit" loading={saveWeChatPay.isPending}>
+                  {t('paymentConfiguration.save')}
+                </Button>,
+              ]
+            : []),
+        ]}
+      >
         <CommonSwitches enabledHelp={t('paymentConfiguration.weChatSiteFlag')} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -222,19 +233,36 @@ function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; si
         <Form.Item name="MerchantCertificate" label={t('paymentConfiguration.merchantCertificate')}>
           <PemFileInput state={view.MerchantCertificate} />
         </Form.Item>
-      </Form>
-    </ProviderCard>
+      </ProviderCard>
+    </Form>
   );
 }
 
 function AlipayCard({ view, siteId }: { view: Configurations['Alipay']; siteId: number | undefined }) {
   const { t } = useTranslation();
+  const can = usePermission();
   const [form] = Form.useForm<AlipayValues>();
-  const { saving, run, remove } = useProviderSave<AlipayValues>(siteId, (v) => callApi(api.editAlipayConfiguration, { ...v, SiteId: siteId }), api.PaymentProvider.Alipay);
+  const { afterSave, afterRemove } = useAfterWrite(siteId, api.PaymentProvider.Alipay);
+  const saveAlipay = useCallMutation((v: AlipayValues) => callApi(api.editAlipayConfiguration, { ...v, SiteId: siteId }), { onSuccess: afterSave });
   useEffect(() => form.resetFields(), [view, form]);
   return (
-    <ProviderCard title={t('paymentConfiguration.alipay')} testId="alipay" view={view} siteId={siteId} saving={saving} onSave={() => form.submit()} onRemove={remove}>
-      <Form<AlipayValues> form={form} name="alipay" layout="vertical" initialValues={plainFields(view)} onFinish={(v) => run(v)}>
+    <Form<AlipayValues> form={form} name="alipay" layout="vertical" initialValues={plainFields(view)} onFinish={(v) => saveAlipay.mutate(v)}>
+      <ProviderCard
+        title={t('paymentConfiguration.alipay')}
+        testId="alipay"
+        view={view}
+        siteId={siteId}
+        actions={[
+          ...(can('PaymentConfiguration.Delete') && view.Configured ? [<RemoveButton key="remove" provider={api.PaymentProvider.Alipay} siteId={siteId} onRemoved={afterRemove} />] : []),
+          ...(can('PaymentConfiguration.Edit')
+            ? [
+                <Button key="save" type="primary" htmlType="submit" loading={saveAlipay.isPending}>
+                  {t('paymentConfiguration.save')}
+                </Button>,
+              ]
+            : []),
+        ]}
+      >
         <CommonSwitches />
         <Form.Item name="AppId" label={t('paymentConfiguration.appId')}>
           <Input placeholder="2021000000000000" maxLength={16} />
@@ -263,7 +291,7 @@ function AlipayCard({ view, siteId }: { view: Configurations['Alipay']; siteId: 
         <Form.Item name="AlipayRootCertificate" label={t('paymentConfiguration.alipayRootCertificate')}>
           <PemFileInput state={view.AlipayRootCertificate} />
         </Form.Item>
-      </Form>
-    </ProviderCard>
+      </ProviderCard>
+    </Form>
   );
 }
