@@ -334,6 +334,7 @@ export const MESSAGES = {
   BatchDuplicateNumber: t('{field}：单号 {value} 出现了不止一次', '{field}：單號 {value} 出現了不止一次', '{field}: number {value} appears more than once'),
   MemberNumberNotFound: t('{field}：会员号 {value} 不存在', '{field}：會員號 {value} 不存在', '{field}: no customer has member number {value}'),
   ClaimedCannotSelect: t('{field}：已被认领，不能选择', '{field}：已被認領，不能選擇', '{field}: claimed and cannot be selected'),
+  PackageNumberNotFound: t('{field}：本站没有单号为 {value} 的包裹', '{field}：本站沒有單號為 {value} 的包裹', '{field}: no parcel of this site has number {value}'),
   PackageShelfNotUsable: t('{field}：货架须是包裹所在仓库中未停用的货架', '{field}：貨架須是包裹所在倉庫中未停用的貨架', '{field}: the shelf must be an active shelf of the parcel’s warehouse'),
   PackagePictureNotUploaded: t('{field}：照片须是本站上传的图片', '{field}：照片須是本站上傳的圖片', '{field}: each photo must be an image uploaded to this site'),
   PackageArrivedTitle: t('包裹已到库', '包裹已到庫', 'Parcel arrived'),
