@@ -11,7 +11,7 @@ import { packages } from '../src/modules/parcels/tables.ts';
 // customer, a clerk of another site and an uploaded photo. Test-only.
 
 export const ok = <T>(res: { Code: number; Message: string; Data: T }): T => {
-  expect([res.Code, res.Message]).toEqual([0, 'Success']);
+  expect([res.Code, res.Message]).toEqual([0, expect.any(String)]);
   return res.Data;
 };
 
