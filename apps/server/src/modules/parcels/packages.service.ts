@@ -11,6 +11,7 @@ import { chosenSite } from '../../platform/siteResources.ts';
 import { containing, startingWith } from '../../platform/siteRecords.ts';
 import { users } from '../access/tables.ts';
 import { shelves } from '../shelves/tables.ts';
+import { availableWarehouseIds, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { packageHistory, selectPackages, toPackageRow } from './packageRows.ts';
 import { billingWeightOf, checkPictures, volumeWeightOf } from './signing.service.ts';
@@ -33,10 +34,15 @@ function between(column: Column, start: string | undefined, end: string | undefi
   return [...(start ? [gte(column, dayStart(start))] : []), ...(end ? [lt(column, dayEnd(end))] : [])];
 }
 
-/** Staff's filters (contracts packageQuery), within the site the caller works on. */
+/** The caller's reach: their site (or the one platform staff name) and the warehouses available to them. */
+async function reachOf(tx: Executor, actor: Actor, siteId: number | undefined): Promise<(SQL | undefined)[]> {
+  const [site, available] = await Promise.all([chosenSite(tx, actor, siteId), availableWarehouseIds(tx, actor)]);
+  return [site === null ? undefined : eq(packages.siteId, site), withinAvailable(available, packages.warehouseId)];
+}
+
+/** Staff's filters (contracts packageQuery), within the caller's reach. */
 async function conditionsOf(tx: Executor, actor: Actor, q: Omit<PackageQuery, 'index' | 'rows'>): Promise<SQL | undefined> {
-  const site = await chosenSite(tx, actor, q.SiteId);
-  const c: (SQL | undefined)[] = [site === null ? undefined : eq(packages.siteId, site)];
+  const c: (SQL | undefined)[] = await reachOf(tx, actor, q.SiteId);
   if (q.PackageStatus !== undefined) c.push(eq(packages.status, q.PackageStatus));
   if (q.CourierNumbers && q.CourierNumbers.length > 0) c.push(inArray(packages.courierNumber, q.CourierNumbers.map((n) => n.toUpperCase())));
   if (q.WarehouseId !== undefined) c.push(eq(packages.warehouseId, q.WarehouseId));
@@ -77,18 +83,18 @@ export async function listPackages(tx: Executor, actor: Actor, q: PackageQuery) 
 }
 
 export async function packageStateCounts(tx: Executor, actor: Actor, q: { WarehouseId?: number; SiteId?: number } | undefined) {
-  const site = await chosenSite(tx, actor, q?.SiteId);
+  const reach = await reachOf(tx, actor, q?.SiteId);
   const rows = await tx
     .select({ status: packages.status, n: count() })
     .from(packages)
-    .where(and(site === null ? undefined : eq(packages.siteId, site), q?.WarehouseId === undefined ? undefined : eq(packages.warehouseId, q.WarehouseId)))
+    .where(and(...reach, q?.WarehouseId === undefined ? undefined : eq(packages.warehouseId, q.WarehouseId)))
     .groupBy(packages.status);
   const byStatus = new Map(rows.map((r) => [r.status, r.n]));
   return parcels.PACKAGE_STATUSES.map((s) => ({ PackageStatus: s, Count: byStatus.get(s) ?? 0 }));
 }
 
 export async function packageDetail(tx: Executor, actor: Actor, id: number) {
-  const [record] = await selectPackages(tx).where(and(eq(packages.id, id), actor.siteId === null ? undefined : eq(packages.siteId, actor.siteId)));
+  const [record] = await selectPackages(tx).where(and(eq(packages.id, id), ...(await reachOf(tx, actor, undefined))));
   if (!record) throw notFound();
   return { ...toPackageRow(record, actor.population), History: await packageHistory(tx, id, actor.population) };
 }
@@ -163,7 +169,7 @@ export async function editPackage(tx: Executor, actor: Actor, body: EditBody) {
     .select({ p: packages, volumeRatio: warehouses.volumeRatio })
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
-    .where(and(eq(packages.id, body.Id), actor.siteId === null ? undefined : eq(packages.siteId, actor.siteId)))
+    .where(and(eq(packages.id, body.Id), ...(await reachOf(tx, actor, undefined))))
     .for('update', { of: packages });
   if (!before) throw notFound();
   const p = before.p;

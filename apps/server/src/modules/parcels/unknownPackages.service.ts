@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { moveHistoryOwner, recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
 import { chosenSite } from '../../platform/siteResources.ts';
 import { users } from '../access/tables.ts';
+import { availableWarehouseIds, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { customerByMemberNumber, tellCustomer } from './customerNotices.ts';
 import { selectPackages, toPackageRow } from './packageRows.ts';
@@ -27,8 +28,8 @@ const siteOf = (column: typeof packages.siteId, site: number | null): SQL | unde
 const numbersIn = (column: typeof packages.courierNumber, numbers: string[] | undefined) => (numbers && numbers.length > 0 ? inArray(column, numbers.map((n) => n.toUpperCase())) : undefined);
 
 export async function listUnknownPackages(tx: Executor, actor: Actor, q: UnknownQuery) {
-  const site = await chosenSite(tx, actor, q.SiteId);
-  const where = and(isNull(packages.ownerId), siteOf(packages.siteId, site), numbersIn(packages.courierNumber, q.CourierNumbers), q.WarehouseId === undefined ? undefined : eq(packages.warehouseId, q.WarehouseId));
+  const [site, available] = await Promise.all([chosenSite(tx, actor, q.SiteId), availableWarehouseIds(tx, actor)]);
+  const where = and(isNull(packages.ownerId), siteOf(packages.siteId, site), withinAvailable(available, packages.warehouseId), numbersIn(packages.courierNumber, q.CourierNumbers), q.WarehouseId === undefined ? undefined : eq(packages.warehouseId, q.WarehouseId));
   const pending = tx
     .select({ packageId: packageClaims.packageId, n: count().as('n') })
     .from(packageClaims)
@@ -55,7 +56,7 @@ async function lockUnknown(tx: Executor, actor: Actor, id: number) {
   const [parcel] = await tx
     .select()
     .from(packages)
-    .where(and(eq(packages.id, id), isNull(packages.ownerId), actor.siteId === null ? undefined : eq(packages.siteId, actor.siteId)))
+    .where(and(eq(packages.id, id), isNull(packages.ownerId), actor.siteId === null ? undefined : eq(packages.siteId, actor.siteId), withinAvailable(await availableWarehouseIds(tx, actor), packages.warehouseId)))
     .for('update');
   if (!parcel) throw notFound();
   return parcel;
