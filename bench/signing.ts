@@ -136,7 +136,7 @@ export async function benchSigning(): Promise<BenchReport> {
     const searchTimes: number[] = [];
     for (let r = 0; r < searches; r++) {
       const numbers = Array.from({ length: BATCH_SEARCH }, (_, i) => parcelNumber(1 + ((r * 7919 + i * 4999) % TOTAL_PARCELS))).join('\n');
-      const { ms, envelope } = await post<{ Data: unknown[] }>(searchUrl, token, { CourierNumbers: numbers, rows: 200 });
+      const { ms, envelope } = await post<{ Data: unknown[] }>(searchUrl, token, { CourierNumbers: numbers, rows: 100 });
       if (envelope.Code !== ErrorCode.Success) throw new Error(`GetPackages answered Code ${envelope.Code}: ${envelope.Message}`);
       searchTimes.push(ms);
     }

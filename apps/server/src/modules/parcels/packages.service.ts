@@ -14,7 +14,7 @@ import { shelves } from '../shelves/tables.ts';
 import { availableWarehouseIds, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { packageHistory, selectPackages, toPackageRow } from './packageRows.ts';
-import { billingWeightOf, checkPictures, volumeWeightOf } from './signing.service.ts';
+import { billingWeightOf, checkPictures, storableVolumeWeight } from './signing.service.ts';
 import { forecastAnomalies, packages } from './tables.ts';
 
 const { packageLifecycle } = parcels;
@@ -181,7 +181,7 @@ export async function editPackage(tx: Executor, actor: Actor, body: EditBody) {
   const length = body.Length ?? null;
   const width = body.Width ?? null;
   const height = body.Height ?? null;
-  const volumeWeight = volumeWeightOf(length, width, height, before.volumeRatio);
+  const volumeWeight = storableVolumeWeight(length, width, height, before.volumeRatio);
   const next = {
     courierCompany: body.CourierCompany ?? '',
     productName: body.ProductName ?? '',

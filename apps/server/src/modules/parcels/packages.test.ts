@@ -21,7 +21,7 @@ beforeAll(async () => {
   ids.unknown = ok(await sign(t, w, { CourierNumber: 'LIST0003', CourierCompany: 'SF' })).Id;
   ok(await call(t, parcels.putPackageOnShelf, { CourierNumber: 'LIST0002', ShelfId: w.shelfIds[0]! }, { token: w.admin.token }));
   ok(await sign(t, w, { CourierNumber: 'THEIRS01', WarehouseId: w.otherWarehouseId }, w.other.token));
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const list = (body: Record<string, unknown>, token = w.admin.token) => call(t, parcels.getPackages, body, { token });

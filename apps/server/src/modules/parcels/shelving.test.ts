@@ -13,7 +13,7 @@ let w: StaffWorld;
 beforeAll(async () => {
   t = await createTestApp();
   w = await staffWorld(t);
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const put = (CourierNumber: string, ShelfId: number, token = w.admin.token) => call(t, parcels.putPackageOnShelf, { CourierNumber, ShelfId }, { token });

@@ -33,6 +33,16 @@ export function volumeWeightOf(length: string | undefined | null, width: string 
   return new Decimal(length).times(width).times(height).dividedBy(volumeRatio).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
 }
 
+/** What the volume weight column holds (numeric 12,3): huge dimensions over a small ratio would not fit. */
+const VOLUME_WEIGHT_MAX = new Decimal('999999999.999');
+
+/** The volume weight, refused on Length when it would not fit its column. */
+export function storableVolumeWeight(length: string | undefined | null, width: string | undefined | null, height: string | undefined | null, volumeRatio: string): string | null {
+  const volumeWeight = volumeWeightOf(length, width, height, volumeRatio);
+  if (volumeWeight !== null && new Decimal(volumeWeight).greaterThan(VOLUME_WEIGHT_MAX)) throw invalid('Length', 'NumberTooLarge');
+  return volumeWeight;
+}
+
 /** Billing weight: the larger of the weight and the volume weight. */
 export function billingWeightOf(weight: string | null | undefined, volumeWeight: string | null): string | null {
   if (!weight) return volumeWeight;
@@ -100,7 +110,7 @@ export async function signPackage(ctx: CallContext, actor: Actor, body: SignBody
   if (site?.photosRequired && body.Pictures.length === 0) throw new AppError(ErrorCode.BusinessRule, 'PackageNoPhotos', { field: 'Pictures' });
   await checkPictures(tx, siteId, body.Pictures);
 
-  const volumeWeight = volumeWeightOf(body.Length, body.Width, body.Height, warehouse.volumeRatio);
+  const volumeWeight = storableVolumeWeight(body.Length, body.Width, body.Height, warehouse.volumeRatio);
   const measured = {
     warehouseId: warehouse.id,
     weight: body.Weight,

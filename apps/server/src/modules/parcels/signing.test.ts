@@ -15,7 +15,7 @@ let w: StaffWorld;
 beforeAll(async () => {
   t = await createTestApp();
   w = await staffWorld(t);
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const signHistory = async (id: number) =>
@@ -120,6 +120,8 @@ describe('signing', () => {
     const noWeight = await call(t, parcels.signPackage, { CourierNumber: 'BAD0001', WarehouseId: w.warehouseId }, { token: w.admin.token });
     expect(noWeight.Code).toBe(ErrorCode.InvalidInput);
     expect(noWeight.Message).toMatch(/^Weight: /);
+    const huge = await sign(t, w, { CourierNumber: 'BAD0001', Length: '99999.9', Width: '99999.9', Height: '99999.9' });
+    expect([huge.Code, huge.Message]).toEqual([ErrorCode.InvalidInput, 'Length: too many digits before the decimal point']);
     expect((await sign(t, w, { CourierNumber: 'BAD0001', WarehouseId: w.otherWarehouseId })).Code).toBe(ErrorCode.InvalidInput);
     expect((await sign(t, w, { CourierNumber: 'BAD0001' }, w.other.token)).Code).toBe(ErrorCode.InvalidInput);
     expect((await sign(t, w, { CourierNumber: 'BAD0001' }, w.clerk.token)).status).toBe(403);

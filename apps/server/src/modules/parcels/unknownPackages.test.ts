@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await staffWorld(t);
   claimant = await createUser(t, { site: w.site, type: 'user', grants: 'all' });
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const { ClaimStatus } = parcels;
