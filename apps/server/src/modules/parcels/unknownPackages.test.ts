@@ -69,6 +69,9 @@ describe('claims', () => {
     const id = ok(await sign(t, w, { CourierNumber: 'CLM0001' })).Id;
     const claimId = await claim(id);
     const listed = ok(await call(t, parcels.getClaims, { ClaimStatus: ClaimStatus.Pending }, { token: w.admin.token }));
+    expect(ok(await call(t, parcels.getClaims, { ClaimStatus: 32_768 }, { token: w.admin.token })).Total).toBe(0);
+    expect(ok(await call(t, parcels.getClaims, {}, { token: w.other.token })).Total).toBe(0);
+    expect((await call(t, parcels.getClaims, {}, { token: w.customer.token })).status).toBe(403);
     expect(listed.Data.find((c) => c.Id === claimId)).toMatchObject({ CourierNumber: 'CLM0001', UserId: claimant.id, ClaimStatus: ClaimStatus.Pending, Actions: ['Approve', 'Refuse'] });
     ok(await call(t, parcels.approveClaim, { Id: claimId, Reply: 'Matches the order' }, { token: w.admin.token }));
     const [row] = await t.db.select().from(packages).where(eq(packages.id, id));
