@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { ErrorCode, parcels, type ParsedRequestOf } from '@lbo/contracts';
@@ -12,7 +11,7 @@ import { sites } from '../sites/tables.ts';
 import { requireUsableWarehouse } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { customerByMemberNumber, tellCustomer } from './customerNotices.ts';
-import { selectPackages, toPackageRow } from './packageRows.ts';
+import { courierNumberHash, selectPackages, toPackageRow } from './packageRows.ts';
 import { packages, unknownPackageBoard } from './tables.ts';
 
 const { packageLifecycle, PackageStatus } = parcels;
@@ -57,7 +56,6 @@ export function maskedNumber(courierNumber: string): string {
 }
 
 /** The hash a claim's full number is checked against (sha256 of "<site id>:<normalised number>"). */
-export const numberHash = (siteId: number, courierNumber: string) => crypto.createHash('sha256').update(`${siteId}:${courierNumber}`).digest('hex');
 
 /** A time as the messages show it (UTC, to the second). */
 export const messageTime = (at: Date | null) => (at ? at.toISOString().slice(0, 19).replace('T', ' ') : '');
@@ -154,7 +152,7 @@ export async function signPackage(ctx: CallContext, actor: Actor, body: SignBody
         siteId,
         warehouseId: warehouse.id,
         maskedNumber: maskedNumber(body.CourierNumber),
-        numberHash: numberHash(siteId, body.CourierNumber),
+        numberHash: courierNumberHash(siteId, body.CourierNumber),
         courierCompany: body.CourierCompany ?? '',
         weight: body.Weight,
         signedAt: sql`now()`,

@@ -6,7 +6,8 @@ import { forecast, ok, sign, staffWorld, type StaffWorld } from '../../../test/p
 import { recordHistories } from '../../platform/historyTables.ts';
 import { sites } from '../sites/tables.ts';
 import { userMessages } from '../userMessages/tables.ts';
-import { billingWeightOf, maskedNumber, numberHash, volumeWeightOf } from './signing.service.ts';
+import { courierNumberHash } from './packageRows.ts';
+import { billingWeightOf, maskedNumber, volumeWeightOf } from './signing.service.ts';
 import { packages, unknownPackageBoard } from './tables.ts';
 
 let t: TestApp;
@@ -89,7 +90,7 @@ describe('signing', () => {
     const row = ok(await sign(t, w, { CourierNumber: 'SF1234567890', CourierCompany: 'SF' }));
     expect(row.UserId).toBeNull();
     const [board] = await t.db.select().from(unknownPackageBoard).where(eq(unknownPackageBoard.packageId, row.Id));
-    expect(board).toMatchObject({ maskedNumber: 'SF12****7890', numberHash: numberHash(w.site.id, 'SF1234567890'), courierCompany: 'SF', weight: '1.500', isClaimed: false });
+    expect(board).toMatchObject({ maskedNumber: 'SF12****7890', numberHash: courierNumberHash(w.site.id, 'SF1234567890'), courierCompany: 'SF', weight: '1.500', isClaimed: false });
     expect(maskedNumber('AB123')).toBe('A***3');
   });
 
