@@ -158,6 +158,37 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Organizes/GetUserOrganizes',
     '/Site/GetSelectSiteInfos',
   ],
+  UserForecastIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/UpLoadPackage',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  UserPackagesIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/DeletePackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/GetPackageById',
+    '/UserPackage/GetPackageStateCounts',
+    '/UserPackage/GetPackages',
+    '/UserPackage/UpLoadPackage',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  UserUnknownPackagesIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UpLoadFile/UpLoadFile',
+    '/UserUnknownPackage/ClaimUnknownPackage',
+    '/UserUnknownPackage/GetClaims',
+    '/UserUnknownPackage/GetUnknownPackages',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
   PaymentConfigurationIndex: [
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',
@@ -924,6 +955,23 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
  * guarding them in its code grants: they stay API permissions of their own.
  */
 export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
+  UserForecastIndex: [
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/UpLoadPackage',
+  ],
+  UserPackagesIndex: [
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/DeletePackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/UpLoadPackage',
+  ],
+  UserUnknownPackagesIndex: [
+    '/UpLoadFile/UpLoadFile',
+    '/UserUnknownPackage/ClaimUnknownPackage',
+  ],
   PaymentConfigurationIndex: [
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',

@@ -1,4 +1,4 @@
-import { CalculatorOutlined, HomeOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, FormOutlined, HomeOutlined, InboxOutlined, MessageOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import './texts.ts';
 
@@ -12,11 +12,16 @@ export interface PortalPage {
   access: 'public' | 'session';
   /** shown in the bottom tab bar with this icon */
   tab?: ReactNode;
+  /** not a tab, but offered on the signed-in home with this icon */
+  shortcut?: ReactNode;
   page: LazyExoticComponent<ComponentType>;
 }
 
 export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', title: 'mobile.tabs.home', access: 'public', tab: <HomeOutlined />, page: lazy(() => import('./pages/HomePage.tsx')) },
+  { path: '/parcels', title: 'mobile.tabs.parcels', access: 'session', tab: <InboxOutlined />, page: lazy(() => import('../pages/parcels/UserPackagesIndex.tsx')) },
+  { path: '/forecast', title: 'mobile.titles.forecast', access: 'session', shortcut: <FormOutlined />, page: lazy(() => import('../pages/parcels/UserForecastIndex.tsx')) },
+  { path: '/unknown-parcels', title: 'mobile.titles.unknownParcels', access: 'session', shortcut: <QuestionCircleOutlined />, page: lazy(() => import('../pages/parcels/UserUnknownPackagesIndex.tsx')) },
   { path: '/messages', title: 'mobile.tabs.messages', access: 'session', tab: <MessageOutlined />, page: lazy(() => import('./pages/MessagesPage.tsx')) },
   { path: '/freight', title: 'mobile.tabs.freight', access: 'session', tab: <CalculatorOutlined />, page: lazy(() => import('./pages/FreightPage.tsx')) },
   { path: '/mine', title: 'mobile.tabs.mine', access: 'session', tab: <UserOutlined />, page: lazy(() => import('./pages/MinePage.tsx')) },

@@ -58,9 +58,9 @@ function SignedInHome() {
     <>
       {user && <p className="portal-card" style={{ fontSize: 16 }}>{t('dashboard.greeting', { name: user.NickName })}</p>}
       <nav className="portal-grid">
-        {PORTAL_PAGES.filter((p) => p.tab && p.path !== '/').map((p) => (
+        {PORTAL_PAGES.filter((p) => (p.tab ?? p.shortcut) && p.path !== '/').map((p) => (
           <Link key={p.path} to={p.path}>
-            {p.path === '/messages' ? <Badge count={unread} overflowCount={10}>{p.tab}</Badge> : p.tab}
+            {p.path === '/messages' ? <Badge count={unread} overflowCount={10}>{p.tab}</Badge> : (p.tab ?? p.shortcut)}
             <span>{t(p.title)}</span>
           </Link>
         ))}
