@@ -259,41 +259,48 @@ export function BatchForecastForm({ onSaved }: { onSaved?: () => void }) {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** An Excel import of forecasts: all or nothing; the rows the server refused stay listed until the next try. */
+/** An Excel import of forecasts into one warehouse: all or nothing; the rows the server refused stay listed until the next try. */
 export function ForecastImport({ onSaved }: { onSaved?: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const [warehouseId, setWarehouseId] = useState<number>();
   const [refusal, setRefusal] = useState<{ file: string; messages: string[] } | null>(null);
   const maxMb = parcels.FORECAST_IMPORT_MAX_BYTES / 1024 / 1024;
   const send = useCallMutation(
-    (file: File) => {
-      // The contract describes no form fields; the file travels as the FileStream part.
-      const body: RequestOf<typeof parcels.upLoadUserPackages> = {};
-      return callApi(parcels.upLoadUserPackages, { ...body, FileStream: file } as unknown as typeof body, { silent: true, timeout: 60_000 });
+    ({ file, warehouse }: { file: File; warehouse: number }) => {
+      const body: RequestOf<typeof parcels.upLoadUserPackages> = { WarehouseId: warehouse };
+      // The file travels beside the form fields as the FileStream part.
+      return callApi(parcels.upLoadUserPackages, { ...body, FileStream: file } as typeof body, { silent: true, timeout: 60_000 });
     },
     {
-      onSuccess: (result, file) => {
+      onSuccess: (result, { file }) => {
         setRefusal(null);
         void message.success(t('userParcels.imported', { count: result.Count, file: file.name }));
         onSaved?.();
       },
-      onError: (error, file) => {
+      onError: (error, { file }) => {
         const { byField, rest } = refusalByField(error, []);
         setRefusal({ file: file.name, messages: [...rest, ...Object.values(byField).flat()] });
       },
     },
   );
   const choose = (file: File) => {
-    if (!file.name.toLowerCase().endsWith('.xlsx') && file.type !== XLSX_TYPE) void message.error(t('userParcels.notXlsx'));
+    if (warehouseId === undefined) void message.error(t('userParcels.chooseWarehouseFirst'));
+    else if (!file.name.toLowerCase().endsWith('.xlsx') && file.type !== XLSX_TYPE) void message.error(t('userParcels.notXlsx'));
     else if (file.size > parcels.FORECAST_IMPORT_MAX_BYTES) void message.error(t('userParcels.fileTooLarge', { max: maxMb }));
-    else send.mutate(file);
+    else send.mutate({ file, warehouse: warehouseId });
     // The file is sent by the call above, not by the Upload's own request.
     return false;
   };
 
   return (
     <div data-testid="forecast-import">
-      <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} beforeUpload={choose} disabled={send.isPending}>
+      <Form layout="vertical">
+        <Form.Item label={t('userParcels.warehouse')} required extra={t('userParcels.importWarehouseHelp')}>
+          <WarehouseSelect value={warehouseId} onChange={(id: number) => setWarehouseId(id)} style={{ maxWidth: 360 }} />
+        </Form.Item>
+      </Form>
+      <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} beforeUpload={choose} disabled={send.isPending || warehouseId === undefined}>
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
