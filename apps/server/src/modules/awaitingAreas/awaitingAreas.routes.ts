@@ -2,7 +2,6 @@ import {
   commodity,
   ErrorCode,
   mallShopInformation,
-  parcels,
   returnLogisticsOrder,
   shopAuthorizationInformation,
   type CallDefinition,
@@ -28,22 +27,6 @@ export const CALLS_AWAITING_THEIR_AREA: readonly CallDefinition[] = [
   mallShopInformation.getUserMallShopInformationSelect,
   commodity.getCommodityByUserId,
   commodity.getUserCommodityByUserId,
-  // Parcels (issue 18): each moves to modules/parcels as it is built.
-  parcels.getPackages,
-  parcels.getPackageStateCounts,
-  parcels.exportPackages,
-  parcels.getPackageById,
-  parcels.editPackage,
-  parcels.getSigningInfo,
-  parcels.signPackage,
-  parcels.putPackageOnShelf,
-  parcels.getForecastAnomalies,
-  parcels.resolveForecastAnomaly,
-  parcels.getUnknownPackages,
-  parcels.assignUnknownPackage,
-  parcels.getClaims,
-  parcels.approveClaim,
-  parcels.refuseClaim,
 ];
 
 export const awaitingAreaRoutes = CALLS_AWAITING_THEIR_AREA.map((call) =>
