@@ -44,12 +44,12 @@ const shownNumbers = () => [...document.querySelectorAll('.ant-table-tbody tr.an
 describe('my parcels', () => {
   it('counts the parcels of each state in its tab, and a tab lists only that state', async () => {
     renderInApp(<UserPackagesIndex />);
-    expect(await screen.findByRole('tab', { name: 'not received (1)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Not received (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All (2)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'to be completed (0)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'To be completed (0)' })).toBeTruthy();
     await waitFor(() => expect(shownNumbers()).toEqual(['SF1001', 'SF1002']));
 
-    await person().click(screen.getByRole('tab', { name: 'shippable (1)' }));
+    await person().click(screen.getByRole('tab', { name: 'Shippable (1)' }));
     await waitFor(() => expect(shownNumbers()).toEqual(['SF1002']));
     expect(listCalls().at(-1)![1]).toMatchObject({ PackageStatus: parcels.PackageStatus.Shippable });
     // What the row's state still allows: a received parcel is completed, not edited or deleted.
@@ -57,7 +57,7 @@ describe('my parcels', () => {
     expect(screen.queryByRole('button', { name: 'Edit forecast' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
 
-    await person().click(screen.getByRole('tab', { name: 'not received (1)' }));
+    await person().click(screen.getByRole('tab', { name: 'Not received (1)' }));
     await waitFor(() => expect(shownNumbers()).toEqual(['SF1001']));
     expect(screen.getByRole('button', { name: 'Edit forecast' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();

@@ -6,11 +6,11 @@ import { ApiError } from '../../api/request.ts';
 import type { Locale } from '../../i18n/index.ts';
 import './userTexts.ts';
 
-/** One of the contracts' three-language names, in the page's language. */
+/** One of the contracts' three-language names, in the page's language, as a label starts (the English names are written to sit inside sentences). */
 export function useNamed() {
   const { i18n } = useTranslation();
   const locale = (['zh-CN', 'zh-TW', 'en'].includes(i18n.language) ? i18n.language : 'zh-CN') as Locale;
-  return (texts: Texts) => texts[locale];
+  return (texts: Texts) => texts[locale].charAt(0).toUpperCase() + texts[locale].slice(1);
 }
 
 const STATE_COLORS: Record<number, string> = {
