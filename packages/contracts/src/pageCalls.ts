@@ -158,16 +158,43 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Organizes/GetUserOrganizes',
     '/Site/GetSelectSiteInfos',
   ],
+  UserForecastIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/UpLoadPackage',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  UserPackagesIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/DeletePackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/GetPackageById',
+    '/UserPackage/GetPackageStateCounts',
+    '/UserPackage/GetPackages',
+    '/UserPackage/UpLoadPackage',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  UserUnknownPackagesIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UpLoadFile/UpLoadFile',
+    '/UserUnknownPackage/ClaimUnknownPackage',
+    '/UserUnknownPackage/GetClaims',
+    '/UserUnknownPackage/GetUnknownPackages',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
   PaymentConfigurationIndex: [
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',
     '/PaymentConfiguration/EditWeChatPayConfiguration',
-    '/PaymentConfiguration/GetPaymentConfigurationHistory',
     '/PaymentConfiguration/GetPaymentConfigurations',
     '/Site/GetSelectSiteInfos',
-  ],
-  ReceivingAddressesIndex: [
-    '/UserPackage/GetReceivingAddresses',
   ],
   CurrenciesIndex: [
     '/Currencies/AddCurrency',
@@ -510,9 +537,10 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageOrganizes.Edit': [
     '/Organizes/EditBackstageOragnizes',
-    '/Organizes/GetEditBackstageOragnizesInfo',
+    '/Organizes/EstablishBackstageOrganizes',
   ],
   'BackstageOrganizes.Establish': [
+    '/Organizes/EditBackstageOragnizes',
     '/Organizes/EstablishBackstageOrganizes',
   ],
   'BackstageRoles.Delete': [
@@ -672,13 +700,6 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'MineUserMessages.Read': [
     '/UserMessages/UserMessagesRead',
   ],
-  'PaymentConfiguration.Delete': [
-    '/PaymentConfiguration/DeletePaymentConfiguration',
-  ],
-  'PaymentConfiguration.Edit': [
-    '/PaymentConfiguration/EditAlipayConfiguration',
-    '/PaymentConfiguration/EditWeChatPayConfiguration',
-  ],
   'Shelves.Add': [
     '/Shelves/EditShippingAddress',
     '/Shelves/EstablishShelves',
@@ -808,9 +829,10 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserOrganizes.Edit': [
     '/Organizes/EditUserOragnizes',
-    '/Organizes/GetEditUserOragnizesInfo',
+    '/Organizes/EstablishUserOrganizes',
   ],
   'UserOrganizes.Establish': [
+    '/Organizes/EditUserOragnizes',
     '/Organizes/EstablishUserOrganizes',
   ],
   'UserRoles.Delete': [
@@ -925,5 +947,34 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'WarehousingQuotations.Edit': [
     '/WarehousingQuotation/EditWarehousingQuotation',
     '/WarehousingQuotation/GetEditWarehousingQuotation',
+  ],
+};
+
+/**
+ * Router name of a page → the calls it makes that neither its menu (the reads) nor a button key found
+ * guarding them in its code grants: they stay API permissions of their own.
+ */
+export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
+  UserForecastIndex: [
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/UpLoadPackage',
+  ],
+  UserPackagesIndex: [
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/DeletePackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/UpLoadPackage',
+  ],
+  UserUnknownPackagesIndex: [
+    '/UpLoadFile/UpLoadFile',
+    '/UserUnknownPackage/ClaimUnknownPackage',
+  ],
+  PaymentConfigurationIndex: [
+    '/PaymentConfiguration/DeletePaymentConfiguration',
+    '/PaymentConfiguration/EditAlipayConfiguration',
+    '/PaymentConfiguration/EditWeChatPayConfiguration',
   ],
 };

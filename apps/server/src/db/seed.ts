@@ -8,8 +8,8 @@ import { memberNumber } from '../modules/account/account.service.ts';
 import { sitePageSettings } from '../modules/sites/tables.ts';
 import { demoText, wordsOf } from './demoLanguage.ts';
 import { seedLogisticsLists } from './seedLogisticsLists.ts';
-import { seedReceivingAddresses } from './seedReceivingAddresses.ts';
 import { seedReferenceData } from './seedReferenceData.ts';
+import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
 import { seedTransferQuotations } from './seedTransferQuotations.ts';
@@ -164,9 +164,9 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedLogisticsLists(tx);
   await seedReferenceData(tx);
   await seedWarehouses(tx);
-  await seedReceivingAddresses(tx);
   await seedServiceQuotations(tx);
   await seedTransferQuotations(tx);
+  await seedParcelPortal(tx);
   if (accounts) return { kind: 'demo', accounts };
   return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };
 }

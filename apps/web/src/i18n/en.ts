@@ -19,7 +19,7 @@ export const en = {
     WarehouseManagement: 'Warehouses', WarehousesIndex: 'Warehouses', WarehousePartitionsIndex: 'Partitions', ShelvesIndex: 'Shelves', ShippingAddressesIndex: 'Shipping addresses',
     QuotationManagement: 'Quotations', WarehouseQuotationsIndex: 'Warehouse quotations', WarehousingQuotationsIndex: 'Warehousing quotations', ValueAddedServiceGroupsIndex: 'Value-added service groups', ValueAddedServicesIndex: 'Value-added services',
     TransferQuotationsIndex: 'Transfer quotations', FreightCalculatorIndex: 'Freight calculator', QuotationCenter: 'Quotations', AvailableQuotationsIndex: 'Available quotations',
-    MyParcels: 'My parcels', ReceivingAddressesIndex: 'Where to send goods',
+    ParcelCenter: 'Parcels', UserPackagesIndex: 'My parcels', UserForecastIndex: 'Forecast parcels', UserUnknownPackagesIndex: 'Unknown parcels', ReceivingAddressesIndex: 'Where to send goods',
     dashboard: 'Home', Dashboard: 'Home', HomePage: 'Home', Settings: 'Settings', PersonalCenter: 'Personal centre',
     MineUserMessagesIndex: 'My messages', MineProfileIndex: 'Personal centre', PreviewPromotionActivitiesIndex: 'Promotion',
     NoticeDetailedIndex: 'Notice', LogisticsThirdPartyPlatformsOrderIndex: 'Third-party platform orders', ComponentsGallery: 'Components gallery',

@@ -16,7 +16,7 @@ export const zhCN: Texts = {
     WarehouseManagement: '仓库管理', WarehousesIndex: '仓库', WarehousePartitionsIndex: '分区', ShelvesIndex: '货架', ShippingAddressesIndex: '发货地址',
     QuotationManagement: '报价管理', WarehouseQuotationsIndex: '仓租报价', WarehousingQuotationsIndex: '入库报价', ValueAddedServiceGroupsIndex: '增值服务分组', ValueAddedServicesIndex: '增值服务',
     TransferQuotationsIndex: '转运报价', FreightCalculatorIndex: '运费试算', QuotationCenter: '报价中心', AvailableQuotationsIndex: '可用报价',
-    MyParcels: '我的包裹', ReceivingAddressesIndex: '收货地址',
+    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹预报', UserUnknownPackagesIndex: '无主包裹', ReceivingAddressesIndex: '收货地址',
     dashboard: '首页', Dashboard: '首页', HomePage: '首页', Settings: '设置', PersonalCenter: '个人中心',
     MineUserMessagesIndex: '我的消息', MineProfileIndex: '个人中心', PreviewPromotionActivitiesIndex: '促销活动',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台订单', ComponentsGallery: '组件库',

@@ -3,8 +3,8 @@ import { defineTexts } from '../i18n/defineTexts.ts';
 /** Texts of the phone portal (/app/); the sign-in, messages and calculator reuse the shell's and their pages' texts. */
 export const mobileTexts = defineTexts('mobile', {
   en: {
-    tabs: { home: 'Home', messages: 'Messages', freight: 'Freight', mine: 'Me' },
-    titles: { signIn: 'Sign in', register: 'Register', promotion: 'Promotion' },
+    tabs: { home: 'Home', parcels: 'Parcels', messages: 'Messages', freight: 'Freight', mine: 'Me' },
+    titles: { signIn: 'Sign in', register: 'Register', promotion: 'Promotion', forecast: 'Forecast', unknownParcels: 'Unknown parcels' },
     staffSignIn: 'Back-office staff: sign in to the back office',
     haveAccount: 'Already registered? Sign in',
     noAccount: 'New here? Register',
@@ -21,8 +21,8 @@ export const mobileTexts = defineTexts('mobile', {
     breakdown: 'How the price is made',
   },
   'zh-CN': {
-    tabs: { home: '首页', messages: '消息', freight: '运费试算', mine: '我的' },
-    titles: { signIn: '登录', register: '注册', promotion: '促销活动' },
+    tabs: { home: '首页', parcels: '包裹', messages: '消息', freight: '运费试算', mine: '我的' },
+    titles: { signIn: '登录', register: '注册', promotion: '促销活动', forecast: '包裹预报', unknownParcels: '无主包裹' },
     staffSignIn: '后台员工请从这里登录管理后台',
     haveAccount: '已有账号？去登录',
     noAccount: '还没有账号？立即注册',
@@ -39,8 +39,8 @@ export const mobileTexts = defineTexts('mobile', {
     breakdown: '价格明细',
   },
   'zh-TW': {
-    tabs: { home: '首頁', messages: '訊息', freight: '運費試算', mine: '我的' },
-    titles: { signIn: '登入', register: '註冊', promotion: '促銷活動' },
+    tabs: { home: '首頁', parcels: '包裹', messages: '訊息', freight: '運費試算', mine: '我的' },
+    titles: { signIn: '登入', register: '註冊', promotion: '促銷活動', forecast: '包裹預報', unknownParcels: '無主包裹' },
     staffSignIn: '後台員工請從這裡登入管理後台',
     haveAccount: '已有帳號？去登入',
     noAccount: '還沒有帳號？立即註冊',
