@@ -158,6 +158,49 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Organizes/GetUserOrganizes',
     '/Site/GetSelectSiteInfos',
   ],
+  ForecastAnomaliesIndex: [
+    '/Package/GetForecastAnomalies',
+    '/Package/GetPackageById',
+    '/Package/ResolveForecastAnomaly',
+    '/Site/GetSelectSiteInfos',
+  ],
+  PackagePutOnShelvesIndex: [
+    '/Package/GetPackages',
+    '/Package/PutOnShelf',
+    '/Shelves/GetShelves',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  PackageSigning: [
+    '/Package/GetSigningInfo',
+    '/Package/SigningPackage',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UpLoadFile/UpLoadFile',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  PackagesIndex: [
+    '/Package/EditPackage',
+    '/Package/ExportPackages',
+    '/Package/GetPackageById',
+    '/Package/GetPackageStateCounts',
+    '/Package/GetPackages',
+    '/Site/GetSelectSiteInfos',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UpLoadFile/UpLoadFile',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  UnknownPackagesIndex: [
+    '/Package/GetPackageById',
+    '/Site/GetSelectSiteInfos',
+    '/UnknownPackage/ApproveClaim',
+    '/UnknownPackage/AssignUnknownPackage',
+    '/UnknownPackage/GetClaims',
+    '/UnknownPackage/GetUnknownPackages',
+    '/UnknownPackage/RefuseClaim',
+  ],
   PaymentConfigurationIndex: [
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',
@@ -653,6 +696,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/ExpenseType/EditExpenseType',
     '/ExpenseType/GetEditExpenseType',
   ],
+  'ForecastAnomaly.Resolve': [
+    '/Package/ResolveForecastAnomaly',
+  ],
   'HelpTutorialTypes.Add': [
     '/HelpTutorialType/AddHelpTutorialType',
   ],
@@ -668,6 +714,10 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'MineUserMessages.Read': [
     '/UserMessages/UserMessagesRead',
+  ],
+  'Package.Edit': [
+    '/Package/EditPackage',
+    '/UpLoadFile/UpLoadFile',
   ],
   'Shelves.Add': [
     '/Shelves/EditShippingAddress',
@@ -781,6 +831,15 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'TypeOfShipping.Edit': [
     '/TypeOfShipping/EditTypeOfShipping',
     '/TypeOfShipping/GetEditTypeOfShipping',
+  ],
+  'UnknownPackage.Approve': [
+    '/UnknownPackage/ApproveClaim',
+  ],
+  'UnknownPackage.Assign': [
+    '/UnknownPackage/AssignUnknownPackage',
+  ],
+  'UnknownPackage.Refuse': [
+    '/UnknownPackage/RefuseClaim',
   ],
   'UserMenus.Delete': [
     '/Menus/DeleteBackstageMenu',
@@ -924,6 +983,13 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
  * guarding them in its code grants: they stay API permissions of their own.
  */
 export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
+  PackagePutOnShelvesIndex: [
+    '/Package/PutOnShelf',
+  ],
+  PackageSigning: [
+    '/Package/SigningPackage',
+    '/UpLoadFile/UpLoadFile',
+  ],
   PaymentConfigurationIndex: [
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',

@@ -12,6 +12,7 @@ import { seedReferenceData } from './seedReferenceData.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
 import { seedTransferQuotations } from './seedTransferQuotations.ts';
+import { seedParcelPages } from './seedParcelPages.ts';
 import { seedWarehouses } from './seedWarehouses.ts';
 import {
   menus,
@@ -163,6 +164,7 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedLogisticsLists(tx);
   await seedReferenceData(tx);
   await seedWarehouses(tx);
+  await seedParcelPages(tx);
   await seedServiceQuotations(tx);
   await seedTransferQuotations(tx);
   if (accounts) return { kind: 'demo', accounts };

@@ -112,8 +112,8 @@ export default function PackagePutOnShelvesIndex() {
           <Statistic title={label('shelving.currentShelf')} value={shelf?.ShelvesNumber ?? '-'} />
           <Statistic title={label('shelving.goods')} value={shelf?.GoodsQuantity ?? '-'} />
         </Flex>
-        {!shelf && !last && <Alert type="info" showIcon message={label('shelving.scanShelfFirst')} />}
-        {last && <Alert type={last.ok ? 'success' : 'error'} showIcon message={<span style={{ fontSize: 28, fontWeight: 600 }}>{last.text}</span>} />}
+        {!shelf && !last && <Alert type="info" showIcon title={label('shelving.scanShelfFirst')} />}
+        {last && <Alert type={last.ok ? 'success' : 'error'} showIcon title={<span style={{ fontSize: 28, fontWeight: 600 }}>{last.text}</span>} />}
         <Typography.Title level={5}>{label('shelving.history')}</Typography.Title>
         <Table
           size="small"

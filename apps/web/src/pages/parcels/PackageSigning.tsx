@@ -283,8 +283,8 @@ function OutcomeBanner({ outcome }: { outcome: Outcome }) {
   const label = (key: string) => t(`parcels.${key}`);
   const big = { fontSize: 28, fontWeight: 600 } as const;
   if (outcome.kind === 'repeat')
-    return <Alert type="error" showIcon message={<span style={big}>{label('signing.repeatArrival')}</span>} description={`${outcome.number} · ${label('signing.repeatArrivalHint')}`} />;
-  if (outcome.kind === 'refused') return <Alert type="error" showIcon message={<span style={big}>{outcome.message}</span>} />;
+    return <Alert type="error" showIcon title={<span style={big}>{label('signing.repeatArrival')}</span>} description={`${outcome.number} · ${label('signing.repeatArrivalHint')}`} />;
+  if (outcome.kind === 'refused') return <Alert type="error" showIcon title={<span style={big}>{outcome.message}</span>} />;
   const { parcel } = outcome;
   return (
     <Alert
