@@ -290,7 +290,7 @@ function OutcomeBanner({ outcome }: { outcome: Outcome }) {
     <Alert
       type={parcel.UserId === null ? 'warning' : 'success'}
       showIcon
-      message={<span style={big}>{parcel.UserId === null ? label('signing.signedUnknown') : `${label('signing.signed')} · ${parcel.UserName} ${parcel.MemberNumber}`}</span>}
+      title={<span style={big}>{parcel.UserId === null ? label('signing.signedUnknown') : `${label('signing.signed')} · ${parcel.UserName} ${parcel.MemberNumber}`}</span>}
       description={`${parcel.CourierNumber} · ${parcel.BillingWeight ?? parcel.Weight ?? ''} kg`}
     />
   );
