@@ -167,7 +167,16 @@ export default function PackageSigning() {
   return (
     <Card>
       <Flex vertical gap={16}>
-        <ScanWarehouseChoice value={warehouseId} onChange={choose} />
+        <ScanWarehouseChoice
+          value={warehouseId}
+          onChange={(id) => {
+            // A parcel looked up in one warehouse is not signed into another.
+            choose(id);
+            setInfo(null);
+            setOutcome(null);
+            focusNumber();
+          }}
+        />
         <Input
           ref={numberInput}
           size="large"
