@@ -10,7 +10,8 @@ import PackagePutOnShelvesIndex from './PackagePutOnShelvesIndex.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
-vi.setConfig({ testTimeout: 30_000 });
+// Ant Design in jsdom is slow on a shared machine.
+vi.setConfig({ testTimeout: 120_000 });
 const scanner = () => userEvent.setup({ delay: null });
 const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
 
