@@ -7,7 +7,7 @@ import { callApi, type RowOf } from '../../api/client.ts';
 import { onDataChanged } from '../../api/dataChanged.ts';
 import { useWarehouses } from '../../components/pickers/WarehouseSelect.tsx';
 import { QueryForm } from '../../components/query/QueryForm.tsx';
-import type { Query } from '../../components/query/queryRules.ts';
+import { omitEmpty, type Query } from '../../components/query/queryRules.ts';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
@@ -39,7 +39,8 @@ export default function PackagesIndex() {
   useEffect(() => onDataChanged(() => void refetch()), [refetch]);
   const countOf = (s: number) => counts.data?.find((c) => c.PackageStatus === s)?.Count ?? 0;
   const total = (counts.data ?? []).reduce((sum, c) => sum + c.Count, 0);
-  const query = { ...filters, ...site, ...(state === ALL ? {} : { PackageStatus: Number(state) }) };
+  // The tab and the site go with every page as params: the filters object changes only on Query (a new one fetches again).
+  const params = { ...site, ...(state === ALL ? {} : { PackageStatus: Number(state) as api.PackageStatus }) };
   const yesNo = [
     { value: true, label: label('yes') },
     { value: false, label: label('no') },
@@ -83,7 +84,8 @@ export default function PackagesIndex() {
       />
       <DataTable
         call={api.getPackages}
-        filters={query}
+        filters={filters}
+        params={params}
         rowKey="Id"
         storageKey="packages"
         visibleActions={2}
@@ -93,8 +95,7 @@ export default function PackagesIndex() {
             label: label('list.export'),
             permission: 'Package.Export',
             onClick: async () => {
-              const { index: _index, rows: _rows, ...rest } = query as Query & { index?: number; rows?: number };
-              downloadFile(await callApi(api.exportPackages, rest));
+              downloadFile(await callApi(api.exportPackages, { ...omitEmpty(filters), ...params }));
             },
           },
         ]}
