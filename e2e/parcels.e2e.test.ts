@@ -85,4 +85,24 @@ describe('parcels, staff pages', () => {
     }
     await context.close();
   });
+
+  it('the warehouse operator signs and shelves parcels with the role the demo gives them', async () => {
+    const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    screenshotOnFailure(page, 'parcels-operator');
+    await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
+    await signIn(page, product.server.url, { userName: 'operator', password: 'Admin@2026', staff: true });
+    await page.getByTestId('dashboard').waitFor();
+    await page.getByTestId('sidebar').getByText('Parcels', { exact: true }).first().waitFor();
+    await open(page, 'PackageSigning');
+    await page.locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible').getByText(/深圳宝安仓/).click();
+    const number = page.getByRole('textbox', { name: 'Courier number' });
+    await scan(page, number, 'E2E0002');
+    await page.getByRole('textbox', { name: 'Weight (kg)' }).fill('0.8');
+    await number.press('Enter');
+    await page.getByText('Signed as an unknown parcel').waitFor();
+    await screenshot(page, 'parcels-operator-signed-en');
+    await context.close();
+  });
 });
