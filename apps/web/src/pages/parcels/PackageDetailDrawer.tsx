@@ -11,13 +11,23 @@ import './texts.ts';
 type Detail = ResponseOf<typeof api.getPackageById>;
 type History = Detail['History'][number];
 
-/** What a history row recorded (weight, shelf, remarks…), as "field: value" pairs. */
-const details = (d: Record<string, unknown>) =>
-  Object.entries(d)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' · ');
+/** The fields a history row records, by their wire names, and the words naming them. */
+const DETAIL_LABELS: Record<string, string> = {
+  CourierNumber: 'courierNumber', CourierCompany: 'courierCompany', WarehouseName: 'warehouse', ProductName: 'product', Quantity: 'quantity', Price: 'price',
+  PurchasePrice: 'purchasePrice', PurchaseCurrency: 'list.currency', ShopNo: 'shopNo', Remarks: 'remarks', Weight: 'weight', Length: 'length', Width: 'width',
+  Height: 'height', VolumeWeight: 'volumeWeight', BillingWeight: 'billingWeight', Pictures: 'photos', ShelfCode: 'shelf', FromShelfCode: 'list.fromShelf',
+  MemberNumber: 'memberNumber', UserName: 'customer', Reply: 'unknownList.reply',
+};
 
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '-';
+  if (Array.isArray(value)) return String(value.length);
+  if (typeof value === 'object') {
+    const change = value as { Before?: unknown; After?: unknown };
+    return 'After' in change ? `${shown(change.Before)} → ${shown(change.After)}` : JSON.stringify(value);
+  }
+  return String(value as string | number | boolean);
+};
 /** A parcel: its photos, measurements, shelf, owner and the history of its states. */
 export function PackageDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -99,7 +109,15 @@ export function PackageDetailDrawer({ id, onClose }: { id: number | null; onClos
               { dataIndex: 'Action', title: label('list.action'), width: 130, render: (action: string) => packageActionName(action) },
               { key: 'states', title: `${label('list.from')} → ${label('list.to')}`, width: 180, render: (_: unknown, r: History) => `${packageStateName(r.FromState) || '-'} → ${packageStateName(r.ToState) || '-'}` },
               { dataIndex: 'ActorName', title: label('list.by'), width: 120 },
-              { dataIndex: 'Details', title: label('detail'), render: details },
+              {
+                dataIndex: 'Details',
+                title: label('detail'),
+                render: (d: Record<string, unknown>) =>
+                  Object.entries(d)
+                    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+                    .map(([k, v]) => `${DETAIL_LABELS[k] ? label(DETAIL_LABELS[k]) : k}: ${shown(v)}`)
+                    .join(' · '),
+              },
             ]}
           />
         </Flex>

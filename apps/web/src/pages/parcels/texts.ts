@@ -26,7 +26,7 @@ export const parcelsTexts = defineTexts('parcels', {
     list: {
       batchSearch: 'Courier numbers (one per line, at most {{max}})', tooMany: 'At most {{max}} numbers', export: 'Export', signedDates: 'Signed between',
       unknownOnly: 'Unknown parcels only', history: 'History', action: 'Action', from: 'From', to: 'To', by: 'By', time: 'Time', editTitle: 'Edit parcel',
-      measurements: 'Measurements', owner: 'Owner', basics: 'Parcel',
+      measurements: 'Measurements', owner: 'Owner', basics: 'Parcel', fromShelf: 'From shelf', currency: 'Currency',
     },
     unknownList: {
       pendingClaims: 'Pending claims', assign: 'Assign', assignTitle: 'Give {{number}} to a customer', claims: 'Claims', claimant: 'Claimant', proof: 'Proof',
@@ -62,7 +62,7 @@ export const parcelsTexts = defineTexts('parcels', {
     list: {
       batchSearch: '快递单号（每行一个，最多 {{max}} 个）', tooMany: '最多 {{max}} 个单号', export: '导出', signedDates: '签收时间',
       unknownOnly: '只看无主包裹', history: '历史', action: '操作', from: '原状态', to: '新状态', by: '操作人', time: '时间', editTitle: '修改包裹',
-      measurements: '测量', owner: '归属', basics: '包裹',
+      measurements: '测量', owner: '归属', basics: '包裹', fromShelf: '原货架', currency: '币种',
     },
     unknownList: {
       pendingClaims: '待审核认领', assign: '分配', assignTitle: '把 {{number}} 分配给客户', claims: '认领申请', claimant: '认领人', proof: '凭证',
@@ -98,7 +98,7 @@ export const parcelsTexts = defineTexts('parcels', {
     list: {
       batchSearch: '快遞單號（每行一個，最多 {{max}} 個）', tooMany: '最多 {{max}} 個單號', export: '匯出', signedDates: '簽收時間',
       unknownOnly: '只看無主包裹', history: '歷史', action: '操作', from: '原狀態', to: '新狀態', by: '操作人', time: '時間', editTitle: '修改包裹',
-      measurements: '測量', owner: '歸屬', basics: '包裹',
+      measurements: '測量', owner: '歸屬', basics: '包裹', fromShelf: '原貨架', currency: '幣別',
     },
     unknownList: {
       pendingClaims: '待審核認領', assign: '分配', assignTitle: '把 {{number}} 分配給客戶', claims: '認領申請', claimant: '認領人', proof: '憑證',
