@@ -9,6 +9,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'shelves', run: async () => (await import('./shelves.ts')).benchShelves() },
   { name: 'pricing', run: async () => (await import('./pricing.ts')).benchPricing() },
   { name: 'captcha', run: async () => (await import('./captcha.ts')).benchCaptcha() },
+  { name: 'signing', run: async () => (await import('./signing.ts')).benchSigning() },
 ];
 
 /** Set in the process that runs one benchmark. */

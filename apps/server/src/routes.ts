@@ -32,6 +32,7 @@ import { trajectorySchemesRoutes } from './modules/trajectorySchemes/trajectoryS
 import { valueAddedServicesRoutes } from './modules/valueAddedServices/valueAddedServices.routes.ts';
 import { warehouseQuotationsRoutes } from './modules/warehouseQuotations/warehouseQuotations.routes.ts';
 import { warehousingQuotationsRoutes } from './modules/warehousingQuotations/warehousingQuotations.routes.ts';
+import { packagesRoutes } from './modules/parcels/packages.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { transferQuotationsRoutes } from './modules/transferQuotations/transferQuotations.routes.ts';
 
@@ -71,6 +72,7 @@ export const ROUTES: readonly Route[] = [
   ...valueAddedServicesRoutes,
   ...transferQuotationsRoutes,
   ...pricingRoutes,
+  ...packagesRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

@@ -99,6 +99,8 @@ const siteObject = z.object({
   ResourceServerPath: url().default(''),
   /** always ask for the slider verification at sign-in */
   RequireCaptcha: z.boolean().default(false),
+  /** signing for a parcel needs at least one photo (spec §8 "no photos") */
+  ParcelPhotosRequired: z.boolean().default(false),
 });
 
 const smsSignWhenSmsOn = <T extends { OpenSms: boolean; SmsSign: string }>(v: T, ctx: z.RefinementCtx) => {
@@ -135,6 +137,7 @@ export const siteEditInfo = z.object({
   Logo: z.string(),
   ResourceServerPath: z.string(),
   RequireCaptcha: z.boolean(),
+  ParcelPhotosRequired: z.boolean(),
   IsEnabled: z.boolean(),
 });
 export type SiteEditInfo = z.output<typeof siteEditInfo>;

@@ -147,6 +147,7 @@ const editInfo = (r: SiteRow): EditInfo => ({
   Logo: r.logo,
   ResourceServerPath: r.resourceServerPath,
   RequireCaptcha: r.requireCaptcha,
+  ParcelPhotosRequired: r.parcelPhotosRequired,
   IsEnabled: r.isEnabled,
 });
 
@@ -167,6 +168,7 @@ const columnsOf = (f: contract.SiteFields) => ({
   logo: f.Logo,
   resourceServerPath: f.ResourceServerPath,
   requireCaptcha: f.RequireCaptcha,
+  parcelPhotosRequired: f.ParcelPhotosRequired,
 });
 
 async function hostsBySite(tx: Executor, siteIds: number[]): Promise<Map<number, string[]>> {

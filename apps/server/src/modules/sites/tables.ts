@@ -32,6 +32,8 @@ export const sites = pgTable('sites', {
   resourceServerPath: varchar('resource_server_path', { length: 255 }).notNull().default(''),
   /** Always ask for the slider verification at login, not only after failed attempts. */
   requireCaptcha: boolean('require_captcha').notNull().default(false),
+  /** signing for a parcel needs at least one photo */
+  parcelPhotosRequired: boolean('parcel_photos_required').notNull().default(false),
   isEnabled: boolean('is_enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -14,7 +14,7 @@ import { siteRule } from './siteRules.ts';
 export type SiteValues = Omit<RequestOf<typeof site.editSite>, 'Id'> & { Host?: string; HostApiBaseUrl?: string };
 
 /** What a new site starts with. */
-const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenCashOnDelivery: false, RequireCaptcha: false, CarouselImages: [] };
+const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenCashOnDelivery: false, RequireCaptcha: false, ParcelPhotosRequired: false, CarouselImages: [] };
 
 const wholeTree = { index: 1, rows: PAGE_SIZES[PAGE_SIZES.length - 1] };
 
@@ -141,6 +141,11 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="RequireCaptcha" label={s('requireCaptcha')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="ParcelPhotosRequired" label={s('parcelPhotosRequired')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>

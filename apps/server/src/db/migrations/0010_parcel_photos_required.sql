@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "parcel_photos_required" boolean DEFAULT false NOT NULL;

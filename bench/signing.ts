@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AccountType, ErrorCode, parcels, type Envelope } from '@lbo/contracts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
+import { hashPassword } from '../apps/server/src/platform/auth.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openBenchDatabase, type BenchDatabase } from './database.ts';
+import { progress, table, type BenchReport } from './report.ts';
+
+/**
+ * Issue 18: SigningPackage with 20 concurrent scanners over a table of 1,000,000 parcels of 10,000
+ * customers (half of the scans sign a forecast, half a parcel without forecast by member number),
+ * the same scans repeated (RepeatArrival), and staff's GetPackages with a 200-number batch search,
+ * through the real endpoints. Figures only; nothing is judged.
+ */
+
+const TOTAL_PARCELS = 1_000_000;
+const CUSTOMERS = 10_000;
+const SCANNERS = 20;
+const BATCH_SEARCH = 200;
+
+function scanCount(): number {
+  const n = Number(process.env.BENCH_REQUESTS);
+  return Number.isFinite(n) && n > 0 ? n : 2000;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+const parcelNumber = (i: number) => `BN${String(i).padStart(10, '0')}`;
+
+interface Fixture {
+  siteId: number;
+  userId: number;
+  warehouseId: number;
+}
+
+/**
+ * A site, a warehouse keeper (a role granting the parcel calls), 10,000 customers and 1,000,000
+ * parcels, each in one statement; the last `forecasts` parcels are forecasts not yet received.
+ */
+async function seed(bench: BenchDatabase, forecasts: number): Promise<Fixture> {
+  const [site] = await bench.query<{ id: number }>(`insert into sites (code, site_name) values ('bench-parcels', 'Parcels benchmark') returning id`, []);
+  const siteId = site!.id;
+  const passwordHash = await hashPassword('Bench-Passw0rd!');
+  const [user] = await bench.query<{ id: number }>(
+    `insert into users (site_id, account_type, number, user_name, nick_name, password_hash) values ($1, $2, 'S000001', 'signbench', 'Sign bench', $3) returning id`,
+    [siteId, AccountType.Backstage, passwordHash],
+  );
+  const [role] = await bench.query<{ id: number }>(`insert into roles (site_id, population, name, code) values ($1, $2, 'Warehouse keeper', 'keeper') returning id`, [siteId, AccountType.Backstage]);
+  await bench.query(`insert into user_roles (site_id, user_id, role_id) values ($1, $2, $3)`, [siteId, user!.id, role!.id]);
+  await bench.query(`insert into role_api_permissions (site_id, role_id, api_key) select $1, $2, unnest($3::text[])`, [siteId, role!.id, [parcels.signPackage.path, parcels.getPackages.path]]);
+  const [warehouse] = await bench.query<{ id: number }>(`insert into warehouses (site_id, name, code, person_in_charge) values ($1, 'Bench warehouse', 'BW', 'Bench') returning id`, [siteId]);
+  await bench.query(
+    `insert into users (site_id, account_type, number, user_name, nick_name, password_hash)
+     select $1, $2, 'C' || lpad(i::text, 6, '0'), 'customer' || i, 'Customer ' || i, $3 from generate_series(1, $4::int) i`,
+    [siteId, AccountType.SiteUser, passwordHash, CUSTOMERS],
+  );
+  const [first] = await bench.query<{ id: number }>(`select min(id) as id from users where site_id = $1 and account_type = $2`, [siteId, AccountType.SiteUser]);
+  await bench.query(
+    `insert into packages (site_id, owner_id, warehouse_id, courier_number, product_name, status, weight, billing_weight, signed_at, created_at)
+     select $1, $2::int + (i % $3::int), $4, 'BN' || lpad(i::text, 10, '0'), 'Goods ' || (i % 97),
+            case when i > $5::int - $6::int then 1 else 2 + (i % 2) end,
+            case when i > $5::int - $6::int then null else 1.5 end, case when i > $5::int - $6::int then null else 1.5 end,
+            case when i > $5::int - $6::int then null else now() - make_interval(mins => i % 100000) end, now() - make_interval(mins => i % 100000)
+     from generate_series(1, $5::int) i`,
+    [siteId, first!.id, CUSTOMERS, warehouse!.id, TOTAL_PARCELS, forecasts],
+  );
+  await bench.query('vacuum analyze', []);
+  return { siteId, userId: user!.id, warehouseId: warehouse!.id };
+}
+
+async function post<T>(url: string, token: string, body: unknown): Promise<{ ms: number; envelope: Envelope<T> }> {
+  const start = performance.now();
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const envelope = (await res.json()) as Envelope<T>;
+  return { ms: performance.now() - start, envelope };
+}
+
+/** `bodies` scanned by SCANNERS workers at once, each taking the next; answers the sorted times and the codes seen. */
+async function scanAll(url: string, token: string, bodies: unknown[]): Promise<{ times: number[]; codes: Map<number, number>; seconds: number }> {
+  const times: number[] = [];
+  const codes = new Map<number, number>();
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: SCANNERS }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++];
+        const { ms, envelope } = await post(url, token, body);
+        times.push(ms);
+        codes.set(envelope.Code, (codes.get(envelope.Code) ?? 0) + 1);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { times, codes, seconds: (performance.now() - start) / 1000 };
+}
+
+const codesText = (codes: Map<number, number>) => [...codes].map(([code, n]) => `${code === ErrorCode.Success ? 'ok' : `Code ${code}`} ×${n}`).join(', ');
+
+export async function benchSigning(): Promise<BenchReport> {
+  progress('opening the benchmark database');
+  const bench = await openBenchDatabase();
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-bench-uploads-'));
+  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', signingKey: crypto.randomBytes(32).toString('hex') };
+  const { app, services } = await buildApp({ config, database: bench.database, logger: false });
+  const scans = scanCount();
+  const forecasts = Math.ceil(scans / 2);
+  try {
+    progress(`seeding ${CUSTOMERS.toLocaleString('en')} customers and ${TOTAL_PARCELS.toLocaleString('en')} parcels`);
+    const seedStart = performance.now();
+    const fixture = await seed(bench, forecasts);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const session = await openSession(bench.database.db, fixture.userId);
+    const token = services.tokens.signAccess({ userId: fixture.userId, siteId: fixture.siteId, population: 'backstage', isSuperUser: false }, session);
+    const signUrl = `${base}${parcels.signPackage.path}`;
+
+    // Half the scans sign the seeded forecasts, half new numbers written with a member number.
+    const bodies = Array.from({ length: scans }, (_, i) =>
+      i % 2 === 0
+        ? { CourierNumber: parcelNumber(TOTAL_PARCELS - Math.floor(i / 2)), WarehouseId: fixture.warehouseId, Weight: '2.345', Length: '30', Width: '20', Height: '10' }
+        : { CourierNumber: `NEW${String(i).padStart(9, '0')}`, WarehouseId: fixture.warehouseId, MemberNumber: `C${String((i % CUSTOMERS) + 1).padStart(6, '0')}`, Weight: '0.8' },
+    );
+    progress(`SigningPackage: ${scans} scans by ${SCANNERS} scanners at once`);
+    const signed = await scanAll(signUrl, token, bodies);
+    progress(`SigningPackage again: the same ${scans} scans (repeat arrivals)`);
+    const repeated = await scanAll(signUrl, token, bodies);
+
+    const searchUrl = `${base}${parcels.getPackages.path}`;
+    const searches = Math.max(50, Math.floor(scans / 10));
+    progress(`GetPackages with a ${BATCH_SEARCH}-number batch search: ${searches} requests one after another`);
+    const searchTimes: number[] = [];
+    for (let r = 0; r < searches; r++) {
+      const numbers = Array.from({ length: BATCH_SEARCH }, (_, i) => parcelNumber(1 + ((r * 7919 + i * 4999) % TOTAL_PARCELS))).join('\n');
+      const { ms, envelope } = await post<{ Data: unknown[] }>(searchUrl, token, { CourierNumbers: numbers, rows: 100 });
+      if (envelope.Code !== ErrorCode.Success) throw new Error(`GetPackages answered Code ${envelope.Code}: ${envelope.Message}`);
+      searchTimes.push(ms);
+    }
+    searchTimes.sort((a, b) => a - b);
+    const line = (name: string, times: number[], extra: string) => [name, String(times.length), fixed(percentile(times, 50), 2), fixed(percentile(times, 95), 2), fixed(times.at(-1) ?? 0, 2), extra];
+    return {
+      title: 'Parcels: SigningPackage by 20 concurrent scanners over 1,000,000 parcels (issue 18)',
+      lines: [
+        `database:  ${bench.label}`,
+        `data:      ${TOTAL_PARCELS.toLocaleString('en')} parcels of ${CUSTOMERS.toLocaleString('en')} customers in one warehouse (seeded in ${fixed(seedSeconds)} s); requests over HTTP`,
+        `machine:   ${os.availableParallelism()} CPUs shared with the database; 1-min load average ${fixed(os.loadavg()[0] ?? 0, 2)}`,
+        '',
+        ...table(
+          ['case', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'answers'],
+          [
+            line(`SigningPackage, ${SCANNERS} at once`, signed.times, `${codesText(signed.codes)}; ${fixed(scans / signed.seconds)} scans/s`),
+            line(`repeat scans, ${SCANNERS} at once`, repeated.times, codesText(repeated.codes)),
+            line(`GetPackages, ${BATCH_SEARCH}-number search`, searchTimes, 'one at a time'),
+          ],
+        ),
+      ],
+    };
+  } finally {
+    progress('cleaning up');
+    await app.close();
+    await bench.close();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  }
+}
