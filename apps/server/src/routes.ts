@@ -10,6 +10,7 @@ import { customsClearanceRoutes } from './modules/customsClearance/customsCleara
 import { typeOfShippingRoutes } from './modules/typeOfShipping/typeOfShipping.routes.ts';
 import { commonFilesRoutes } from './modules/commonFiles/commonFiles.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { userPackagesRoutes } from './modules/parcels/userPackages.routes.ts';
 import { organizesRoutes } from './modules/organizes/organizes.routes.ts';
 import { paymentConfigurationRoutes } from './modules/paymentConfiguration/paymentConfiguration.routes.ts';
 import { quickNavigationRoutes } from './modules/quickNavigation/quickNavigation.routes.ts';
@@ -73,6 +74,7 @@ export const ROUTES: readonly Route[] = [
   ...transferQuotationsRoutes,
   ...pricingRoutes,
   ...packagesRoutes,
+  ...userPackagesRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

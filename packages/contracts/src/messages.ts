@@ -346,6 +346,16 @@ export const MESSAGES = {
   ClaimRefusedTitle: t('认领未通过', '認領未通過', 'Claim refused'),
   ClaimRefusedMessage: t('您对包裹 {value} 的认领未通过：{reason}', '您對包裹 {value} 的認領未通過：{reason}', 'Your claim of parcel {value} was refused: {reason}'),
   ClaimNumberMismatch: t('{field}：与该无主件的单号不符', '{field}：與該無主件的單號不符', '{field}: does not match the unknown parcel’s number'),
+  BatchForecastTooMany: t('{field}：每次最多批量预报 {max} 个包裹（本次 {count} 个）', '{field}：每次最多批次預報 {max} 個包裹（本次 {count} 個）', '{field}: at most {max} parcels per batch ({count} given)'),
+  PackageFixedAfterArrival: t('{field}：包裹已到库，不能再修改', '{field}：包裹已到庫，不能再修改', '{field}: cannot be changed once the parcel has arrived'),
+  ProofNotUploaded: t('{field}：请先上传凭证图片', '{field}：請先上傳憑證圖片', '{field}: upload the proof image first'),
+  ImportNotXlsx: t('{field}：只接受 Excel 文件（.xlsx）', '{field}：只接受 Excel 檔案（.xlsx）', '{field}: only Excel files (.xlsx) are accepted'),
+  ImportHeaderMissing: t('{field}：第一行须为列名，缺少：{columns}', '{field}：第一列須為欄名，缺少：{columns}', '{field}: the first row must name the columns; missing: {columns}'),
+  ImportNoRows: t('{field}：文件中没有包裹', '{field}：檔案中沒有包裹', '{field}: the file holds no parcels'),
+  ImportTooManyRows: t('{field}：每次最多导入 {max} 行（本次 {count} 行）', '{field}：每次最多匯入 {max} 列（本次 {count} 列）', '{field}: at most {max} rows per import ({count} in the file)'),
+  ImportRowInvalid: t('第 {row} 行，{column}：{reason}', '第 {row} 列，{column}：{reason}', 'row {row}, {column}: {reason}'),
+  /** several field messages of one refusal, each already in the three languages */
+  FieldErrors: t('{list}', '{list}', '{list}'),
   Success: t('操作成功', '操作成功', 'Success'),
 } as const satisfies Record<string, Texts>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { empty, idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { texts } from './messages.ts';
 import { boundedDecimal, optionalText, recordId, siteChoice } from './siteRecords.ts';
@@ -273,11 +273,20 @@ export const batchAddUserPackages = defineCall('/UserPackage/BatchAddPackage', {
 });
 
 export const upLoadUserPackages = defineCall('/UserPackage/UpLoadPackage', {
-  summary: 'Forecast parcels from an Excel file (multipart FileStream, at most 5 MB); errors by row; all or nothing',
-  request: z.object({}),
+  summary: 'Forecast parcels from an Excel file (multipart WarehouseId, FileStream: .xlsx, at most 5 MB); errors by row; all or nothing',
+  /** the columns of the file name no warehouse: every parcel of one import goes to the one chosen */
+  request: z.object({ WarehouseId: z.coerce.number({ error: numberTypeError }).pipe(recordId()) }),
   response: z.object({ Count: z.int32() }),
   ...userOnly,
   multipart: true,
+});
+
+export const getForecastImportTemplate = defineCall('/UserPackage/GetImportTemplate', {
+  summary: 'An empty Excel file with the columns an import reads, named in the caller’s language',
+  request: empty,
+  response: xlsxFile,
+  ...userOnly,
+  readOnly: true,
 });
 
 export const getUserPackages = defineCall('/UserPackage/GetPackages', {
@@ -491,6 +500,8 @@ export const claimUnknownPackage = defineCall('/UserUnknownPackage/ClaimUnknownP
   ...userOnly,
 });
 
+const claimStatusFilter = z.number({ error: numberTypeError }).pipe(z.union(CLAIM_STATUSES.map((s) => z.literal(s)), { error: 'InvalidValue' }));
+
 export const claimRow = z.object({
   Id: z.int32(),
   PackageId: z.int32(),
@@ -511,7 +522,7 @@ export const claimRow = z.object({
 
 export const getUserClaims = defineCall('/UserUnknownPackage/GetClaims', {
   summary: 'The caller’s claims of unknown parcels and what staff decided',
-  request: pagedQuery.extend({ ClaimStatus: z.int32().optional() }),
+  request: pagedQuery.extend({ ClaimStatus: claimStatusFilter.optional() }),
   response: listOf(claimRow),
   ...userOnly,
   readOnly: true,
@@ -534,7 +545,7 @@ export const assignUnknownPackage = defineCall('/UnknownPackage/AssignUnknownPac
 
 export const getClaims = defineCall('/UnknownPackage/GetClaims', {
   summary: 'Claims of unknown parcels, pending first',
-  request: pagedQuery.extend({ ClaimStatus: z.int32().optional(), CourierNumbers: zBatchSearch.optional(), ...siteChoice }),
+  request: pagedQuery.extend({ ClaimStatus: claimStatusFilter.optional(), CourierNumbers: zBatchSearch.optional(), ...siteChoice }),
   response: listOf(claimRow),
   ...staffOnly,
   readOnly: true,

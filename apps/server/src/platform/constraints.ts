@@ -68,7 +68,7 @@ interface Violation {
 }
 
 /** The PostgreSQL error under drizzle's wrapper, from node-postgres or PGlite (both carry `code` and `constraint`). */
-function violationOf(error: unknown): Violation | undefined {
+export function violationOf(error: unknown): Violation | undefined {
   let query: string | undefined;
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if (e instanceof DrizzleQueryError) query = e.query;

@@ -3,7 +3,8 @@ import { summaries } from './define.ts';
 export const parcelsSummaries = summaries({
   '/UserPackage/AddPackage': ['预报包裹：快递单号、寄往的仓库及物品', '預報包裹：快遞單號、寄往的倉庫及物品'],
   '/UserPackage/BatchAddPackage': ['批量预报包裹，每行一个值；全部成功或全部不保存', '批次預報包裹，每行一個值；全部成功或全部不儲存'],
-  '/UserPackage/UpLoadPackage': ['从 Excel 文件预报包裹（不超过 5 MB）；按行报错；全部成功或全部不保存', '從 Excel 檔案預報包裹（不超過 5 MB）；按列報錯；全部成功或全部不儲存'],
+  '/UserPackage/UpLoadPackage': ['从 Excel 文件（.xlsx，不超过 5 MB）预报包裹到所选仓库；按行报错；全部成功或全部不保存', '從 Excel 檔案（.xlsx，不超過 5 MB）預報包裹到所選倉庫；按列報錯；全部成功或全部不儲存'],
+  '/UserPackage/GetImportTemplate': ['导入用的空白 Excel 文件，列名为调用者的语言', '匯入用的空白 Excel 檔案，欄名為呼叫者的語言'],
   '/UserPackage/GetPackages': ['本人的包裹，按状态，最新在前，可批量搜索至多 200 个单号', '本人的包裹，按狀態，最新在前，可批次搜尋至多 200 個單號'],
   '/UserPackage/GetPackageStateCounts': ['本人各状态的包裹数', '本人各狀態的包裹數'],
   '/UserPackage/GetPackageById': ['本人的一个包裹及其照片、尺寸重量、货架和变更记录', '本人的一個包裹及其照片、尺寸重量、貨架和變更記錄'],

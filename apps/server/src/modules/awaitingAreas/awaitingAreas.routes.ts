@@ -2,7 +2,6 @@ import {
   commodity,
   ErrorCode,
   mallShopInformation,
-  parcels,
   returnLogisticsOrder,
   shopAuthorizationInformation,
   type CallDefinition,
@@ -28,18 +27,6 @@ export const CALLS_AWAITING_THEIR_AREA: readonly CallDefinition[] = [
   mallShopInformation.getUserMallShopInformationSelect,
   commodity.getCommodityByUserId,
   commodity.getUserCommodityByUserId,
-  // Parcels (issue 18): each moves to modules/parcels as it is built.
-  parcels.addUserPackage,
-  parcels.batchAddUserPackages,
-  parcels.upLoadUserPackages,
-  parcels.getUserPackages,
-  parcels.getUserPackageStateCounts,
-  parcels.getUserPackageById,
-  parcels.editUserPackage,
-  parcels.deleteUserPackage,
-  parcels.getPublicUnknownPackages,
-  parcels.claimUnknownPackage,
-  parcels.getUserClaims,
 ];
 
 export const awaitingAreaRoutes = CALLS_AWAITING_THEIR_AREA.map((call) =>

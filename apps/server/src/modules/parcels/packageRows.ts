@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { parcels, type Population } from '@lbo/contracts';
 import type { Executor } from '../../platform/db.ts';
@@ -97,3 +98,11 @@ export async function packageHistory(tx: Executor, packageId: number, population
 
 /** Numbers are compared normalised (contracts `courierNumber` upper-cases them). */
 export const numberIs = (courierNumber: string): SQL => eq(packages.courierNumber, courierNumber.trim().toUpperCase());
+
+/**
+ * What the unknown board keeps of a number so that a claim can be checked without customers reading
+ * it: sha256 hex of the site id and the normalised number (the site in it, so one site's board says
+ * nothing about another's numbers).
+ */
+export const courierNumberHash = (siteId: number, courierNumber: string): string =>
+  createHash('sha256').update(`${siteId}:${courierNumber.trim().toUpperCase()}`).digest('hex');
