@@ -26,7 +26,7 @@ describe('parcels, staff pages', () => {
     const shelf = (await page.getByTestId('data-table').locator('tbody tr:not(.ant-table-measure-row) td a').first().textContent())!.trim();
 
     await open(page, 'PackageSigning');
-    await page.locator('.ant-select').first().click();
+    await page.locator('.ant-card .ant-select').first().click();
     await page.locator('.ant-select-dropdown:visible').getByText(/深圳宝安仓/).click();
     const number = page.getByRole('textbox', { name: 'Courier number' });
     await scan(page, number, 'e2e0001');
@@ -53,7 +53,8 @@ describe('parcels, staff pages', () => {
 
     await open(page, 'PackagesIndex');
     await page.getByTestId('data-table').getByText('E2E0001').click();
-    await page.locator('.ant-drawer').getByText('put on a shelf').waitFor();
+    await page.locator('.ant-drawer').getByText('Put on a shelf').waitFor();
+    await page.waitForTimeout(1000);
     await screenshot(page, 'parcels-detail-en');
     await page.keyboard.press('Escape');
     await screenshot(page, 'parcels-list-en');
@@ -74,17 +75,19 @@ describe('parcels, staff pages', () => {
     await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
     for (const router of ['PackageSigning', 'PackagePutOnShelvesIndex', 'PackagesIndex', 'UnknownPackagesIndex', 'ForecastAnomaliesIndex']) {
       await open(page, router);
-      await page.waitForTimeout(1500);
+      await page.locator('.ant-card').first().waitFor();
+      await page.waitForTimeout(2000);
       await screenshot(page, `parcels-${router}-zh-CN`);
     }
     await page.setViewportSize({ width: 768, height: 1000 });
     for (const router of ['PackageSigning', 'PackagesIndex', 'UnknownPackagesIndex']) {
       await open(page, router);
-      await page.waitForTimeout(1500);
+      await page.locator('.ant-card').first().waitFor();
+      await page.waitForTimeout(2000);
       await screenshot(page, `parcels-${router}-768-zh-CN`);
     }
     await context.close();
-  });
+  }, 300_000);
 
   it('the warehouse operator signs and shelves parcels with the role the demo gives them', async () => {
     const context = await product.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -95,7 +98,7 @@ describe('parcels, staff pages', () => {
     await page.getByTestId('dashboard').waitFor();
     await page.getByTestId('sidebar').getByText('Parcels', { exact: true }).first().waitFor();
     await open(page, 'PackageSigning');
-    await page.locator('.ant-select').first().click();
+    await page.locator('.ant-card .ant-select').first().click();
     await page.locator('.ant-select-dropdown:visible').getByText(/深圳宝安仓/).click();
     const number = page.getByRole('textbox', { name: 'Courier number' });
     await scan(page, number, 'E2E0002');

@@ -52,7 +52,7 @@ export default function PackagePutOnShelvesIndex() {
 
   /** Where the parcel was before this scan, for "moved from". */
   const currentShelfOf = async (courierNumber: string) => {
-    const page = await callApi(api.getPackages, { index: 1, rows: 1, CourierNumbers: courierNumber, WarehouseId: warehouseId! }, { silent: true });
+    const page = await callApi(api.getPackages, { index: 1, rows: 10, CourierNumbers: courierNumber, WarehouseId: warehouseId! }, { silent: true });
     return page.Data[0]?.ShelfCode ?? '';
   };
 

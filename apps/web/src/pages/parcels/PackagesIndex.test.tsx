@@ -53,12 +53,12 @@ describe('parcel list', () => {
     renderInApp(<PackagesIndex />);
     const forecast = (await screen.findByText('SF3001', {}, { timeout: 20_000 })).closest('tr')!;
     await waitFor(() => expect(screen.getByRole('tab', { name: 'All (11)' })).toBeTruthy());
-    expect(screen.getByRole('tab', { name: 'shippable (7)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Shippable (7)' })).toBeTruthy();
     const shelved = screen.getByText('SF3002').closest('tr')!;
     expect(within(forecast).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(shelved).getByRole('button', { name: 'Edit' })).toBeTruthy();
 
-    await user.click(screen.getByRole('tab', { name: 'shippable (7)' }));
+    await user.click(screen.getByRole('tab', { name: 'Shippable (7)' }));
     await waitFor(() => expect(callsTo(parcels.getPackages.path).at(-1)).toMatchObject({ PackageStatus: parcels.PackageStatus.Shippable, index: 1 }));
   });
 });
