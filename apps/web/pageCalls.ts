@@ -612,12 +612,15 @@ export function factsOfPage(page: string): PageFacts {
   return { calls: [...paths].sort(), buttons };
 }
 
-/** Router name → what its page makes, for every page (`src/pages/<area>/<Router>Index.tsx`). */
+/** A page's file, as pages/registry.ts finds them: `<Router>Index.tsx`, or a scan screen the spec names without it. */
+const isPageFile = (name: string) => /^\w+Index\.tsx$/.test(name) || (contracts.SCAN_SHORTCUT_TARGETS as readonly string[]).includes(name.replace(/\.tsx$/, ''));
+
+/** Router name → what its page makes, for every page (`src/pages/<area>/<Router>Index.tsx`, the scan screens). */
 export function derivePageFacts(): Record<string, PageFacts> {
   const pagesDir = join(SRC, 'pages');
   const pages = readdirSync(pagesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((area) => readdirSync(join(pagesDir, area.name)).filter((name) => /^\w+Index\.tsx$/.test(name)).map((name) => join(pagesDir, area.name, name)))
+    .flatMap((area) => readdirSync(join(pagesDir, area.name)).filter(isPageFile).map((name) => join(pagesDir, area.name, name)))
     .sort();
   return Object.fromEntries(pages.map((file) => [/(\w+)\.tsx$/.exec(file)![1]!, factsOfPage(file)]));
 }

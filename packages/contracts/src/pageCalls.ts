@@ -158,6 +158,49 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Organizes/GetUserOrganizes',
     '/Site/GetSelectSiteInfos',
   ],
+  ForecastAnomaliesIndex: [
+    '/Package/GetForecastAnomalies',
+    '/Package/GetPackageById',
+    '/Package/ResolveForecastAnomaly',
+    '/Site/GetSelectSiteInfos',
+  ],
+  PackagePutOnShelvesIndex: [
+    '/Package/GetPackages',
+    '/Package/PutOnShelf',
+    '/Shelves/GetShelves',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  PackageSigning: [
+    '/Package/GetSigningInfo',
+    '/Package/SigningPackage',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UpLoadFile/UpLoadFile',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  PackagesIndex: [
+    '/Package/EditPackage',
+    '/Package/ExportPackages',
+    '/Package/GetPackageById',
+    '/Package/GetPackageStateCounts',
+    '/Package/GetPackages',
+    '/Site/GetSelectSiteInfos',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UpLoadFile/UpLoadFile',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  UnknownPackagesIndex: [
+    '/Package/GetPackageById',
+    '/Site/GetSelectSiteInfos',
+    '/UnknownPackage/ApproveClaim',
+    '/UnknownPackage/AssignUnknownPackage',
+    '/UnknownPackage/GetClaims',
+    '/UnknownPackage/GetUnknownPackages',
+    '/UnknownPackage/RefuseClaim',
+  ],
   UserForecastIndex: [
     '/SiteJoinWarehouse/GetAllWarehouses',
     '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
@@ -193,8 +236,12 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/PaymentConfiguration/DeletePaymentConfiguration',
     '/PaymentConfiguration/EditAlipayConfiguration',
     '/PaymentConfiguration/EditWeChatPayConfiguration',
+    '/PaymentConfiguration/GetPaymentConfigurationHistory',
     '/PaymentConfiguration/GetPaymentConfigurations',
     '/Site/GetSelectSiteInfos',
+  ],
+  ReceivingAddressesIndex: [
+    '/UserPackage/GetReceivingAddresses',
   ],
   CurrenciesIndex: [
     '/Currencies/AddCurrency',
@@ -537,10 +584,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageOrganizes.Edit': [
     '/Organizes/EditBackstageOragnizes',
-    '/Organizes/EstablishBackstageOrganizes',
+    '/Organizes/GetEditBackstageOragnizesInfo',
   ],
   'BackstageOrganizes.Establish': [
-    '/Organizes/EditBackstageOragnizes',
     '/Organizes/EstablishBackstageOrganizes',
   ],
   'BackstageRoles.Delete': [
@@ -684,6 +730,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/ExpenseType/EditExpenseType',
     '/ExpenseType/GetEditExpenseType',
   ],
+  'ForecastAnomaly.Resolve': [
+    '/Package/ResolveForecastAnomaly',
+  ],
   'HelpTutorialTypes.Add': [
     '/HelpTutorialType/AddHelpTutorialType',
   ],
@@ -699,6 +748,24 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'MineUserMessages.Read': [
     '/UserMessages/UserMessagesRead',
+  ],
+  'Package.Edit': [
+    '/Package/EditPackage',
+    '/UpLoadFile/UpLoadFile',
+  ],
+  'Package.PutOnShelf': [
+    '/Package/PutOnShelf',
+  ],
+  'Package.Sign': [
+    '/Package/SigningPackage',
+    '/UpLoadFile/UpLoadFile',
+  ],
+  'PaymentConfiguration.Delete': [
+    '/PaymentConfiguration/DeletePaymentConfiguration',
+  ],
+  'PaymentConfiguration.Edit': [
+    '/PaymentConfiguration/EditAlipayConfiguration',
+    '/PaymentConfiguration/EditWeChatPayConfiguration',
   ],
   'Shelves.Add': [
     '/Shelves/EditShippingAddress',
@@ -813,6 +880,15 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/TypeOfShipping/EditTypeOfShipping',
     '/TypeOfShipping/GetEditTypeOfShipping',
   ],
+  'UnknownPackage.Approve': [
+    '/UnknownPackage/ApproveClaim',
+  ],
+  'UnknownPackage.Assign': [
+    '/UnknownPackage/AssignUnknownPackage',
+  ],
+  'UnknownPackage.Refuse': [
+    '/UnknownPackage/RefuseClaim',
+  ],
   'UserMenus.Delete': [
     '/Menus/DeleteBackstageMenu',
   ],
@@ -829,11 +905,29 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserOrganizes.Edit': [
     '/Organizes/EditUserOragnizes',
-    '/Organizes/EstablishUserOrganizes',
+    '/Organizes/GetEditUserOragnizesInfo',
   ],
   'UserOrganizes.Establish': [
-    '/Organizes/EditUserOragnizes',
     '/Organizes/EstablishUserOrganizes',
+  ],
+  'UserPackage.Add': [
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/UpLoadPackage',
+  ],
+  'UserPackage.Delete': [
+    '/UserPackage/DeletePackage',
+  ],
+  'UserPackage.Edit': [
+    '/UserPackage/AddPackage',
+    '/UserPackage/EditPackage',
+  ],
+  'UserPackage.Forecast': [
+    '/UserPackage/AddPackage',
+    '/UserPackage/BatchAddPackage',
+    '/UserPackage/EditPackage',
+    '/UserPackage/UpLoadPackage',
   ],
   'UserRoles.Delete': [
     '/Role/DeleteUserRole',
@@ -848,6 +942,10 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserRoles.Permissions': [
     '/Role/EditUserRolePermissions',
+  ],
+  'UserUnknownPackage.Claim': [
+    '/UpLoadFile/UpLoadFile',
+    '/UserUnknownPackage/ClaimUnknownPackage',
   ],
   'UserUsers.Delete': [
     '/User/DeleteSiteUser',
@@ -947,34 +1045,5 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'WarehousingQuotations.Edit': [
     '/WarehousingQuotation/EditWarehousingQuotation',
     '/WarehousingQuotation/GetEditWarehousingQuotation',
-  ],
-};
-
-/**
- * Router name of a page → the calls it makes that neither its menu (the reads) nor a button key found
- * guarding them in its code grants: they stay API permissions of their own.
- */
-export const API_ONLY_CALLS: Readonly<Record<string, readonly string[]>> = {
-  UserForecastIndex: [
-    '/UserPackage/AddPackage',
-    '/UserPackage/BatchAddPackage',
-    '/UserPackage/EditPackage',
-    '/UserPackage/UpLoadPackage',
-  ],
-  UserPackagesIndex: [
-    '/UserPackage/AddPackage',
-    '/UserPackage/BatchAddPackage',
-    '/UserPackage/DeletePackage',
-    '/UserPackage/EditPackage',
-    '/UserPackage/UpLoadPackage',
-  ],
-  UserUnknownPackagesIndex: [
-    '/UpLoadFile/UpLoadFile',
-    '/UserUnknownPackage/ClaimUnknownPackage',
-  ],
-  PaymentConfigurationIndex: [
-    '/PaymentConfiguration/DeletePaymentConfiguration',
-    '/PaymentConfiguration/EditAlipayConfiguration',
-    '/PaymentConfiguration/EditWeChatPayConfiguration',
   ],
 };

@@ -13,6 +13,7 @@ import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
 import { seedTransferQuotations } from './seedTransferQuotations.ts';
+import { seedParcelPages } from './seedParcelPages.ts';
 import { seedWarehouses } from './seedWarehouses.ts';
 import {
   menus,
@@ -164,6 +165,7 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedLogisticsLists(tx);
   await seedReferenceData(tx);
   await seedWarehouses(tx);
+  await seedParcelPages(tx);
   await seedServiceQuotations(tx);
   await seedTransferQuotations(tx);
   await seedParcelPortal(tx);

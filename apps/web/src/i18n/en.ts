@@ -17,6 +17,7 @@ export const en = {
     CustomsClearanceCompanyIndex: 'Customs clearance companies', ApplicantInformationIndex: 'Applicant information',
     CommodityManagement: 'Commodities', CargoTypesIndex: 'Cargo types', CommodityCategoriesIndex: 'Commodity categories',
     WarehouseManagement: 'Warehouses', WarehousesIndex: 'Warehouses', WarehousePartitionsIndex: 'Partitions', ShelvesIndex: 'Shelves', ShippingAddressesIndex: 'Shipping addresses',
+    PackageManagement: 'Parcels', PackageSigning: 'Sign for parcels', PackagePutOnShelvesIndex: 'Put parcels on shelves', PackagesIndex: 'Parcels', UnknownPackagesIndex: 'Unknown parcels', ForecastAnomaliesIndex: 'Forecast anomalies',
     QuotationManagement: 'Quotations', WarehouseQuotationsIndex: 'Warehouse quotations', WarehousingQuotationsIndex: 'Warehousing quotations', ValueAddedServiceGroupsIndex: 'Value-added service groups', ValueAddedServicesIndex: 'Value-added services',
     TransferQuotationsIndex: 'Transfer quotations', FreightCalculatorIndex: 'Freight calculator', QuotationCenter: 'Quotations', AvailableQuotationsIndex: 'Available quotations',
     ParcelCenter: 'Parcels', UserPackagesIndex: 'My parcels', UserForecastIndex: 'Forecast parcels', UserUnknownPackagesIndex: 'Unknown parcels', ReceivingAddressesIndex: 'Where to send goods',

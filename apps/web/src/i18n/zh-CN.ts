@@ -14,6 +14,7 @@ export const zhCN: Texts = {
     CustomsClearanceCompanyIndex: '清关公司', ApplicantInformationIndex: '申报人信息',
     CommodityManagement: '商品管理', CargoTypesIndex: '货物类型', CommodityCategoriesIndex: '商品分类',
     WarehouseManagement: '仓库管理', WarehousesIndex: '仓库', WarehousePartitionsIndex: '分区', ShelvesIndex: '货架', ShippingAddressesIndex: '发货地址',
+    PackageManagement: '包裹管理', PackageSigning: '包裹签收', PackagePutOnShelvesIndex: '包裹上架', PackagesIndex: '包裹列表', UnknownPackagesIndex: '无主包裹', ForecastAnomaliesIndex: '预报异常',
     QuotationManagement: '报价管理', WarehouseQuotationsIndex: '仓租报价', WarehousingQuotationsIndex: '入库报价', ValueAddedServiceGroupsIndex: '增值服务分组', ValueAddedServicesIndex: '增值服务',
     TransferQuotationsIndex: '转运报价', FreightCalculatorIndex: '运费试算', QuotationCenter: '报价中心', AvailableQuotationsIndex: '可用报价',
     ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹预报', UserUnknownPackagesIndex: '无主包裹', ReceivingAddressesIndex: '收货地址',

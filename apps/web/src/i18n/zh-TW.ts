@@ -14,6 +14,7 @@ export const zhTW: Texts = {
     CustomsClearanceCompanyIndex: '清關公司', ApplicantInformationIndex: '申報人資訊',
     CommodityManagement: '商品管理', CargoTypesIndex: '貨物類型', CommodityCategoriesIndex: '商品分類',
     WarehouseManagement: '倉庫管理', WarehousesIndex: '倉庫', WarehousePartitionsIndex: '分區', ShelvesIndex: '貨架', ShippingAddressesIndex: '發貨地址',
+    PackageManagement: '包裹管理', PackageSigning: '包裹簽收', PackagePutOnShelvesIndex: '包裹上架', PackagesIndex: '包裹列表', UnknownPackagesIndex: '無主包裹', ForecastAnomaliesIndex: '預報異常',
     QuotationManagement: '報價管理', WarehouseQuotationsIndex: '倉租報價', WarehousingQuotationsIndex: '入庫報價', ValueAddedServiceGroupsIndex: '加值服務分組', ValueAddedServicesIndex: '加值服務',
     TransferQuotationsIndex: '轉運報價', FreightCalculatorIndex: '運費試算', QuotationCenter: '報價中心', AvailableQuotationsIndex: '可用報價',
     ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹預報', UserUnknownPackagesIndex: '無主包裹', ReceivingAddressesIndex: '收貨地址',

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   localSettings: 'localSettings',
   version: 'version',
   apiBase: 'apiBase',
+  /** the warehouse the scan screens (signing, shelving) work in */
+  scanWarehouse: 'scanWarehouse',
   columnSettings: (set: string) => `columns:${set}`,
 } as const;
 

@@ -1,7 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Every page: `./<area>/<RouterName>.tsx`, named as the server's menu names it (its router name). */
-const pageModules = import.meta.glob<{ default: ComponentType }>('./*/*Index.tsx');
+/**
+ * Every page: `./<area>/<RouterName>.tsx`, named as the server's menu names it (its router name):
+ * `*Index`, or a scan screen the spec names without it (SCAN_SHORTCUT_TARGETS; pageCalls.ts reads the same files).
+ */
+const pageModules = import.meta.glob<{ default: ComponentType }>(['./*/*Index.tsx', './*/{PackageSigning,BinPutOnShelves,BinLowerShelf,PackEdit}.tsx']);
 /** The texts of an area (`./<area>/texts.ts`); they mount when the module is evaluated. */
 const areaTexts = import.meta.glob('./*/texts.ts');
 

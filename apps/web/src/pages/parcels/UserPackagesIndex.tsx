@@ -76,15 +76,16 @@ export default function UserPackagesIndex() {
           { kind: 'text', name: 'ProductName', label: t('userParcels.productName') },
           { kind: 'select', name: 'IsCompleted', label: t('userParcels.declaration'), options: [{ value: true, label: t('userParcels.completed') }, { value: false, label: t('userParcels.incomplete') }] },
         ]}
-        toolbar={[{ key: 'forecast', label: t('userParcels.forecast'), icon: <PlusOutlined />, primary: true, onClick: () => setForecasting(true) }]}
+        toolbar={[{ key: 'forecast', label: t('userParcels.forecast'), icon: <PlusOutlined />, primary: true, permission: 'UserPackage.Add', onClick: () => setForecasting(true) }]}
         actions={[
           { key: 'detail', label: t('userParcels.detail'), onClick: (row: Row) => setDetailId(row.Id) },
-          { key: 'edit', label: t('userParcels.editForecast'), hidden: (row: Row) => !may(row, 'EditForecast'), onClick: (row: Row) => setEditing({ row, completing: false }) },
-          { key: 'complete', label: t('userParcels.completeDetails'), hidden: (row: Row) => !may(row, 'CompleteDetails'), onClick: (row: Row) => setEditing({ row, completing: true }) },
+          { key: 'edit', label: t('userParcels.editForecast'), permission: 'UserPackage.Edit', hidden: (row: Row) => !may(row, 'EditForecast'), onClick: (row: Row) => setEditing({ row, completing: false }) },
+          { key: 'complete', label: t('userParcels.completeDetails'), permission: 'UserPackage.Edit', hidden: (row: Row) => !may(row, 'CompleteDetails'), onClick: (row: Row) => setEditing({ row, completing: true }) },
           {
             key: 'delete',
             label: t('userParcels.deleteForecast'),
             danger: true,
+            permission: 'UserPackage.Delete',
             hidden: (row: Row) => !may(row, 'DeleteForecast'),
             confirm: t('userParcels.deleteConfirm'),
             onClick: remove,

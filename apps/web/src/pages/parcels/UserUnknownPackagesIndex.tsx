@@ -49,7 +49,7 @@ export default function UserUnknownPackagesIndex() {
                   rowKey="Id"
                   storageKey="userUnknownPackages"
                   fields={[{ kind: 'custom', name: 'WarehouseId', label: t('userParcels.warehouse'), render: () => <WarehouseSelect allowClear /> }]}
-                  actions={[{ key: 'claim', label: t('userParcels.claim'), onClick: choose }]}
+                  actions={[{ key: 'claim', label: t('userParcels.claim'), permission: 'UserUnknownPackage.Claim', onClick: choose }]}
                   columns={[
                     {
                       dataIndex: 'MaskedCourierNumber',

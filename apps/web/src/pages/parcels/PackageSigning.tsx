@@ -1,0 +1,314 @@
+import { CameraOutlined } from '@ant-design/icons';
+import { parcels as api, UPLOAD_FILE_TYPES, type ResponseOf } from '@lbo/contracts';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Table, Tag, Typography, type InputRef } from 'antd';
+import { Decimal } from 'decimal.js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotAllowed } from '../../components/NotAllowed.tsx';
+import { usePermission } from '../../components/usePermission.ts';
+import { callApi } from '../../api/client.ts';
+import { ImageUpload } from '../../components/media/ImageUpload.tsx';
+import { uploadFile } from '../../components/media/uploadFile.ts';
+import { subscribeDevices, useDevice } from '../../shell/deviceAgent.ts';
+import { announce } from './announce.ts';
+import { packageStateName, time } from './lifecycleNames.ts';
+import { ScanWarehouseChoice, useScanWarehouse } from './ScanWarehouse.tsx';
+import './texts.ts';
+
+type SigningInfo = ResponseOf<typeof api.getSigningInfo>;
+type Signed = ResponseOf<typeof api.signPackage>;
+interface Measures {
+  Weight: string;
+  Length: string;
+  Width: string;
+  Height: string;
+}
+type Outcome = { kind: 'signed'; parcel: Signed } | { kind: 'repeat'; number: string } | { kind: 'refused'; message: string };
+
+const NO_MEASURES: Measures = { Weight: '', Length: '', Width: '', Height: '' };
+const isNumber = (value: string) => value.trim() !== '' && !Number.isNaN(Number(value));
+
+/** Volumetric weight (L × W × H ÷ the warehouse's volume ratio) and the larger of it and the weight, while typing; kg to 3 places. */
+export function billingWeights(m: Measures, volumeRatio: string): { volume: string | null; billing: string | null } {
+  const weight = isNumber(m.Weight) ? new Decimal(m.Weight) : null;
+  const volume =
+    isNumber(m.Length) && isNumber(m.Width) && isNumber(m.Height) && isNumber(volumeRatio) && !new Decimal(volumeRatio).isZero()
+      ? new Decimal(m.Length).times(m.Width).times(m.Height).dividedBy(volumeRatio).toDecimalPlaces(3, Decimal.ROUND_UP)
+      : null;
+  const billing = weight && volume ? Decimal.max(weight, volume) : (weight ?? volume);
+  return { volume: volume?.toFixed(3) ?? null, billing: billing?.toFixed(3) ?? null };
+}
+
+/** A camera frame from the device agent (a data URL) as an uploaded photo's address. */
+async function uploadSnapshot(image: string): Promise<string> {
+  const blob = await (await fetch(image)).blob();
+  return uploadFile(new File([blob], `signing-${Date.now()}.jpg`, { type: blob.type || 'image/jpeg' }), UPLOAD_FILE_TYPES.image);
+}
+
+/**
+ * The signing screen, keyboard-first for a USB scanner: the scanner types the courier number and
+ * Enter, which looks the parcel up; the next Enter (or Sign) signs it with the scale's weight.
+ * Focus comes back to the number after every step, so the operator only scans and weighs.
+ */
+export default function PackageSigning() {
+  const may = usePermission();
+  // The screen is its button: a role holding the page without it may not sign.
+  return may('Package.Sign') ? <Screen /> : <NotAllowed />;
+}
+
+function Screen() {
+  const { t } = useTranslation();
+  const label = (key: string, params?: Record<string, unknown>) => t(`parcels.${key}`, params);
+  const { warehouseId, choose } = useScanWarehouse();
+  const device = useDevice();
+  const numberInput = useRef<InputRef>(null);
+  // A scan while a request is in flight is ignored: one Enter, one call.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [number, setNumber] = useState('');
+  const [info, setInfo] = useState<(SigningInfo & { number: string }) | null>(null);
+  const [memberNumber, setMemberNumber] = useState('');
+  const [measures, setMeasures] = useState<Measures>(NO_MEASURES);
+  const [pictures, setPictures] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [session, setSession] = useState<Signed[]>([]);
+  const fromScale = device.IsStartup && device.weight !== '';
+
+  useEffect(() => {
+    subscribeDevices(true);
+    return () => subscribeDevices(false);
+  }, [device.IsStartup]);
+  useEffect(() => {
+    if (fromScale) setMeasures((m) => ({ ...m, Weight: device.weight }));
+  }, [fromScale, device.weight]);
+
+  const focusNumber = () => {
+    numberInput.current?.focus();
+    numberInput.current?.select();
+  };
+  /** Runs one request at a time; a refusal is shown big and said aloud, as an outcome is. */
+  const run = async (work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setOutcome({ kind: 'refused', message });
+      announce(message);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+      focusNumber();
+    }
+  };
+
+  const lookUp = (scanned: string, member = '') =>
+    run(async () => {
+      const found = await callApi(api.getSigningInfo, { CourierNumber: scanned, WarehouseId: warehouseId!, ...(member ? { MemberNumber: member } : {}) }, { silent: true });
+      setInfo({ ...found, number: scanned });
+      if (!member) {
+        setMemberNumber('');
+        setPictures([]);
+        setMeasures((m) => ({ ...NO_MEASURES, Weight: fromScale ? m.Weight : '' }));
+      }
+      if (found.Found === 'Received') {
+        setOutcome({ kind: 'repeat', number: scanned });
+        announce(label('signing.repeatArrival'));
+      } else setOutcome(null);
+    });
+
+  const sign = () =>
+    run(async () => {
+      const current = info!;
+      const parcel = await callApi(
+        api.signPackage,
+        {
+          CourierNumber: current.number,
+          WarehouseId: warehouseId!,
+          MemberNumber: current.Found === 'None' ? memberNumber.trim() : '',
+          Weight: measures.Weight.trim(),
+          ...(isNumber(measures.Length) ? { Length: measures.Length.trim() } : {}),
+          ...(isNumber(measures.Width) ? { Width: measures.Width.trim() } : {}),
+          ...(isNumber(measures.Height) ? { Height: measures.Height.trim() } : {}),
+          Pictures: pictures,
+        },
+        { silent: true },
+      );
+      setOutcome({ kind: 'signed', parcel });
+      setSession((rows) => [parcel, ...rows]);
+      announce(parcel.UserId === null ? label('signing.signedUnknown') : `${label('signing.signed')} ${parcel.MemberNumber}`);
+      setInfo(null);
+      setNumber('');
+      setPictures([]);
+      setMemberNumber('');
+      setMeasures((m) => ({ ...NO_MEASURES, Weight: fromScale ? m.Weight : '' }));
+    });
+
+  const onNumberEnter = () => {
+    const scanned = number.trim().toUpperCase();
+    if (!scanned || inFlight.current) return;
+    if (warehouseId === null) {
+      setOutcome({ kind: 'refused', message: label('chooseWarehouse') });
+      return;
+    }
+    // The same number again, once looked up, signs it (unless it was received already: then nothing happens twice).
+    if (info && info.number === scanned && info.Found !== 'Received') void sign();
+    else void lookUp(scanned);
+  };
+  const takePhoto = () => run(async () => setPictures([...pictures, await uploadSnapshot(device.camera)]));
+  const canSign = info !== null && info.Found !== 'Received' && !busy;
+  const weights = billingWeights(measures, info?.VolumeRatio ?? '');
+  const measure = (key: keyof Measures) => (
+    <Form.Item label={label(key.toLowerCase())} extra={key === 'Weight' && fromScale ? label('signing.scaleConnected') : undefined}>
+      <Input
+        value={measures[key]}
+        inputMode="decimal"
+        onChange={(e) => setMeasures({ ...measures, [key]: e.target.value })}
+        onPressEnter={() => (canSign ? void sign() : focusNumber())}
+        aria-label={label(key.toLowerCase())}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <ScanWarehouseChoice
+          value={warehouseId}
+          onChange={(id) => {
+            // A parcel looked up in one warehouse is not signed into another.
+            choose(id);
+            setInfo(null);
+            setOutcome(null);
+            focusNumber();
+          }}
+        />
+        <Input
+          ref={numberInput}
+          size="large"
+          autoFocus
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          onPressEnter={onNumberEnter}
+          placeholder={label('signing.scanHint')}
+          aria-label={label('courierNumber')}
+          style={{ fontSize: 28, maxWidth: 640 }}
+          allowClear
+        />
+        {outcome && <OutcomeBanner outcome={outcome} />}
+        {info && info.Found !== 'Received' && (
+          <Row gutter={24}>
+            <Col xs={24} lg={10}>
+              <Descriptions column={1} bordered size="small">
+                <Descriptions.Item label={label('courierNumber')}>{info.number}</Descriptions.Item>
+                {info.Found === 'Forecast' ? (
+                  <>
+                    <Descriptions.Item label={label('signing.forecastBy')}>
+                      <Typography.Text strong style={{ fontSize: 20 }}>
+                        {info.UserName} · {info.MemberNumber}
+                      </Typography.Text>
+                    </Descriptions.Item>
+                    <Descriptions.Item label={label('product')}>
+                      {info.Package?.ProductName} × {info.Package?.Quantity}
+                    </Descriptions.Item>
+                  </>
+                ) : (
+                  <Descriptions.Item label={label('signing.noForecast')}>
+                    <Flex vertical gap={4}>
+                      <Input
+                        value={memberNumber}
+                        onChange={(e) => setMemberNumber(e.target.value)}
+                        onPressEnter={() => (memberNumber.trim() ? void lookUp(info.number, memberNumber.trim()) : focusNumber())}
+                        placeholder={label('memberNumber')}
+                        aria-label={label('memberNumber')}
+                        style={{ maxWidth: 240 }}
+                      />
+                      {info.UserId !== null ? (
+                        <Typography.Text strong>
+                          {info.UserName} · {info.MemberNumber}
+                        </Typography.Text>
+                      ) : (
+                        <Typography.Text type="secondary">{memberNumber.trim() ? label('signing.willBeUnknown') : label('signing.noForecastHint')}</Typography.Text>
+                      )}
+                    </Flex>
+                  </Descriptions.Item>
+                )}
+                <Descriptions.Item label={label('signing.volumeRatio')}>{info.VolumeRatio}</Descriptions.Item>
+              </Descriptions>
+            </Col>
+            <Col xs={24} lg={14}>
+              <Form layout="vertical">
+                <Row gutter={12}>
+                  {(['Weight', 'Length', 'Width', 'Height'] as const).map((key) => (
+                    <Col key={key} xs={12} md={6}>
+                      {measure(key)}
+                    </Col>
+                  ))}
+                </Row>
+                <Flex gap={24} style={{ marginBottom: 16 }}>
+                  <Typography.Text>
+                    {label('volumeWeight')}: <b>{weights.volume ?? '-'}</b>
+                  </Typography.Text>
+                  <Typography.Text>
+                    {label('billingWeight')}: <b style={{ fontSize: 20 }}>{weights.billing ?? '-'}</b>
+                  </Typography.Text>
+                </Flex>
+                <Form.Item label={label('photos')} extra={info.PhotosRequired ? label('signing.photosRequired') : undefined} required={info.PhotosRequired}>
+                  <Flex gap={8} align="start" wrap>
+                    <ImageUpload value={pictures} onChange={setPictures} max={api.PACKAGE_PICTURES_MAX} />
+                    {device.IsStartup && device.camera && (
+                      <Button icon={<CameraOutlined />} onClick={() => void takePhoto()} disabled={pictures.length >= api.PACKAGE_PICTURES_MAX}>
+                        {label('signing.takePhoto')}
+                      </Button>
+                    )}
+                  </Flex>
+                </Form.Item>
+                <Button type="primary" size="large" disabled={!canSign} loading={busy} onClick={() => void sign()}>
+                  {label('signing.sign')}
+                </Button>
+              </Form>
+            </Col>
+          </Row>
+        )}
+        <Typography.Title level={5}>
+          {label('signing.session')} ({session.length})
+        </Typography.Title>
+        <Table
+          size="small"
+          rowKey="Id"
+          dataSource={session}
+          pagination={false}
+          scroll={{ x: 900 }}
+          columns={[
+            { dataIndex: 'CourierNumber', title: label('courierNumber'), width: 180 },
+            { key: 'owner', title: label('customer'), width: 200, render: (_: unknown, r: Signed) => (r.UserId === null ? <Tag color="orange">{label('unknown')}</Tag> : `${r.UserName} · ${r.MemberNumber}`) },
+            { dataIndex: 'Weight', title: label('weight'), width: 100, align: 'right' },
+            { dataIndex: 'BillingWeight', title: label('billingWeight'), width: 120, align: 'right' },
+            { dataIndex: 'PackageStatus', title: label('status'), width: 110, render: (s: number) => packageStateName(s) },
+            { dataIndex: 'SignedTime', title: label('signedTime'), width: 170, render: time },
+          ]}
+        />
+      </Flex>
+    </Card>
+  );
+}
+
+function OutcomeBanner({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`parcels.${key}`);
+  const big = { fontSize: 28, fontWeight: 600 } as const;
+  if (outcome.kind === 'repeat')
+    return <Alert type="error" showIcon title={<span style={big}>{label('signing.repeatArrival')}</span>} description={`${outcome.number} · ${label('signing.repeatArrivalHint')}`} />;
+  if (outcome.kind === 'refused') return <Alert type="error" showIcon title={<span style={big}>{outcome.message}</span>} />;
+  const { parcel } = outcome;
+  return (
+    <Alert
+      type={parcel.UserId === null ? 'warning' : 'success'}
+      showIcon
+      title={<span style={big}>{parcel.UserId === null ? label('signing.signedUnknown') : `${label('signing.signed')} · ${parcel.UserName} ${parcel.MemberNumber}`}</span>}
+      description={`${parcel.CourierNumber} · ${parcel.BillingWeight ?? parcel.Weight ?? ''} kg`}
+    />
+  );
+}
