@@ -63,7 +63,7 @@ beforeEach(() => {
         return null;
     }
   });
-  signInAs();
+  signInAs({ Buttons: ['Package.PutOnShelf'] });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -54,7 +54,7 @@ beforeEach(() => {
         return null;
     }
   });
-  signInAs();
+  signInAs({ Buttons: ['Package.Sign'] });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -67,6 +67,13 @@ async function openScreen() {
 }
 
 describe('signing screen', () => {
+  it('is closed to staff who hold the page but not its Sign button: nothing can be scanned', async () => {
+    signInAs({ Buttons: [] });
+    renderInApp(<PackageSigning />);
+    expect(await screen.findByTestId('not-allowed')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Courier number' })).toBeNull();
+  });
+
   it('a scanner burst (number + Enter) shows at once whose parcel it is, and the next Enter signs it with the weight', async () => {
     const user = scanner();
     const number = await openScreen();

@@ -26,7 +26,7 @@ beforeEach(() => {
     if (call.path === parcels.batchAddUserPackages.path) throw new ApiError(2, 'CourierNumbers: number SF1 appears more than once', 200);
     return [];
   });
-  signInAs({ AccountTypeCode: 2, NickName: 'Alice' });
+  signInAs({ AccountTypeCode: 2, NickName: 'Alice', Buttons: ['UserPackage.Forecast', 'UserPackage.Add'] });
 });
 
 async function openBatch() {

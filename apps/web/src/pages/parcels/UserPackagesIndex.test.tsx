@@ -36,7 +36,7 @@ beforeEach(() => {
     }
     return [];
   });
-  signInAs({ AccountTypeCode: 2, NickName: 'Alice' });
+  signInAs({ AccountTypeCode: 2, NickName: 'Alice', Buttons: ['UserPackage.Add', 'UserPackage.Edit', 'UserPackage.Delete'] });
 });
 
 const shownNumbers = () => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')].map((td) => td.textContent);

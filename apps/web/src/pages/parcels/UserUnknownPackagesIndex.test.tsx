@@ -27,7 +27,7 @@ beforeEach(() => {
     if (call.path === parcels.getUserClaims.path) return { Data: [], Total: 0 };
     return [];
   });
-  signInAs({ AccountTypeCode: 2, NickName: 'Alice' });
+  signInAs({ AccountTypeCode: 2, NickName: 'Alice', Buttons: ['UserUnknownPackage.Claim'] });
 });
 
 const rowOf = async (number: string) => (await screen.findByText(number)).closest('tr') as HTMLElement;
