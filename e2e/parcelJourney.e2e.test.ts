@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
+
+/**
+ * The product's story, one customer's parcels from forecast to shelf (later areas go on from here:
+ * order, payment, picking, packing, departure). alice forecasts two parcels (one on the form, one by
+ * batch) and forgets the third; the warehouse operator signs all three by scanner, reached through
+ * the scan shortcut; the third, without forecast, becomes an unknown parcel that alice claims and the
+ * site admin approves; the operator shelves all three, and alice sees three shippable parcels.
+ */
+const product = productForTests();
+
+const FORM_NUMBER = 'JRN10001';
+const BATCH_NUMBER = 'JRN10002';
+const FORGOTTEN_NUMBER = 'JRN10003';
+const SHELF = 'A-03-07';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+/** The demo's scan shortcut codes, in the spec's order (useScanShortcuts.ts): 1 signs, 6 shelves. */
+const SIGNING_SHORTCUT = 'LBOSCAN1';
+const SHELVING_SHORTCUT = 'LBOSCAN6';
+/** A 1×1 PNG: the proof of alice's claim. */
+const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function sessionOf(browser: Browser, name: string, language = 'en'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  await context.addInitScript((lang) => localStorage.getItem('language') ?? localStorage.setItem('language', lang), language);
+  const page = await context.newPage();
+  screenshotOnFailure(page, `journey-${name}`);
+  return { context, page };
+}
+
+/** A USB scanner: the characters a few milliseconds apart, then Enter. */
+async function scan(page: Page, code: string) {
+  await page.keyboard.type(code, { delay: 8 });
+  await page.keyboard.press('Enter');
+}
+
+const openPage = (page: Page, sidebar: Locator, group: string, item: string) =>
+  sidebar
+    .getByText(item, { exact: true })
+    .isVisible()
+    .then(async (open) => {
+      if (!open) await sidebar.getByText(group, { exact: true }).click();
+      await sidebar.getByText(item, { exact: true }).click();
+    });
+
+async function chooseOption(page: Page, field: Locator, option: RegExp | string) {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option).first().click();
+}
+
+describe('a customer’s parcels, from forecast to shelf', () => {
+  it('arrive, are signed by scanner, claimed when unknown, shelved, and shown to their customer as shippable', async () => {
+    // ── alice: where to send goods, then two forecasts ──
+    const alice = await sessionOf(product.browser, 'alice');
+    await signIn(alice.page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
+    await alice.page.getByTestId('dashboard').waitFor();
+    const aliceMenu = alice.page.getByTestId('sidebar');
+    await openPage(alice.page, aliceMenu, 'Parcels', 'Where to send goods');
+    const memberNumber = ((await alice.page.getByTestId('member-number').textContent()) ?? '').trim();
+    expect(memberNumber).toMatch(/^C\d{6}$/);
+    await alice.page.getByTestId('receiving-address').filter({ hasText: '深圳宝安仓' }).getByText(`李明-${memberNumber}`, { exact: true }).waitFor();
+    await screenshot(alice.page, 'journey-receiving-addresses-en');
+
+    await openPage(alice.page, aliceMenu, 'Parcels', 'Forecast parcels');
+    const single = alice.page.getByTestId('forecast-form');
+    await single.locator('#CourierNumber').fill(FORM_NUMBER.toLowerCase());
+    await single.getByTestId('courier-normalised').getByText(FORM_NUMBER).waitFor();
+    await chooseOption(alice.page, single.locator('.ant-form-item').filter({ hasText: 'Warehouse' }).locator('.ant-select'), /深圳宝安仓/);
+    await single.locator('#ProductName').fill('Running shoes');
+    await single.locator('#Price').fill('399.00');
+    await screenshot(alice.page, 'journey-forecast-en');
+    await single.getByTestId('forecast-submit').click();
+    await alice.page.getByText(`Parcel ${FORM_NUMBER} forecast`).waitFor();
+
+    await alice.page.getByRole('tab', { name: 'Batch' }).click();
+    const batch = alice.page.getByTestId('batch-form');
+    await chooseOption(alice.page, batch.locator('.ant-form-item').filter({ hasText: 'Warehouse' }).locator('.ant-select'), /深圳宝安仓/);
+    await batch.locator('#CourierNumbers').fill(BATCH_NUMBER);
+    await batch.locator('#ProductNames').fill('Rain jacket');
+    await batch.getByTestId('count-ProductNames').getByText('1 line').waitFor();
+    await screenshot(alice.page, 'journey-batch-forecast-en');
+    await batch.getByTestId('batch-submit').click();
+    await alice.page.getByText('1 parcels forecast').or(alice.page.getByText('1 parcel forecast')).first().waitFor();
+
+    await openPage(alice.page, aliceMenu, 'Parcels', 'My parcels');
+    await alice.page.getByTestId('state-tabs').getByText('Not received (2)').waitFor();
+    await screenshot(alice.page, 'journey-my-parcels-forecast-en');
+
+    // ── the operator signs the three parcels by scanner ──
+    const operator = await sessionOf(product.browser, 'operator');
+    await signIn(operator.page, product.server.url, { userName: 'operator', password: 'Admin@2026', staff: true });
+    await operator.page.getByTestId('dashboard').waitFor();
+    await scan(operator.page, SIGNING_SHORTCUT);
+    const number = operator.page.getByRole('textbox', { name: 'Courier number' });
+    await number.waitFor();
+    await chooseOption(operator.page, operator.page.locator('.ant-select').first(), /深圳宝安仓/);
+
+    await number.click();
+    await scan(operator.page, FORM_NUMBER);
+    await operator.page.getByText(`· ${memberNumber}`).first().waitFor();
+    await operator.page.getByRole('textbox', { name: 'Weight (kg)' }).fill('1.25');
+    await operator.page.getByRole('textbox', { name: 'Length (cm)' }).fill('40');
+    await operator.page.getByRole('textbox', { name: 'Width (cm)' }).fill('30');
+    await operator.page.getByRole('textbox', { name: 'Height (cm)' }).fill('20');
+    await screenshot(operator.page, 'journey-signing-en');
+    await operator.page.getByRole('textbox', { name: 'Height (cm)' }).press('Enter');
+    await operator.page.getByText('Signed for', { exact: true }).first().waitFor();
+
+    await number.click();
+    await scan(operator.page, BATCH_NUMBER);
+    await operator.page.getByText(`· ${memberNumber}`).first().waitFor();
+    await operator.page.getByRole('textbox', { name: 'Weight (kg)' }).fill('0.8');
+    await number.press('Enter');
+    await operator.page.locator('tr', { hasText: BATCH_NUMBER }).first().waitFor();
+
+    // The same parcel scanned again signs nothing.
+    await number.click();
+    await scan(operator.page, BATCH_NUMBER);
+    await operator.page.getByText('Repeat arrival at warehouse').first().waitFor();
+    await screenshot(operator.page, 'journey-repeat-arrival-en');
+
+    // The forgotten parcel has no forecast and no member number written on it: unknown.
+    await number.click();
+    await scan(operator.page, FORGOTTEN_NUMBER);
+    await operator.page.getByText('No forecast').first().waitFor();
+    await operator.page.getByRole('textbox', { name: 'Weight (kg)' }).fill('2.1');
+    await number.press('Enter');
+    await operator.page.getByText('Signed as an unknown parcel').first().waitFor();
+
+    // ── alice claims the unknown parcel; the site admin approves ──
+    await openPage(alice.page, aliceMenu, 'Parcels', 'Unknown parcels');
+    const board = alice.page.getByTestId('data-table').first();
+    const masked = board.locator('tr', { hasText: 'JRN1****0003' });
+    await masked.waitFor();
+    await screenshot(alice.page, 'journey-unknown-board-en');
+    await masked.getByText('Claim', { exact: true }).click();
+    const claim = alice.page.locator('.ant-modal').filter({ hasText: 'Claim parcel' });
+    await claim.getByTestId('claim-number').fill(FORGOTTEN_NUMBER);
+    await claim.locator('input[type=file]').setInputFiles({ name: 'order.png', mimeType: 'image/png', buffer: PROOF_PNG });
+    await claim.locator('img').first().waitFor();
+    await screenshot(alice.page, 'journey-claim-en');
+    await claim.getByRole('button', { name: 'Claim' }).click();
+    await alice.page.getByText('Claim sent: staff will check it').waitFor();
+
+    const admin = await sessionOf(product.browser, 'admin');
+    await signIn(admin.page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await admin.page.getByTestId('dashboard').waitFor();
+    await openPage(admin.page, admin.page.getByTestId('sidebar'), 'Parcels', 'Unknown parcels');
+    await admin.page.getByRole('tab', { name: 'Claims' }).click();
+    const claimRow = admin.page.locator('tr', { hasText: FORGOTTEN_NUMBER }).filter({ hasText: memberNumber });
+    await claimRow.waitFor();
+    await screenshot(admin.page, 'journey-claims-en');
+    await claimRow.getByText('Approve', { exact: true }).click();
+    await admin.page.locator('.ant-modal').filter({ hasText: `Approve the claim of ${FORGOTTEN_NUMBER}` }).getByRole('button', { name: 'Confirm' }).click();
+    await admin.page.getByText('Approved').first().waitFor();
+
+    // ── the operator shelves all three ──
+    await operator.page.keyboard.press('Escape');
+    await scan(operator.page, SHELVING_SHORTCUT);
+    const shelving = operator.page.getByRole('textbox', { name: /Scan/ });
+    await shelving.waitFor();
+    await shelving.click();
+    await scan(operator.page, SHELF);
+    await operator.page.getByText(`Shelf ${SHELF}`, { exact: true }).waitFor();
+    for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) {
+      await scan(operator.page, parcel);
+      await operator.page.locator('tr', { hasText: parcel }).getByText(`Put on shelf ${SHELF}`).waitFor();
+    }
+    // Scanning one again moves nothing.
+    await scan(operator.page, FORM_NUMBER);
+    await operator.page.getByText('Already on this shelf').first().waitFor();
+    await screenshot(operator.page, 'journey-shelving-en');
+
+    // ── alice: three shippable parcels, with their history ──
+    await openPage(alice.page, aliceMenu, 'Parcels', 'My parcels');
+    await alice.page.getByRole('button', { name: 'Query' }).filter({ visible: true }).click();
+    const tabs = alice.page.getByTestId('state-tabs');
+    await tabs.getByText('Shippable (3)').click();
+    const mine = alice.page.getByTestId('data-table').first();
+    for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) await mine.getByText(parcel).waitFor();
+    await screenshot(alice.page, 'journey-shippable-en');
+    await mine.getByText(FORM_NUMBER).click();
+    const detail = alice.page.locator('.ant-drawer').filter({ hasText: FORM_NUMBER });
+    await detail.getByText(SHELF).first().waitFor();
+    await screenshot(alice.page, 'journey-parcel-detail-en', true);
+
+    // ── the same screens in Simplified Chinese ──
+    await alice.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await alice.page.reload();
+    await alice.page.getByTestId('state-tabs').getByText('可发货（3）').waitFor();
+    await screenshot(alice.page, 'journey-my-parcels-zh-CN');
+    await operator.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await operator.page.reload();
+    await operator.page.getByText('扫描货架码').or(operator.page.getByText('扫描包裹')).first().waitFor();
+    await screenshot(operator.page, 'journey-shelving-zh-CN');
+    await scan(operator.page, SIGNING_SHORTCUT);
+    await operator.page.getByRole('textbox', { name: '快递单号' }).waitFor();
+    await screenshot(operator.page, 'journey-signing-zh-CN');
+    await admin.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await admin.page.reload();
+    await admin.page.getByRole('tab', { name: '认领' }).waitFor();
+    await screenshot(admin.page, 'journey-claims-zh-CN');
+    await admin.page.goto(`${product.server.url}/package/PackagesIndex`);
+    await admin.page.getByTestId('data-table').first().getByText(FORGOTTEN_NUMBER).waitFor();
+    await screenshot(admin.page, 'journey-packages-zh-CN');
+
+    for (const session of [alice, operator, admin]) await session.context.close();
+  });
+
+  it('gives alice her receiving addresses and her parcels in the phone portal', async () => {
+    const context = await product.browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.server.url });
+    await context.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
+    const page = await context.newPage();
+    screenshotOnFailure(page, 'journey-phone');
+    await page.goto(`${product.server.url}/`);
+    await page.getByTestId('home-sign-in').click();
+    await page.locator('#UserName').fill('alice');
+    await page.locator('#Password').fill('Customer@2026');
+    await page.locator('[data-testid=login-panel] .ant-checkbox-input').last().check();
+    await page.locator('[data-testid=login-panel] button[type=submit]').click();
+    await page.getByText('Hello, Alice').waitFor();
+    await page.locator('.portal-grid').getByText('Where to send goods').click();
+    const cards = page.getByTestId('receiving-address');
+    await cards.first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await cards.first().getByRole('button', { name: 'Copy Detailed address' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\(C\d{6}\)$/);
+    await screenshot(page, 'journey-phone-addresses-en', true);
+    await page.goto(`${product.server.url}/app/#/parcels`);
+    await page.getByTestId('state-tabs').waitFor();
+    await screenshot(page, 'journey-phone-parcels-en', true);
+    await context.close();
+  });
+});
