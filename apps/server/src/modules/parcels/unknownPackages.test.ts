@@ -69,7 +69,7 @@ describe('claims', () => {
     const id = ok(await sign(t, w, { CourierNumber: 'CLM0001' })).Id;
     const claimId = await claim(id);
     const listed = ok(await call(t, parcels.getClaims, { ClaimStatus: ClaimStatus.Pending }, { token: w.admin.token }));
-    expect(ok(await call(t, parcels.getClaims, { ClaimStatus: 32_768 }, { token: w.admin.token })).Total).toBe(0);
+    expect((await call(t, parcels.getClaims, { ClaimStatus: 32_768 }, { token: w.admin.token })).Message).toBe('ClaimStatus: is not an allowed value');
     expect(ok(await call(t, parcels.getClaims, {}, { token: w.other.token })).Total).toBe(0);
     expect((await call(t, parcels.getClaims, {}, { token: w.customer.token })).status).toBe(403);
     expect(listed.Data.find((c) => c.Id === claimId)).toMatchObject({ CourierNumber: 'CLM0001', UserId: claimant.id, ClaimStatus: ClaimStatus.Pending, Actions: ['Approve', 'Refuse'] });
