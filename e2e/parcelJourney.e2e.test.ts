@@ -152,7 +152,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
 
     // ── alice claims the unknown parcel; the site admin approves ──
     await openPage(alice.page, aliceMenu, 'Parcels', 'Unknown parcels');
-    const board = alice.page.getByTestId('data-table').first();
+    const board = alice.page.getByTestId('data-table').filter({ visible: true }).first();
     const masked = board.locator('tr', { hasText: 'JR****03' });
     await masked.waitFor();
     await screenshot(alice.page, 'journey-unknown-board-en');
@@ -199,7 +199,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await alice.page.getByRole('button', { name: 'Query' }).filter({ visible: true }).click();
     const tabs = alice.page.getByTestId('state-tabs');
     await tabs.getByText('Shippable (3)').click();
-    const mine = alice.page.getByTestId('data-table').first();
+    const mine = alice.page.getByTestId('data-table').filter({ visible: true }).first();
     for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) await mine.getByText(parcel).waitFor();
     await screenshot(alice.page, 'journey-shippable-en');
     await mine.getByText(FORM_NUMBER).click();
@@ -224,7 +224,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await admin.page.getByRole('tab', { name: '认领' }).waitFor();
     await screenshot(admin.page, 'journey-claims-zh-CN');
     await admin.page.goto(`${product.server.url}/package/PackagesIndex`);
-    await admin.page.getByTestId('data-table').first().getByText(FORGOTTEN_NUMBER).waitFor();
+    await admin.page.getByTestId('data-table').filter({ visible: true }).first().getByText(FORGOTTEN_NUMBER).waitFor();
     await screenshot(admin.page, 'journey-packages-zh-CN');
 
     for (const session of [alice, operator, admin]) await session.context.close();

@@ -99,9 +99,10 @@ describe('signing screen', () => {
       { CourierNumber: 'SF1001', WarehouseId: 3, MemberNumber: '', Weight: '1.25', Length: '40', Width: '30', Height: '20', Pictures: [] },
     ]);
     expect(spoken).toContain('Signed for C000011');
-    // The session list keeps it, and the number is cleared for the next scan.
+    // The session list keeps it; the number stays selected, so the next scan replaces it.
     expect(screen.getByText('Signed in this session (1)')).toBeTruthy();
-    expect((number as HTMLInputElement).value).toBe('');
+    const input = number as HTMLInputElement;
+    await waitFor(() => expect([document.activeElement, input.selectionStart, input.selectionEnd]).toEqual([input, 0, input.value.length]));
   });
 
   it('a parcel received already says "repeat arrival" in red and is never signed, however often Enter is pressed', async () => {

@@ -140,7 +140,8 @@ function Screen() {
       setSession((rows) => [parcel, ...rows]);
       announce(parcel.UserId === null ? label('signing.signedUnknown') : `${label('signing.signed')} ${parcel.MemberNumber}`);
       setInfo(null);
-      setNumber('');
+      // The number stays, selected (focusNumber): the next scan replaces it. Clearing it here would
+      // race a scanner that fires at once, eating the scan's first characters.
       setPictures([]);
       setMemberNumber('');
       setMeasures((m) => ({ ...NO_MEASURES, Weight: fromScale ? m.Weight : '' }));
