@@ -56,6 +56,8 @@ interface CommonProps<Row> {
   onSelectionChange?: (keys: Key[], rows: Row[]) => void;
   /** Saves the column-visibility choices under this key (one per column set) and shows the setter. */
   storageKey?: string;
+  /** After every load of the rows (Query, a page, a reload): figures shown beside the table (counts per state) reload with it. */
+  onLoaded?: () => void;
   /** Page sizes offered: 10/20/50/100 for a table with selection, the shared pager's (with 30) otherwise. */
   pageSizes?: readonly number[];
   /** Body height; about 75% of the window by default. */
@@ -118,7 +120,7 @@ export function DataTable<Row extends object>(props: LocalTableProps<Row>): Reac
 export function DataTable(props: AnyTableProps): ReactElement {
   const server = props.call ? { ...props, call: props.call } : null;
   const local = props.rows ? { rows: props.rows, loading: props.loading } : null;
-  const { rowKey, columns, toolbar = [], actions = [], selection, storageKey } = props;
+  const { rowKey, columns, toolbar = [], actions = [], selection, storageKey, onLoaded } = props;
   const { t } = useTranslation();
   const { message, notification } = App.useApp();
   const queryClient = useQueryClient();
@@ -151,6 +153,12 @@ export function DataTable(props: AnyTableProps): ReactElement {
   });
   // Any create, edit or delete, from this page's dialogs or another's, refreshes the list.
   const call = server?.call;
+  const loadedAt = list.dataUpdatedAt;
+  useEffect(() => {
+    if (loadedAt) onLoaded?.();
+    // Only a new load calls it, not a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedAt]);
   useEffect(() => (call ? onDataChanged(() => void queryClient.invalidateQueries({ queryKey: dataTableKey(call) })) : undefined), [call, queryClient]);
   const loaded = local ? local.rows : (list.data?.Data ?? []);
   const rows = props.childrenColumnName ? withoutEmptyChildren(loaded, props.childrenColumnName) : loaded;

@@ -88,6 +88,7 @@ export default function PackagesIndex() {
         params={params}
         rowKey="Id"
         storageKey="packages"
+        onLoaded={() => void refetch()}
         visibleActions={2}
         toolbar={[
           {

@@ -70,6 +70,7 @@ export default function UserPackagesIndex() {
         params={{ PackageStatus: state }}
         rowKey="Id"
         storageKey="userPackages"
+        onLoaded={() => void counts.refetch()}
         fields={[
           { kind: 'custom', name: 'CourierNumbers', label: t('userParcels.batchSearch'), render: () => <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder={t('userParcels.batchSearchHelp')} data-testid="batch-search" /> },
           { kind: 'custom', name: 'WarehouseId', label: t('userParcels.warehouse'), render: () => <WarehouseSelect allowClear /> },
