@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
+import { openFromSidebar, productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
 
 /**
  * The product's story, one customer's parcels from forecast to shelf (later areas go on from here:
@@ -53,14 +53,13 @@ async function scanNumber(page: Page, code: string) {
   await scan(page, code);
 }
 
-const openPage = (page: Page, sidebar: Locator, group: string, item: string) =>
-  sidebar
-    .getByText(item, { exact: true })
-    .isVisible()
-    .then(async (open) => {
-      if (!open) await sidebar.getByText(group, { exact: true }).click();
-      await sidebar.getByText(item, { exact: true }).click();
-    });
+/** A page from the sidebar; a click swallowed while the group opens (a loaded machine) is made again. */
+async function openPage(page: Page, group: string, item: string) {
+  await openFromSidebar(page, group, item);
+  const opened = page.locator('.ant-breadcrumb').getByText(item, { exact: true });
+  await opened.waitFor({ timeout: 5000 }).catch(() => openFromSidebar(page, group, item));
+  await opened.waitFor();
+}
 
 async function chooseOption(page: Page, field: Locator, option: RegExp | string) {
   await field.click();
@@ -73,14 +72,13 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     const alice = await sessionOf(product.browser, 'alice');
     await signIn(alice.page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
     await alice.page.getByTestId('dashboard').waitFor();
-    const aliceMenu = alice.page.getByTestId('sidebar');
-    await openPage(alice.page, aliceMenu, 'Parcels', 'Where to send goods');
+    await openPage(alice.page, 'Parcels', 'Where to send goods');
     const memberNumber = ((await alice.page.getByTestId('member-number').textContent()) ?? '').trim();
     expect(memberNumber).toMatch(/^C\d{6}$/);
     await alice.page.getByTestId('receiving-address').filter({ hasText: '深圳宝安仓' }).getByText(`李明-${memberNumber}`, { exact: true }).waitFor();
     await screenshot(alice.page, 'journey-receiving-addresses-en');
 
-    await openPage(alice.page, aliceMenu, 'Parcels', 'Forecast parcels');
+    await openPage(alice.page, 'Parcels', 'Forecast parcels');
     const single = alice.page.getByTestId('forecast-form');
     await single.locator('#CourierNumber').fill(FORM_NUMBER.toLowerCase());
     await single.getByTestId('courier-normalised').getByText(FORM_NUMBER).waitFor();
@@ -101,7 +99,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await batch.getByTestId('batch-submit').click();
     await alice.page.getByText('1 parcels forecast').or(alice.page.getByText('1 parcel forecast')).first().waitFor();
 
-    await openPage(alice.page, aliceMenu, 'Parcels', 'My parcels');
+    await openPage(alice.page, 'Parcels', 'My parcels');
     await alice.page.getByTestId('state-tabs').getByText('Not received (2)').waitFor();
     await screenshot(alice.page, 'journey-my-parcels-forecast-en');
 
@@ -151,7 +149,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await operator.page.getByText('Signed as an unknown parcel').first().waitFor();
 
     // ── alice claims the unknown parcel; the site admin approves ──
-    await openPage(alice.page, aliceMenu, 'Parcels', 'Unknown parcels');
+    await openPage(alice.page, 'Parcels', 'Unknown parcels');
     const board = alice.page.getByTestId('data-table').filter({ visible: true }).first();
     const masked = board.locator('tr', { hasText: 'JR****03' });
     await masked.waitFor();
@@ -168,7 +166,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     const admin = await sessionOf(product.browser, 'admin');
     await signIn(admin.page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
     await admin.page.getByTestId('dashboard').waitFor();
-    await openPage(admin.page, admin.page.getByTestId('sidebar'), 'Parcels', 'Unknown parcels');
+    await openPage(admin.page, 'Parcels', 'Unknown parcels');
     await admin.page.getByRole('tab', { name: 'Claims' }).click();
     const claimRow = admin.page.locator('tr', { hasText: FORGOTTEN_NUMBER }).filter({ hasText: memberNumber });
     await claimRow.waitFor();
@@ -195,7 +193,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await screenshot(operator.page, 'journey-shelving-en');
 
     // ── alice: three shippable parcels, with their history ──
-    await openPage(alice.page, aliceMenu, 'Parcels', 'My parcels');
+    await openPage(alice.page, 'Parcels', 'My parcels');
     await alice.page.getByRole('button', { name: 'Query' }).filter({ visible: true }).click();
     const tabs = alice.page.getByTestId('state-tabs');
     await tabs.getByText('Shippable (3)').click();
