@@ -119,5 +119,15 @@ export async function openFromSidebar(page: Page, group: string, item: string) {
     .filter({ has: page.getByText(item, { exact: true }) });
   if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
   await entry.waitFor();
-  await entry.click();
+  // A click landing while the group still slides open is lost on a loaded machine: the entry
+  // then never becomes the selected one, and is clicked again.
+  for (let attempt = 1; ; attempt++) {
+    await entry.click();
+    try {
+      await sidebar.locator('li.ant-menu-item-selected').filter({ has: page.getByText(item, { exact: true }) }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
