@@ -39,6 +39,8 @@ describe('a new user after `npm start`', () => {
       const unauthorised = await fetch('/UserMessages/GetUserMessages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       return { login: login.Code, user: info.Data.NickName, site: info.Data.SiteName, total: messages.Data.Total, status: unauthorised.status };
     });
-    expect(result).toEqual({ login: 0, user: 'Alice', site: '演示速运', total: 3, status: 401 });
+    // The demo's three messages, and those other files' stories sent her meanwhile (they share the product).
+    expect(result).toEqual({ login: 0, user: 'Alice', site: '演示速运', total: expect.any(Number), status: 401 });
+    expect(result.total).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,60 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { startServer, type RunningServer } from './server.ts';
 
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-export interface RunningServer {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** Start the product as a new user would (`npm start`), on a fresh data directory and a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-e2e-'));
-  const port = 21_000 + Math.floor(Math.random() * 20_000);
-  const root = new URL('..', import.meta.url).pathname;
-  const child: ChildProcess = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    // A fresh start migrates and seeds: 2 minutes on a loaded 2-core machine.
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    async stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** For a test file: the product started with `npm start` and a browser, both ended after the file's tests. */
+/**
+ * For a test file: the product and a browser. Files run one after another against the one product
+ * the global setup started (each start migrates and seeds: a quarter of the run when every file
+ * had its own), so a file makes its own records and changes none another file reads. A file that
+ * needs other settings (`env`) starts its own product, stopped after its tests.
+ */
 export function productForTests(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
   const running = {} as { server: RunningServer; browser: Browser };
+  const own = Object.keys(env).length > 0;
   beforeAll(async () => {
-    running.server = await startServer(env);
+    const shared = inject('productUrl');
+    running.server = own ? await startServer(env) : { url: shared, port: Number(new URL(shared).port), stop: async () => undefined };
     running.browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -67,7 +30,9 @@ export function productForTests(env: Record<string, string> = {}): { server: Run
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // Reduced motion turns the app's animations off: a click never lands on a dialog or menu still
+    // opening, and nothing waits for one to settle.
+    args: ['--headless', '--no-sandbox', '--force-prefers-reduced-motion', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
 
@@ -125,6 +90,24 @@ export async function openFromSidebar(page: Page, group: string, item: string) {
     await entry.click();
     try {
       await sidebar.locator('li.ant-menu-item-selected').filter({ has: page.getByText(item, { exact: true }) }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * Switches the language from the navbar as a person would. The menu is loaded on the first click;
+ * a choice clicked while it still opens is lost on a loaded machine, and is made again.
+ */
+export async function switchLanguage(page: Page, code: (typeof LANGUAGES)[number]['code']) {
+  const { label } = LANGUAGES.find((l) => l.code === code)!;
+  for (let attempt = 1; ; attempt++) {
+    if (!(await page.locator('.ant-dropdown-menu-item', { hasText: label }).isVisible())) await page.getByTestId('language-switch').click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: label }).click();
+    try {
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, code, { timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;

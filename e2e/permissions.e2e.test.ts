@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
 
-// WEB_DIST_DIR (a web build of one's own) is handed on to the server when set.
-const product = productForTests(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {});
+const product = productForTests();
 
 async function staffPage(browser: Browser, language: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
@@ -25,6 +24,9 @@ async function callAs<Data = unknown>(page: Page, path: string, body: object = {
 
 /** The parts of a role's permissions this file reads. */
 interface Grantable {
+  MenuIds: number[];
+  ButtonIds: number[];
+  ApiKeys: string[];
   Menus: { Id: number; Children: { Id: number; Name: string }[] }[];
   Views: { Buttons: { Id: number; Key: string }[] }[];
 }
@@ -149,25 +151,30 @@ describe('permissions', () => {
     const add = permissions.Views.flatMap((v) => v.Buttons).find((b) => b.Key === 'Warehouses.Add')!;
     const saved = await callAs(admin, '/Role/EditBackstageRolePermissions', { Id: operatorRole.Id, MenuIds: [group.Id, page.Id], ApiKeys: [], ButtonIds: [add.Id] });
     expect(saved.Code).toBe(0);
-
-    const packer = await staffPage(product.browser, 'en');
-    screenshotOnFailure(packer, 'permissions-menu-only');
-    const refusals: string[] = [];
-    packer.on('response', (res) => void (res.status() === 403 && refusals.push(new URL(res.url()).pathname)));
-    await signIn(packer, product.server.url, { userName: 'packer', password: 'Admin@2026', staff: true });
-    await packer.getByTestId('dashboard').waitFor();
-    await packer.goto(`${product.server.url}/warehouse/WarehousesIndex`);
-    await packer.getByTestId('data-table').locator('.ant-table-row').first().waitFor();
-    expect(await packer.getByText('You do not have permission').count()).toBe(0);
-    expect(refusals.filter((path) => path.startsWith('/Warehouse') || path.startsWith('/Site'))).toEqual([]);
-    await screenshot(packer, 'permissions-menu-only-warehouses-en');
-    // The Add button grants the add call; no button grants the delete.
-    await packer.getByTestId('data-table').getByRole('button', { name: 'Add' }).waitFor();
-    const created = await callAs<{ Id: number }>(packer, '/Warehouse/AddWarehouse', { Name: 'Granted by the Add button', PersonInCharge: 'Li' });
-    expect(created.Code).toBe(0);
-    expect((await callAs(packer, '/Warehouse/DeleteWarehouse', { Id: created.Data.Id })).status).toBe(403);
-    await packer.context().close();
-    await admin.context().close();
+    // The demo operator's grants come back afterwards: the journey's operator signs parcels with them.
+    try {
+      const packer = await staffPage(product.browser, 'en');
+      screenshotOnFailure(packer, 'permissions-menu-only');
+      const refusals: string[] = [];
+      packer.on('response', (res) => void (res.status() === 403 && refusals.push(new URL(res.url()).pathname)));
+      await signIn(packer, product.server.url, { userName: 'packer', password: 'Admin@2026', staff: true });
+      await packer.getByTestId('dashboard').waitFor();
+      await packer.goto(`${product.server.url}/warehouse/WarehousesIndex`);
+      await packer.getByTestId('data-table').locator('.ant-table-row').first().waitFor();
+      expect(await packer.getByText('You do not have permission').count()).toBe(0);
+      expect(refusals.filter((path) => path.startsWith('/Warehouse') || path.startsWith('/Site'))).toEqual([]);
+      await screenshot(packer, 'permissions-menu-only-warehouses-en');
+      // The Add button grants the add call; no button grants the delete.
+      await packer.getByTestId('data-table').getByRole('button', { name: 'Add' }).waitFor();
+      const created = await callAs<{ Id: number }>(packer, '/Warehouse/AddWarehouse', { Name: 'Granted by the Add button', PersonInCharge: 'Li' });
+      expect(created.Code).toBe(0);
+      expect((await callAs(packer, '/Warehouse/DeleteWarehouse', { Id: created.Data.Id })).status).toBe(403);
+      await packer.context().close();
+    } finally {
+      const { MenuIds, ButtonIds, ApiKeys } = permissions;
+      expect((await callAs(admin, '/Role/EditBackstageRolePermissions', { Id: operatorRole.Id, MenuIds, ButtonIds, ApiKeys })).Code).toBe(0);
+      await admin.context().close();
+    }
   });
 
   it('never shows a customer the staff items: the components gallery is the 404 page, no printing switch, no camera button', async () => {

@@ -16,11 +16,21 @@ async function signedIn(language: 'en' | 'zh-CN', name: string): Promise<Page> {
 
 /** Opens an antd Select by its field id and picks the option with this label. */
 async function choose(page: Page, fieldId: string, label: string) {
-  await page.locator(`#${fieldId}`).click();
-  await page.keyboard.type(label);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
-  await option.waitFor();
-  await option.click();
+  const chosen = page.locator('.ant-select', { has: page.locator(`#${fieldId}`) }).locator('.ant-select-selection-item', { hasText: label });
+  // An option clicked while the searched list re-renders is lost on a loaded machine: chosen again.
+  for (let attempt = 1; ; attempt++) {
+    await page.locator(`#${fieldId}`).click();
+    await page.keyboard.type(label);
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
+    await option.waitFor();
+    await option.click();
+    try {
+      await chosen.first().waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe('warehouse and service quotations', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LANGUAGES, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
+import { LANGUAGES, screenshot, screenshotOnFailure, signIn, productForTests, switchLanguage } from './harness.ts';
 
 // Short-lived access tokens so the refresh path can be tried within the test.
 const product = productForTests({ ACCESS_TOKEN_SECONDS: '4' });
@@ -115,12 +115,10 @@ describe('web shell', () => {
     await page.locator('[data-tag=dashboard]').click();
     await page.getByTestId('dashboard').getByText('My messages').waitFor();
 
-    await page.getByTestId('language-switch').click();
-    await page.getByText('繁體中文').click();
+    await switchLanguage(page, 'zh-TW');
     await page.getByText('語言已切換').waitFor();
     await page.getByTestId('dashboard').getByText('您好').waitFor();
-    await page.getByTestId('language-switch').click();
-    await page.getByText('English').click();
+    await switchLanguage(page, 'en');
 
     await page.getByTestId('avatar').click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
 
-const product = productForTests(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {});
+const product = productForTests();
 
 /** The new title of Demo Express in each language, as the admin types it. */
 const TITLES = { 'zh-CN': '演示速运·全球仓', 'zh-TW': '演示速運·全球倉', en: 'Demo Express Global' } as const;

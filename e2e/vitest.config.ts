@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.e2e.test.ts'],
+    globalSetup: ['globalSetup.ts'],
     testTimeout: 60_000,
     // Above the harness's wait for the server to start (beforeAll), which reports what it printed.
     hookTimeout: 240_000,

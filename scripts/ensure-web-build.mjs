@@ -18,5 +18,7 @@ function newest(p) {
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newest))) {
   console.log('Building the web app…');
-  execSync(`npm run build -w @lbo/web -- --outDir ${JSON.stringify(outDir)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  // Vite builds for the NODE_ENV it finds: a start from a test runner (NODE_ENV=test) would serve
+  // React's and Ant Design's development builds.
+  execSync(`npm run build -w @lbo/web -- --outDir ${JSON.stringify(outDir)} --emptyOutDir`, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

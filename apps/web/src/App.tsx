@@ -5,6 +5,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { useNotifierWanted } from './api/notify.ts';
 import { setSessionEndedHandler } from './api/request.ts';
 import { useAntdLocale } from './i18n/antdLocale.ts';
+import { MOTION } from './lib/motion.ts';
 import { AppRoutes } from './shell/AppRoutes.tsx';
 import { useApp, type ComponentSize } from './stores/app.ts';
 import { useSession } from './stores/session.ts';
@@ -48,7 +49,7 @@ export function App() {
       componentSize={ANTD_SIZE[size]}
       theme={{
         algorithm: size === 'mini' ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm,
-        token: { colorPrimary: primary },
+        token: { colorPrimary: primary, motion: MOTION },
       }}
     >
       <LazyNotifier />

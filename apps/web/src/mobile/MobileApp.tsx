@@ -8,6 +8,7 @@ import { registerNotifier } from '../api/notify.ts';
 import { setSessionEndedHandler } from '../api/request.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { useAntdLocale } from '../i18n/antdLocale.ts';
+import { MOTION } from '../lib/motion.ts';
 import { HomeFrame } from '../pages/index/HomeFrame.tsx';
 import { useHomeConfiguration } from '../pages/index/useHomeConfiguration.ts';
 import { useUnreadCount } from '../shell/useShellData.ts';
@@ -112,7 +113,7 @@ function PortalFrame() {
 export function MobileApp() {
   const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={locale} componentSize="large">
+    <ConfigProvider locale={locale} componentSize="large" theme={{ token: { motion: MOTION } }}>
       <AntApp>
         <QueryClientProvider client={portalQueryClient}>
           <HashRouter>
