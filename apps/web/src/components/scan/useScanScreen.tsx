@@ -154,6 +154,7 @@ export function useScanScreen(options: ScanScreenOptions) {
 /** The scans waiting their turn, and the last outcome, big enough to read from the parcel. */
 export function ScanOutcomeAlert({ outcome, waiting }: { outcome: ScanOutcome | null; waiting: readonly string[] }) {
   const { t } = useTranslation();
+  if (waiting.length === 0 && !outcome) return null;
   return (
     <Flex vertical gap={8}>
       {waiting.length > 0 && <Typography.Text type="secondary">{t('scan.waiting', { numbers: waiting.join(', ') })}</Typography.Text>}
