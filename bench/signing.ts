@@ -13,14 +13,18 @@ import { progress, table, type BenchReport } from './report.ts';
 /**
  * Issue 18: SigningPackage with 20 concurrent scanners over a table of 1,000,000 parcels of 10,000
  * customers (half of the scans sign a forecast, half a parcel without forecast by member number),
- * the same scans repeated (RepeatArrival), and staff's GetPackages with a 200-number batch search,
- * through the real endpoints. Figures only; nothing is judged.
+ * the same scans repeated (RepeatArrival), staff's GetPackages with a 200-number batch search, and
+ * customers' UserPackage/GetPackages: the first page of a state, and a 200-number batch search
+ * (half their own numbers, half other customers'), through the real endpoints. Figures only; nothing
+ * is judged.
  */
 
 const TOTAL_PARCELS = 1_000_000;
 const CUSTOMERS = 10_000;
 const SCANNERS = 20;
 const BATCH_SEARCH = 200;
+/** Customers signed in for the customer cases, spread over the 10,000. */
+const SIGNED_IN_CUSTOMERS = 100;
 
 function scanCount(): number {
   const n = Number(process.env.BENCH_REQUESTS);
@@ -35,6 +39,8 @@ interface Fixture {
   siteId: number;
   userId: number;
   warehouseId: number;
+  /** the first customer's id: customer k (0-based) owns the parcels i with i % CUSTOMERS = k */
+  firstCustomerId: number;
 }
 
 /**
@@ -68,8 +74,12 @@ async function seed(bench: BenchDatabase, forecasts: number): Promise<Fixture> {
      from generate_series(1, $5::int) i`,
     [siteId, first!.id, CUSTOMERS, warehouse!.id, TOTAL_PARCELS, forecasts],
   );
+  // One customer role granting their parcel list, held by every customer (the grant is per role, not per customer).
+  const [customerRole] = await bench.query<{ id: number }>(`insert into roles (site_id, population, name, code) values ($1, $2, 'Customer', 'customer') returning id`, [siteId, AccountType.SiteUser]);
+  await bench.query(`insert into role_api_permissions (site_id, role_id, api_key) values ($1, $2, $3)`, [siteId, customerRole!.id, parcels.getUserPackages.path]);
+  await bench.query(`insert into user_roles (site_id, user_id, role_id) select $1, id, $2 from users where site_id = $1 and account_type = $3`, [siteId, customerRole!.id, AccountType.SiteUser]);
   await bench.query('vacuum analyze', []);
-  return { siteId, userId: user!.id, warehouseId: warehouse!.id };
+  return { siteId, userId: user!.id, warehouseId: warehouse!.id, firstCustomerId: first!.id };
 }
 
 async function post<T>(url: string, token: string, body: unknown): Promise<{ ms: number; envelope: Envelope<T> }> {
@@ -141,9 +151,46 @@ export async function benchSigning(): Promise<BenchReport> {
       searchTimes.push(ms);
     }
     searchTimes.sort((a, b) => a - b);
+
+    // Customers spread over the 10,000, each signed in; customer k owns parcel numbers i ≡ k (mod CUSTOMERS).
+    const customers = await Promise.all(
+      Array.from({ length: SIGNED_IN_CUSTOMERS }, async (_, n) => {
+        const k = (n * 97) % CUSTOMERS;
+        const userId = fixture.firstCustomerId + k;
+        const customerSession = await openSession(bench.database.db, userId);
+        return { k, token: services.tokens.signAccess({ userId, siteId: fixture.siteId, population: 'user', isSuperUser: false }, customerSession) };
+      }),
+    );
+    const userListUrl = `${base}${parcels.getUserPackages.path}`;
+    const states = [parcels.PackageStatus.ToBeCompleted, parcels.PackageStatus.Shippable, parcels.PackageStatus.NotReceived];
+    const timed = async (label: string, body: (r: number) => unknown, token: (r: number) => string, total?: number) => {
+      progress(`${label}: ${searches} requests one after another`);
+      const times: number[] = [];
+      for (let r = 0; r < searches; r++) {
+        const { ms, envelope } = await post<{ Data: unknown[]; Total: number }>(userListUrl, token(r), body(r));
+        if (envelope.Code !== ErrorCode.Success) throw new Error(`UserPackage/GetPackages answered Code ${envelope.Code}: ${envelope.Message}`);
+        if (total !== undefined && envelope.Data.Total !== total) throw new Error(`UserPackage/GetPackages found ${envelope.Data.Total} parcels, not ${total}`);
+        times.push(ms);
+      }
+      return times.sort((a, b) => a - b);
+    };
+    const customerOf = (r: number) => customers[r % customers.length]!;
+    const listTimes = await timed('UserPackage/GetPackages, first page of a state', (r) => ({ index: 1, rows: 20, PackageStatus: states[r % states.length] }), (r) => customerOf(r).token);
+    const userSearchTimes = await timed(
+      `UserPackage/GetPackages with a ${BATCH_SEARCH}-number batch search`,
+      (r) => {
+        const { k } = customerOf(r);
+        // Half the numbers theirs (every parcel they have), half another customer's, which they must not see.
+        const own = Array.from({ length: BATCH_SEARCH / 2 }, (_, i) => parcelNumber((k === 0 ? CUSTOMERS : k) + i * CUSTOMERS));
+        const others = Array.from({ length: BATCH_SEARCH / 2 }, (_, i) => parcelNumber(((k + 1) % CUSTOMERS || CUSTOMERS) + i * CUSTOMERS));
+        return { index: 1, rows: 100, CourierNumbers: [...own, ...others].join('\n') };
+      },
+      (r) => customerOf(r).token,
+      BATCH_SEARCH / 2,
+    );
     const line = (name: string, times: number[], extra: string) => [name, String(times.length), fixed(percentile(times, 50), 2), fixed(percentile(times, 95), 2), fixed(times.at(-1) ?? 0, 2), extra];
     return {
-      title: 'Parcels: SigningPackage by 20 concurrent scanners over 1,000,000 parcels (issue 18)',
+      title: 'Parcels: SigningPackage by 20 concurrent scanners, staff and customer parcel lists over 1,000,000 parcels (issue 18)',
       lines: [
         `database:  ${bench.label}`,
         `data:      ${TOTAL_PARCELS.toLocaleString('en')} parcels of ${CUSTOMERS.toLocaleString('en')} customers in one warehouse (seeded in ${fixed(seedSeconds)} s); requests over HTTP`,
@@ -155,6 +202,8 @@ export async function benchSigning(): Promise<BenchReport> {
             line(`SigningPackage, ${SCANNERS} at once`, signed.times, `${codesText(signed.codes)}; ${fixed(scans / signed.seconds)} scans/s`),
             line(`repeat scans, ${SCANNERS} at once`, repeated.times, codesText(repeated.codes)),
             line(`GetPackages, ${BATCH_SEARCH}-number search`, searchTimes, 'one at a time'),
+            line('customer GetPackages, a state', listTimes, `first page of 20; ${SIGNED_IN_CUSTOMERS} customers, one at a time`),
+            line(`customer GetPackages, ${BATCH_SEARCH}-number search`, userSearchTimes, 'half theirs; one at a time'),
           ],
         ),
       ],

@@ -213,6 +213,12 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await operator.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
     await operator.page.reload();
     await operator.page.getByText('扫描货架码').or(operator.page.getByText('扫描包裹')).first().waitFor();
+    // The shared scan screen's outcome in Chinese: the shelf, then a parcel that is on it already.
+    await operator.page.getByRole('textbox', { name: '扫描货架码' }).click();
+    await scan(operator.page, SHELF);
+    await operator.page.getByText(`货架 ${SHELF}`, { exact: true }).waitFor();
+    await scan(operator.page, FORM_NUMBER);
+    await operator.page.locator('tr', { hasText: FORM_NUMBER }).getByText('已在本货架').waitFor();
     await screenshot(operator.page, 'journey-shelving-zh-CN');
     await scanShortcut(operator.page, SIGNING_SHORTCUT);
     await operator.page.getByRole('textbox', { name: '快递单号' }).waitFor();

@@ -165,7 +165,6 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Site/GetSelectSiteInfos',
   ],
   PackagePutOnShelvesIndex: [
-    '/Package/GetPackages',
     '/Package/PutOnShelf',
     '/Shelves/GetShelves',
     '/SiteJoinWarehouse/GetAllWarehouses',

@@ -429,7 +429,15 @@ export const signPackage = defineCall('/Package/SigningPackage', {
 export const putPackageOnShelf = defineCall('/Package/PutOnShelf', {
   summary: 'Put a scanned parcel on a shelf, or move it from the shelf it is on; the same scan twice moves nothing',
   request: z.object({ CourierNumber: courierNumber, ShelfId: recordId() }),
-  response: z.object({ Package: packageRow, AlreadyThere: z.boolean(), ShelfGoodsQuantity: z.int32() }),
+  // Everything the scan screen says of one scan, so that a scan is one call.
+  response: z.object({
+    Package: packageRow,
+    AlreadyThere: z.boolean(),
+    /** the shelf it was moved from; '' when it was on none (or already there) */
+    FromShelfCode: z.string(),
+    /** the shelf's parcel count after the scan */
+    ShelfGoodsQuantity: z.int32(),
+  }),
   ...staffOnly,
 });
 

@@ -13,6 +13,7 @@ const RECORDING = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAES
 let sentBodies: unknown[] = [];
 let played: string[] = [];
 let playRefused = false;
+let playsWav = true;
 const spoken: { text: string; lang: string }[] = [];
 
 /** A fake server at the fetch boundary: `answer` is the envelope of every call. */
@@ -28,6 +29,7 @@ beforeEach(async () => {
   sentBodies = [];
   played = [];
   playRefused = false;
+  playsWav = true;
   spoken.length = 0;
   toast.error.mockReset();
   useSession.getState().setTokens({ AccessToken: 'staff', RefreshToken: 'refresh' }, 'backUserLogin');
@@ -37,6 +39,7 @@ beforeEach(async () => {
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation(() => (playsWav ? 'maybe' : ''));
   // jsdom has no speech: the browser's own voice is stood in for by a recorder.
   vi.stubGlobal('SpeechSynthesisUtterance', class {
     lang = '';
@@ -81,6 +84,14 @@ describe('say', () => {
     await i18n.changeLanguage('zh-CN');
     await say('签收成功');
     expect(spoken).toEqual([{ text: '签收成功', lang: 'zh-CN' }]);
+  });
+
+  it("speaks in the browser's own voice at once, without asking the server, where the browser cannot play a recording", async () => {
+    serve(() => envelope({ Code: 0, Message: '', Data: RECORDING }));
+    playsWav = false;
+    void say('重複到倉');
+    expect(spoken).toEqual([{ text: '重複到倉', lang: 'zh-TW' }]);
+    expect(sentBodies).toEqual([]);
   });
 
   it('says only the latest of two phrases when the second comes before the first is answered', async () => {

@@ -5,6 +5,9 @@ import { currentLocale, LANGUAGE_CODE, type Locale } from '../i18n/index.ts';
 /** The browser's name of each language, for its own voices. */
 const SPEECH_LANG: Record<Locale, string> = { 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW', en: 'en-US' };
 
+/** A browser that cannot play the server's recordings (WAV) speaks for itself, without asking for one. */
+const playsRecordings = () => typeof Audio !== 'undefined' && new Audio().canPlayType('audio/wav') !== '';
+
 let turn = 0;
 let playing: HTMLAudioElement | undefined;
 
@@ -27,6 +30,7 @@ export async function say(text: string): Promise<void> {
   playing?.pause();
   playing = undefined;
   if (typeof speechSynthesis !== 'undefined') speechSynthesis.cancel();
+  if (!playsRecordings()) return speakInBrowser(text, locale);
   try {
     const recording = await callApi(speechSynthesizer.generatingVoice, { Lang: LANGUAGE_CODE[locale], Text: text, Rate: SPEECH_RATE }, { silent: true });
     if (mine !== turn) return;

@@ -35,7 +35,7 @@ export async function putOnShelf(tx: Executor, actor: Actor, body: PutOnShelfBod
 
   const status = parcel.status as parcels.PackageStatus;
   if (status === PackageStatus.Shippable && parcel.shelfId === shelf.shelf.id) {
-    return { Package: await rowOf(tx, actor, parcel.id), AlreadyThere: true, ShelfGoodsQuantity: shelf.shelf.goodsQuantity };
+    return { Package: await rowOf(tx, actor, parcel.id), AlreadyThere: true, FromShelfCode: '', ShelfGoodsQuantity: shelf.shelf.goodsQuantity };
   }
   const action = status === PackageStatus.Shippable ? 'MoveShelf' : 'PutOnShelf';
   refuseUnlessAllowed(packageLifecycle, status, action, actor.population, 'CourierNumber');
@@ -61,7 +61,12 @@ export async function putOnShelf(tx: Executor, actor: Actor, body: PutOnShelfBod
     from: status,
     details: { ShelfCode: shelf.shelf.shelvesNumber, ...(oldShelf ? { FromShelfCode: oldShelf.shelf.shelvesNumber } : {}) },
   });
-  return { Package: await rowOf(tx, actor, parcel.id), AlreadyThere: false, ShelfGoodsQuantity: after.get(shelf.shelf.id)?.shelf.goodsQuantity ?? 0 };
+  return {
+    Package: await rowOf(tx, actor, parcel.id),
+    AlreadyThere: false,
+    FromShelfCode: oldShelf?.shelf.shelvesNumber ?? '',
+    ShelfGoodsQuantity: after.get(shelf.shelf.id)?.shelf.goodsQuantity ?? 0,
+  };
 }
 
 async function rowOf(tx: Executor, actor: Actor, id: number) {

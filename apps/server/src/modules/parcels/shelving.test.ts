@@ -22,20 +22,20 @@ const historyOf = async (id: number) =>
   (await t.db.select().from(recordHistories).where(and(eq(recordHistories.record, 'Package'), eq(recordHistories.recordId, id))).orderBy(recordHistories.id)).map((h) => h.action);
 
 describe('put on shelf', () => {
-  it('shelves a signed parcel, moves it to another shelf keeping both counts, and a repeated scan writes nothing', async () => {
+  it('shelves a signed parcel, moves it to another shelf keeping both counts and naming the one it left, and a repeated scan writes nothing', async () => {
     const [a, b] = w.shelfIds as [number, number];
     const signed = ok(await sign(t, w, { CourierNumber: 'SH0001', MemberNumber: w.customerNumber }));
     const first = ok(await put('sh0001', a));
-    expect(first).toMatchObject({ AlreadyThere: false, ShelfGoodsQuantity: 1, Package: { PackageStatus: parcels.PackageStatus.Shippable, ShelfId: a, ShelfCode: 'A-01-01', DaysOnShelf: 0 } });
+    expect(first).toMatchObject({ AlreadyThere: false, FromShelfCode: '', ShelfGoodsQuantity: 1, Package: { PackageStatus: parcels.PackageStatus.Shippable, ShelfId: a, ShelfCode: 'A-01-01', DaysOnShelf: 0 } });
     const shelvedAt = first.Package.ShelvedTime;
     expect(shelvedAt).not.toBeNull();
 
     const again = ok(await put('SH0001', a));
-    expect(again).toMatchObject({ AlreadyThere: true, ShelfGoodsQuantity: 1 });
+    expect(again).toMatchObject({ AlreadyThere: true, FromShelfCode: '', ShelfGoodsQuantity: 1 });
     expect(await goodsOn(a)).toBe(1);
 
     const moved = ok(await put('SH0001', b));
-    expect(moved).toMatchObject({ AlreadyThere: false, ShelfGoodsQuantity: 1, Package: { ShelfId: b, ShelfCode: 'A-01-02' } });
+    expect(moved).toMatchObject({ AlreadyThere: false, FromShelfCode: 'A-01-01', ShelfGoodsQuantity: 1, Package: { ShelfId: b, ShelfCode: 'A-01-02' } });
     // Days on shelf still count from the first shelving.
     expect(moved.Package.ShelvedTime).toBe(shelvedAt);
     expect([await goodsOn(a), await goodsOn(b)]).toEqual([0, 1]);

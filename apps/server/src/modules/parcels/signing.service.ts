@@ -1,14 +1,15 @@
 import { Decimal } from 'decimal.js';
-import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import { ErrorCode, parcels, type ParsedRequestOf } from '@lbo/contracts';
+import { and, eq, getTableColumns, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { AccountType, ErrorCode, parcels, type ParsedRequestOf } from '@lbo/contracts';
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
+import { users } from '../access/tables.ts';
 import { uploadedFiles } from '../files/tables.ts';
 import { sites } from '../sites/tables.ts';
-import { requireUsableWarehouse } from '../warehouses/index.ts';
+import { requireUsableWarehouse, usableWarehouse } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { customerByMemberNumber, tellCustomer } from './customerNotices.ts';
 import { courierNumberHash, selectPackages, toPackageRow } from './packageRows.ts';
@@ -100,12 +101,29 @@ async function repeatArrival(tx: Executor, siteId: number, courierNumber: string
   throw new AppError(ErrorCode.BusinessRule, 'RepeatArrival', { field: 'CourierNumber', value: courierNumber, time: messageTime(held?.signedAt ?? null) });
 }
 
+/** What a signing statement answers: the parcel as written, with its owner's names read in the same statement. */
+const signedColumns = {
+  ...getTableColumns(packages),
+  userName: sql<string | null>`(select ${users.userName} from ${users} where ${users.id} = ${packages.ownerId})`,
+  memberNumber: sql<string | null>`(select ${users.number} from ${users} where ${users.id} = ${packages.ownerId})`,
+};
+
+/**
+ * Signing in as few statements as a scan allows (it is the warehouse's busiest call): the
+ * warehouse, its availability and its site's photo rule in one read; a forecast signed by one
+ * update that answers the parcel with its owner; a parcel without forecast by one insert that
+ * finds its owner by member number inside it; then the history row and the customer's notice.
+ */
 export async function signPackage(ctx: CallContext, actor: Actor, body: SignBody) {
   const { tx } = ctx;
-  const warehouse = await requireUsableWarehouse(tx, actor, body.WarehouseId);
+  const [warehouse] = await tx
+    .select({ id: warehouses.id, siteId: warehouses.siteId, name: warehouses.name, volumeRatio: warehouses.volumeRatio, photosRequired: sites.parcelPhotosRequired })
+    .from(warehouses)
+    .innerJoin(sites, eq(sites.id, warehouses.siteId))
+    .where(usableWarehouse(actor, body.WarehouseId));
+  if (!warehouse) throw invalid('WarehouseId', 'WarehouseNotAvailable');
   const siteId = warehouse.siteId;
-  const [site] = await tx.select({ photosRequired: sites.parcelPhotosRequired }).from(sites).where(eq(sites.id, siteId));
-  if (site?.photosRequired && body.Pictures.length === 0) throw new AppError(ErrorCode.BusinessRule, 'PackageNoPhotos', { field: 'Pictures' });
+  if (warehouse.photosRequired && body.Pictures.length === 0) throw new AppError(ErrorCode.BusinessRule, 'PackageNoPhotos', { field: 'Pictures' });
   await checkPictures(tx, siteId, body.Pictures);
 
   const volumeWeight = storableVolumeWeight(body.Length, body.Width, body.Height, warehouse.volumeRatio);
@@ -125,27 +143,26 @@ export async function signPackage(ctx: CallContext, actor: Actor, body: SignBody
     ...(body.Remarks ? { remarks: body.Remarks } : {}),
   };
 
-  const [existing] = await tx.select({ id: packages.id, status: packages.status }).from(packages).where(atSite(siteId, body.CourierNumber));
-  let signed: { id: number; ownerId: number | null } | undefined;
-  let from: parcels.PackageStatus | null;
-  if (existing) {
-    if (existing.status !== PackageStatus.NotReceived) return repeatArrival(tx, siteId, body.CourierNumber);
-    from = PackageStatus.NotReceived;
-    refuseUnlessAllowed(packageLifecycle, from, 'Sign', actor.population, 'CourierNumber');
-    [signed] = await tx
-      .update(packages)
-      .set(measured)
-      .where(and(eq(packages.id, existing.id), eq(packages.status, PackageStatus.NotReceived)))
-      .returning({ id: packages.id, ownerId: packages.ownerId });
-  } else {
+  let from: parcels.PackageStatus | null = PackageStatus.NotReceived;
+  refuseUnlessAllowed(packageLifecycle, from, 'Sign', actor.population, 'CourierNumber');
+  let [signed] = await tx
+    .update(packages)
+    .set(measured)
+    .where(and(atSite(siteId, body.CourierNumber), eq(packages.status, PackageStatus.NotReceived)))
+    .returning(signedColumns);
+  if (!signed) {
     from = null;
     refuseUnlessAllowed(packageLifecycle, from, 'Sign', actor.population, 'CourierNumber');
-    const owner = body.MemberNumber ? await customerByMemberNumber(tx, siteId, body.MemberNumber) : null;
+    const owner = body.MemberNumber
+      ? sql<number | null>`(select ${users.id} from ${users} where ${and(eq(users.siteId, siteId), eq(users.number, body.MemberNumber), eq(users.accountType, AccountType.SiteUser))})`
+      : null;
     [signed] = await tx
       .insert(packages)
-      .values({ siteId, ownerId: owner?.id ?? null, courierNumber: body.CourierNumber, ...measured })
+      .values({ siteId, ownerId: owner, courierNumber: body.CourierNumber, ...measured })
       .onConflictDoNothing({ target: [packages.siteId, packages.courierNumber] })
-      .returning({ id: packages.id, ownerId: packages.ownerId });
+      .returning(signedColumns);
+    // Only a new parcel tells: an unknown member number writes nothing (the transaction is rolled back).
+    if (signed && body.MemberNumber && signed.ownerId === null) throw invalid('MemberNumber', 'MemberNumberNotFound', { value: body.MemberNumber });
     if (signed && signed.ownerId === null) {
       await tx.insert(unknownPackageBoard).values({
         packageId: signed.id,
@@ -169,8 +186,9 @@ export async function signPackage(ctx: CallContext, actor: Actor, body: SignBody
     from,
     details: { Weight: body.Weight, Length: body.Length ?? null, Width: body.Width ?? null, Height: body.Height ?? null, VolumeWeight: volumeWeight, Pictures: body.Pictures.length, WarehouseName: warehouse.name },
   });
-  const [record] = await selectPackages(tx).where(eq(packages.id, signed.id));
-  const row = toPackageRow(record!, actor.population);
+  const { userName, memberNumber, ...p } = signed;
+  // A parcel being signed is on no shelf yet (only a received one can be shelved).
+  const row = toPackageRow({ p, warehouseName: warehouse.name, userName, memberNumber, shelfCode: null }, actor.population);
   if (signed.ownerId !== null) {
     await tellCustomer(ctx, siteId, signed.ownerId, {
       infoType: 'PackageArrived',

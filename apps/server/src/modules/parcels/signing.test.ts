@@ -69,6 +69,8 @@ describe('signing', () => {
     const id = await forecast(t, w, 'FC0001');
     const row = ok(await sign(t, w, { CourierNumber: 'fc0001', Weight: '3.25', Pictures: [w.photo] }));
     expect(row).toMatchObject({ Id: id, PackageStatus: parcels.PackageStatus.ToBeCompleted, Weight: '3.25', BillingWeight: '3.25', UserId: w.customer.id, Actions: ['PutOnShelf', 'CompleteDetails', 'Edit', 'Assign'] });
+    // The answer names the customer and the warehouse, as the parcel's detail does.
+    expect(row).toMatchObject({ UserName: w.customer.userName, MemberNumber: w.customerNumber, WarehouseName: 'Main', ShelfCode: '', ProductName: 'Shoes' });
     const [history] = await signHistory(id);
     expect(history).toMatchObject({ fromState: parcels.PackageStatus.NotReceived, toState: parcels.PackageStatus.ToBeCompleted, actorId: w.admin.id, ownerId: w.customer.id, details: { Weight: '3.25', Pictures: 1 } });
     const messages = await t.db.select().from(userMessages).where(eq(userMessages.ownerId, w.customer.id));
@@ -100,6 +102,8 @@ describe('signing', () => {
     expect(await t.db.$count(unknownPackageBoard, eq(unknownPackageBoard.packageId, row.Id))).toBe(0);
     const res = await sign(t, w, { CourierNumber: 'MEM0002', MemberNumber: 'NOBODY' });
     expect([res.Code, res.Message]).toEqual([ErrorCode.InvalidInput, 'MemberNumber: no customer has member number NOBODY']);
+    // Nothing of the refused scan stays: the number can still be signed.
+    expect(await t.db.$count(packages, eq(packages.courierNumber, 'MEM0002'))).toBe(0);
   });
 
   it('refuses no photos while the site requires them, and a picture that is not the site’s upload', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -22,6 +22,13 @@ export async function availableWarehouseIds(tx: Executor, actor: Actor): Promise
 /** The condition that keeps a query to the available warehouses (none when all are). */
 export const withinAvailable = (available: number[] | null, column: PgColumn): SQL | undefined =>
   available === null ? undefined : available.length === 0 ? eq(column, -1) : inArray(column, available);
+
+/** The same limit inside the statement that reads the warehouse, for a call that reads it once per scan. */
+export const availableToCaller = (actor: Actor, column: PgColumn): SQL | undefined => {
+  if (actor.siteId === null) return undefined;
+  const listed = (also: SQL) => sql`exists (select 1 from ${userAvailableWarehouses} where ${userAvailableWarehouses.userId} = ${actor.userId}${also})`;
+  return sql`(not ${listed(sql``)} or ${listed(sql` and ${userAvailableWarehouses.warehouseId} = ${column}`)})`;
+};
 
 export const isAvailable = (available: number[] | null, warehouseId: number) => available === null || available.includes(warehouseId);
 

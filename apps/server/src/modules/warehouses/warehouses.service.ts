@@ -4,14 +4,14 @@ import { warehouse as contract, type Language } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
-import { foundOrNull, invalid, refused } from '../../platform/errors.ts';
+import { invalid, refused } from '../../platform/errors.ts';
 import { converted, given, siteList } from '../../platform/siteLists.ts';
-import { containing } from '../../platform/siteRecords.ts';
+import { containing, ofCallerSite } from '../../platform/siteRecords.ts';
 import { chosenSite } from '../../platform/siteResources.ts';
 import { regionTrails } from '../globalCountries/index.ts';
 import { shippingAddresses } from '../shippingAddresses/tables.ts';
 import { warehousePartitions } from '../warehousePartitions/tables.ts';
-import { availableWarehouseIds, withinAvailable } from './availability.ts';
+import { availableToCaller, availableWarehouseIds, withinAvailable } from './availability.ts';
 import { userAvailableWarehouses, warehouses, type RegionRef } from './tables.ts';
 
 /**
@@ -83,18 +83,19 @@ export const warehouseList = siteList({
   },
 });
 
-/** One warehouse the caller may work in; any other is "not found". */
-export const findWarehouse = (tx: Executor, actor: Actor, id: number) => warehouseList.find(tx, actor, id);
-
 /**
  * A warehouse a new partition or shelf may go into: the caller's, available and enabled. `field`
- * names the request field in the message.
+ * names the request field in the message. One statement: availability is decided inside it.
  */
 export async function requireUsableWarehouse(tx: Executor, actor: Actor, id: number, field = 'WarehouseId') {
-  const row = await foundOrNull(findWarehouse(tx, actor, id));
-  if (!row?.isEnabled) throw invalid(field, 'WarehouseNotAvailable');
+  const [row] = await tx.select().from(warehouses).where(usableWarehouse(actor, id));
+  if (!row) throw invalid(field, 'WarehouseNotAvailable');
   return row;
 }
+
+/** The condition of requireUsableWarehouse, for a statement that reads more with the warehouse (a scan's site settings). */
+export const usableWarehouse = (actor: Actor, id: number): SQL =>
+  and(eq(warehouses.id, id), eq(warehouses.isEnabled, true), ...ofCallerSite(warehouses.siteId, actor), availableToCaller(actor, warehouses.id))!;
 
 /** A list page of rows with addresses, each with its regions' names in the caller's language (RegionName). */
 export async function withRegionNames<R extends { Regions: readonly RegionRef[] }>(tx: Executor, page: { Data: R[]; Total: number }, language: Language) {

@@ -46,18 +46,15 @@ beforeEach(() => {
         const rows = SHELVES.filter((s) => s.ShelvesNumber.startsWith(String(request.Content)));
         return { Data: rows, Total: rows.length };
       }
-      case parcels.getPackages.path: {
-        const number = String(request.CourierNumbers);
-        return number in onShelf ? { Data: [{ CourierNumber: number, ShelfCode: onShelf[number] }], Total: 1 } : { Data: [], Total: 0 };
-      }
       case parcels.putPackageOnShelf.path: {
         const number = String(request.CourierNumber);
         if (!(number in onShelf)) throw new ApiError(1, `Courier number ${number}: not found`, 200);
         const shelf = SHELVES.find((s) => s.Id === request.ShelfId)!;
-        const alreadyThere = onShelf[number] === shelf.ShelvesNumber;
+        const from = onShelf[number]!;
+        const alreadyThere = from === shelf.ShelvesNumber;
         if (!alreadyThere) goods[shelf.Id]! += 1;
         onShelf[number] = shelf.ShelvesNumber;
-        return { Package: { CourierNumber: number, ShelfCode: shelf.ShelvesNumber }, AlreadyThere: alreadyThere, ShelfGoodsQuantity: goods[shelf.Id] };
+        return { Package: { CourierNumber: number, ShelfCode: shelf.ShelvesNumber }, AlreadyThere: alreadyThere, FromShelfCode: alreadyThere ? '' : from, ShelfGoodsQuantity: goods[shelf.Id] };
       }
       default:
         return null;

@@ -1,13 +1,13 @@
 import { parcels as api, shelves, type ResponseOf } from '@lbo/contracts';
-import { Alert, Card, Flex, Input, Statistic, Table, Typography, type InputRef } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Card, Flex, Input, Statistic, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotAllowed } from '../../components/NotAllowed.tsx';
 import { usePermission } from '../../components/usePermission.ts';
 import { callApi } from '../../api/client.ts';
-import { announce } from './announce.ts';
+import { ApiError } from '../../api/request.ts';
+import { refusal, ScanOutcomeAlert, useScanScreen, type ScanOutcome } from '../../components/scan/useScanScreen.tsx';
 import { time } from './lifecycleNames.ts';
-import { ScanWarehouseChoice, useScanWarehouse } from './ScanWarehouse.tsx';
 import './texts.ts';
 
 interface Shelf {
@@ -26,8 +26,9 @@ interface Scan {
 
 /**
  * Shelving by scanner: a shelf code chooses the shelf, then each parcel scanned goes onto it (or
- * moves there from the shelf it was on). A code that is a shelf of the warehouse always switches
- * shelf; anything else is a parcel. Every outcome is shown and said aloud.
+ * moves there from the shelf it was on), in one call that answers what is said. With a shelf
+ * chosen a scan is first taken as a parcel; a code the server refuses as a parcel is looked up as a
+ * shelf of the warehouse, and switches to it when it is one. Every outcome is shown and said aloud.
  */
 export default function PackagePutOnShelvesIndex() {
   const may = usePermission();
@@ -38,81 +39,62 @@ export default function PackagePutOnShelvesIndex() {
 function Screen() {
   const { t } = useTranslation();
   const label = (key: string, params?: Record<string, unknown>) => t(`parcels.${key}`, params);
-  const { warehouseId, choose } = useScanWarehouse();
-  const input = useRef<InputRef>(null);
-  const inFlight = useRef(false);
-  const [code, setCode] = useState('');
   const [shelf, setShelf] = useState<Shelf | null>(null);
-  const [last, setLast] = useState<{ text: string; ok: boolean } | null>(null);
   const [scans, setScans] = useState<Scan[]>([]);
 
-  const say = (text: string, ok: boolean, courierNumber?: string) => {
-    setLast({ text, ok });
-    announce(text);
-    if (courierNumber) setScans((rows) => [{ key: rows.length + 1, CourierNumber: courierNumber, outcome: text, ok, at: new Date().toISOString() }, ...rows]);
+  /** A parcel's outcome, kept in the list of this screen's scans. */
+  const noted = (courierNumber: string, outcome: ScanOutcome): ScanOutcome => {
+    setScans((rows) => [{ key: rows.length + 1, CourierNumber: courierNumber, outcome: outcome.title, ok: outcome.tone !== 'error', at: new Date().toISOString() }, ...rows]);
+    return outcome;
   };
 
   /** The warehouse's shelf with exactly this number, if there is one. */
   const findShelf = async (number: string): Promise<Shelf | undefined> => {
-    const page = await callApi(shelves.getShelves, { index: 1, rows: 20, Content: number, WarehouseId: warehouseId!, IsDeactivate: false }, { silent: true });
+    const page = await callApi(shelves.getShelves, { index: 1, rows: 20, Content: number, WarehouseId: scan.warehouseId!, IsDeactivate: false }, { silent: true });
     return page.Data.find((s) => s.ShelvesNumber.toUpperCase() === number.toUpperCase());
   };
-
-  /** Where the parcel was before this scan, for "moved from". */
-  const currentShelfOf = async (courierNumber: string) => {
-    const page = await callApi(api.getPackages, { index: 1, rows: 10, CourierNumbers: courierNumber, WarehouseId: warehouseId! }, { silent: true });
-    return page.Data[0]?.ShelfCode ?? '';
+  const switchTo = (chosen: Shelf): ScanOutcome => {
+    setShelf(chosen);
+    return { tone: 'success', title: label('shelving.shelfChosen', { shelf: chosen.ShelvesNumber }) };
   };
 
-  const describe = (result: Shelved, from: string, to: string) => {
+  const describe = (result: Shelved, to: string) => {
     if (result.AlreadyThere) return label('shelving.alreadyThere');
-    return from && from !== to ? label('shelving.movedFrom', { from, shelf: to }) : label('shelving.putOnShelf', { shelf: to });
+    return result.FromShelfCode ? label('shelving.movedFrom', { from: result.FromShelfCode, shelf: to }) : label('shelving.putOnShelf', { shelf: to });
   };
 
-  const onScan = async () => {
-    const scanned = code.trim().toUpperCase();
-    if (!scanned || inFlight.current) return;
-    if (warehouseId === null) return say(label('chooseWarehouse'), false);
-    inFlight.current = true;
-    try {
+  const onScan = async (scanned: string): Promise<ScanOutcome> => {
+    if (!shelf) {
       const asShelf = await findShelf(scanned);
-      if (asShelf) {
-        setShelf(asShelf);
-        say(label('shelving.shelfChosen', { shelf: asShelf.ShelvesNumber }), true);
-      } else if (!shelf) say(label('shelving.shelfNotFound', { number: scanned }), false);
-      else {
-        const from = await currentShelfOf(scanned);
-        const result = await callApi(api.putPackageOnShelf, { CourierNumber: scanned, ShelfId: shelf.Id }, { silent: true });
-        setShelf({ ...shelf, GoodsQuantity: result.ShelfGoodsQuantity });
-        say(describe(result, from, shelf.ShelvesNumber), true, scanned);
-      }
+      return asShelf ? switchTo(asShelf) : { tone: 'error', title: label('shelving.shelfNotFound', { number: scanned }) };
+    }
+    try {
+      const result = await callApi(api.putPackageOnShelf, { CourierNumber: scanned, ShelfId: shelf.Id }, { silent: true });
+      setShelf({ ...shelf, GoodsQuantity: result.ShelfGoodsQuantity });
+      return noted(scanned, { tone: 'success', title: describe(result, shelf.ShelvesNumber) });
     } catch (error) {
-      say(error instanceof Error ? error.message : String(error), false, shelf ? scanned : undefined);
-    } finally {
-      inFlight.current = false;
-      setCode('');
-      input.current?.focus();
+      const asShelf = error instanceof ApiError ? await findShelf(scanned) : undefined;
+      return asShelf ? switchTo(asShelf) : noted(scanned, refusal(error));
     }
   };
+
+  const scan = useScanScreen({
+    state: shelf?.Id ?? null,
+    onScan,
+    // The same parcel again onto the same shelf: it is there, nothing to ask the server.
+    onRepeat: (scanned) => noted(scanned, { tone: 'success', title: label('shelving.alreadyThere') }),
+    onWarehouseChange: () => setShelf(null),
+  });
 
   return (
     <Card>
       <Flex vertical gap={16}>
-        <ScanWarehouseChoice
-          value={warehouseId}
-          onChange={(id) => {
-            choose(id);
-            setShelf(null);
-          }}
-        />
+        {scan.warehouseChoice}
         <Flex gap={32} align="center" wrap>
           <Input
-            ref={input}
+            {...scan.inputProps}
             size="large"
             autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            onPressEnter={() => void onScan()}
             placeholder={shelf ? label('shelving.scanParcel') : label('shelving.scanShelf')}
             aria-label={shelf ? label('shelving.scanParcel') : label('shelving.scanShelf')}
             style={{ fontSize: 28, maxWidth: 560 }}
@@ -120,8 +102,8 @@ function Screen() {
           <Statistic title={label('shelving.currentShelf')} value={shelf?.ShelvesNumber ?? '-'} />
           <Statistic title={label('shelving.goods')} value={shelf?.GoodsQuantity ?? '-'} />
         </Flex>
-        {!shelf && !last && <Alert type="info" showIcon title={label('shelving.scanShelfFirst')} />}
-        {last && <Alert type={last.ok ? 'success' : 'error'} showIcon title={<span style={{ fontSize: 28, fontWeight: 600 }}>{last.text}</span>} />}
+        {!shelf && !scan.outcome && <Alert type="info" showIcon title={label('shelving.scanShelfFirst')} />}
+        <ScanOutcomeAlert outcome={scan.outcome} waiting={scan.waiting} />
         <Typography.Title level={5}>{label('shelving.history')}</Typography.Title>
         <Table
           size="small"

@@ -1,18 +1,17 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { parcels as api, UPLOAD_FILE_TYPES, type ResponseOf } from '@lbo/contracts';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Table, Tag, Typography, type InputRef } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Table, Tag, Typography } from 'antd';
 import { Decimal } from 'decimal.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotAllowed } from '../../components/NotAllowed.tsx';
 import { usePermission } from '../../components/usePermission.ts';
 import { callApi } from '../../api/client.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { uploadFile } from '../../components/media/uploadFile.ts';
+import { ScanOutcomeAlert, useScanScreen, type ScanOutcome } from '../../components/scan/useScanScreen.tsx';
 import { subscribeDevices, useDevice } from '../../shell/deviceAgent.ts';
-import { announce } from './announce.ts';
 import { packageStateName, time } from './lifecycleNames.ts';
-import { ScanWarehouseChoice, useScanWarehouse } from './ScanWarehouse.tsx';
 import './texts.ts';
 
 type SigningInfo = ResponseOf<typeof api.getSigningInfo>;
@@ -23,7 +22,6 @@ interface Measures {
   Width: string;
   Height: string;
 }
-type Outcome = { kind: 'signed'; parcel: Signed } | { kind: 'repeat'; number: string } | { kind: 'refused'; message: string };
 
 const NO_MEASURES: Measures = { Weight: '', Length: '', Width: '', Height: '' };
 const isNumber = (value: string) => value.trim() !== '' && !Number.isNaN(Number(value));
@@ -59,18 +57,11 @@ export default function PackageSigning() {
 function Screen() {
   const { t } = useTranslation();
   const label = (key: string, params?: Record<string, unknown>) => t(`parcels.${key}`, params);
-  const { warehouseId, choose } = useScanWarehouse();
   const device = useDevice();
-  const numberInput = useRef<InputRef>(null);
-  // A scan while a request is in flight is ignored: one Enter, one call.
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [number, setNumber] = useState('');
   const [info, setInfo] = useState<(SigningInfo & { number: string }) | null>(null);
   const [memberNumber, setMemberNumber] = useState('');
   const [measures, setMeasures] = useState<Measures>(NO_MEASURES);
   const [pictures, setPictures] = useState<string[]>([]);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [session, setSession] = useState<Signed[]>([]);
   const fromScale = device.IsStartup && device.weight !== '';
 
@@ -82,84 +73,57 @@ function Screen() {
     if (fromScale) setMeasures((m) => ({ ...m, Weight: device.weight }));
   }, [fromScale, device.weight]);
 
-  const focusNumber = () => {
-    numberInput.current?.focus();
-    numberInput.current?.select();
-  };
-  /** Runs one request at a time; a refusal is shown big and said aloud, as an outcome is. */
-  const run = async (work: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setOutcome({ kind: 'refused', message });
-      announce(message);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-      focusNumber();
-    }
-  };
-
-  const lookUp = (scanned: string, member = '') =>
-    run(async () => {
-      const found = await callApi(api.getSigningInfo, { CourierNumber: scanned, WarehouseId: warehouseId!, ...(member ? { MemberNumber: member } : {}) }, { silent: true });
-      setInfo({ ...found, number: scanned });
-      if (!member) {
-        setMemberNumber('');
-        setPictures([]);
-        setMeasures((m) => ({ ...NO_MEASURES, Weight: fromScale ? m.Weight : '' }));
-      }
-      if (found.Found === 'Received') {
-        setOutcome({ kind: 'repeat', number: scanned });
-        announce(label('signing.repeatArrival'));
-      } else setOutcome(null);
-    });
-
-  const sign = () =>
-    run(async () => {
-      const current = info!;
-      const parcel = await callApi(
-        api.signPackage,
-        {
-          CourierNumber: current.number,
-          WarehouseId: warehouseId!,
-          MemberNumber: current.Found === 'None' ? memberNumber.trim() : '',
-          Weight: measures.Weight.trim(),
-          ...(isNumber(measures.Length) ? { Length: measures.Length.trim() } : {}),
-          ...(isNumber(measures.Width) ? { Width: measures.Width.trim() } : {}),
-          ...(isNumber(measures.Height) ? { Height: measures.Height.trim() } : {}),
-          Pictures: pictures,
-        },
-        { silent: true },
-      );
-      setOutcome({ kind: 'signed', parcel });
-      setSession((rows) => [parcel, ...rows]);
-      announce(parcel.UserId === null ? label('signing.signedUnknown') : `${label('signing.signed')} ${parcel.MemberNumber}`);
-      setInfo(null);
-      // The number stays, selected (focusNumber): the next scan replaces it. Clearing it here would
-      // race a scanner that fires at once, eating the scan's first characters.
-      setPictures([]);
+  const lookUp = async (scanned: string, member = ''): Promise<ScanOutcome | null> => {
+    const found = await callApi(api.getSigningInfo, { CourierNumber: scanned, WarehouseId: scan.warehouseId!, ...(member ? { MemberNumber: member } : {}) }, { silent: true });
+    setInfo({ ...found, number: scanned });
+    if (!member) {
       setMemberNumber('');
+      setPictures([]);
       setMeasures((m) => ({ ...NO_MEASURES, Weight: fromScale ? m.Weight : '' }));
-    });
-
-  const onNumberEnter = () => {
-    const scanned = number.trim().toUpperCase();
-    if (!scanned || inFlight.current) return;
-    if (warehouseId === null) {
-      setOutcome({ kind: 'refused', message: label('chooseWarehouse') });
-      return;
     }
-    // The same number again, once looked up, signs it (unless it was received already: then nothing happens twice).
-    if (info && info.number === scanned && info.Found !== 'Received') void sign();
-    else void lookUp(scanned);
+    return found.Found === 'Received' ? { tone: 'error', title: label('signing.repeatArrival'), description: `${scanned} · ${label('signing.repeatArrivalHint')}` } : null;
   };
-  const takePhoto = () => run(async () => setPictures([...pictures, await uploadSnapshot(device.camera)]));
-  const canSign = info !== null && info.Found !== 'Received' && !busy;
+
+  const sign = async (): Promise<ScanOutcome> => {
+    const current = info!;
+    const parcel = await callApi(
+      api.signPackage,
+      {
+        CourierNumber: current.number,
+        WarehouseId: scan.warehouseId!,
+        MemberNumber: current.Found === 'None' ? memberNumber.trim() : '',
+        Weight: measures.Weight.trim(),
+        ...(isNumber(measures.Length) ? { Length: measures.Length.trim() } : {}),
+        ...(isNumber(measures.Width) ? { Width: measures.Width.trim() } : {}),
+        ...(isNumber(measures.Height) ? { Height: measures.Height.trim() } : {}),
+        Pictures: pictures,
+      },
+      { silent: true },
+    );
+    setSession((rows) => [parcel, ...rows]);
+    setInfo(null);
+    setPictures([]);
+    setMemberNumber('');
+    setMeasures((m) => ({ ...NO_MEASURES, Weight: fromScale ? m.Weight : '' }));
+    const unknown = parcel.UserId === null;
+    return {
+      tone: unknown ? 'warning' : 'success',
+      title: unknown ? label('signing.signedUnknown') : `${label('signing.signed')} · ${parcel.UserName} ${parcel.MemberNumber}`,
+      description: `${parcel.CourierNumber} · ${parcel.BillingWeight ?? parcel.Weight ?? ''} kg`,
+      spoken: unknown ? label('signing.signedUnknown') : `${label('signing.signed')} ${parcel.MemberNumber}`,
+    };
+  };
+
+  const scan = useScanScreen({
+    // Each answer of a look-up is a state of its own: the number scanned again once looked up signs it
+    // (unless it was received already: then it is looked up again, and nothing is signed).
+    state: info,
+    onScan: (scanned) => (info && info.number === scanned && info.Found !== 'Received' ? sign() : lookUp(scanned)),
+    // A parcel looked up in one warehouse is not signed into another.
+    onWarehouseChange: () => setInfo(null),
+  });
+  const takePhoto = () => scan.run(async () => setPictures([...pictures, await uploadSnapshot(device.camera)]));
+  const canSign = info !== null && info.Found !== 'Received' && !scan.busy;
   const weights = billingWeights(measures, info?.VolumeRatio ?? '');
   const measure = (key: keyof Measures) => (
     <Form.Item label={label(key.toLowerCase())} extra={key === 'Weight' && fromScale ? label('signing.scaleConnected') : undefined}>
@@ -167,7 +131,7 @@ function Screen() {
         value={measures[key]}
         inputMode="decimal"
         onChange={(e) => setMeasures({ ...measures, [key]: e.target.value })}
-        onPressEnter={() => (canSign ? void sign() : focusNumber())}
+        onPressEnter={() => (canSign ? void scan.run(sign) : scan.focus())}
         aria-label={label(key.toLowerCase())}
       />
     </Form.Item>
@@ -176,29 +140,17 @@ function Screen() {
   return (
     <Card>
       <Flex vertical gap={16}>
-        <ScanWarehouseChoice
-          value={warehouseId}
-          onChange={(id) => {
-            // A parcel looked up in one warehouse is not signed into another.
-            choose(id);
-            setInfo(null);
-            setOutcome(null);
-            focusNumber();
-          }}
-        />
+        {scan.warehouseChoice}
         <Input
-          ref={numberInput}
+          {...scan.inputProps}
           size="large"
           autoFocus
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          onPressEnter={onNumberEnter}
           placeholder={label('signing.scanHint')}
           aria-label={label('courierNumber')}
           style={{ fontSize: 28, maxWidth: 640 }}
           allowClear
         />
-        {outcome && <OutcomeBanner outcome={outcome} />}
+        <ScanOutcomeAlert outcome={scan.outcome} waiting={scan.waiting} />
         {info && info.Found !== 'Received' && (
           <Row gutter={24}>
             <Col xs={24} lg={10}>
@@ -221,7 +173,7 @@ function Screen() {
                       <Input
                         value={memberNumber}
                         onChange={(e) => setMemberNumber(e.target.value)}
-                        onPressEnter={() => (memberNumber.trim() ? void lookUp(info.number, memberNumber.trim()) : focusNumber())}
+                        onPressEnter={() => (memberNumber.trim() ? void scan.run(() => lookUp(info.number, memberNumber.trim())) : scan.focus())}
                         placeholder={label('memberNumber')}
                         aria-label={label('memberNumber')}
                         style={{ maxWidth: 240 }}
@@ -266,7 +218,7 @@ function Screen() {
                     )}
                   </Flex>
                 </Form.Item>
-                <Button type="primary" size="large" disabled={!canSign} loading={busy} onClick={() => void sign()}>
+                <Button type="primary" size="large" disabled={!canSign} loading={scan.busy} onClick={() => void scan.run(sign)}>
                   {label('signing.sign')}
                 </Button>
               </Form>
@@ -293,23 +245,5 @@ function Screen() {
         />
       </Flex>
     </Card>
-  );
-}
-
-function OutcomeBanner({ outcome }: { outcome: Outcome }) {
-  const { t } = useTranslation();
-  const label = (key: string) => t(`parcels.${key}`);
-  const big = { fontSize: 28, fontWeight: 600 } as const;
-  if (outcome.kind === 'repeat')
-    return <Alert type="error" showIcon title={<span style={big}>{label('signing.repeatArrival')}</span>} description={`${outcome.number} · ${label('signing.repeatArrivalHint')}`} />;
-  if (outcome.kind === 'refused') return <Alert type="error" showIcon title={<span style={big}>{outcome.message}</span>} />;
-  const { parcel } = outcome;
-  return (
-    <Alert
-      type={parcel.UserId === null ? 'warning' : 'success'}
-      showIcon
-      title={<span style={big}>{parcel.UserId === null ? label('signing.signedUnknown') : `${label('signing.signed')} · ${parcel.UserName} ${parcel.MemberNumber}`}</span>}
-      description={`${parcel.CourierNumber} · ${parcel.BillingWeight ?? parcel.Weight ?? ''} kg`}
-    />
   );
 }

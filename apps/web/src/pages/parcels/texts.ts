@@ -3,7 +3,7 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 /** Texts of the staff's parcel pages: signing, shelving, the parcel list, unknown parcels, forecast anomalies. */
 export const parcelsTexts = defineTexts('parcels', {
   en: {
-    warehouse: 'Warehouse', chooseWarehouse: 'Choose the warehouse first', courierNumber: 'Courier number', courierCompany: 'Courier company',
+    warehouse: 'Warehouse', courierNumber: 'Courier number', courierCompany: 'Courier company',
     memberNumber: 'Member number', customer: 'Customer', product: 'Product', quantity: 'Quantity', price: 'Unit price', purchasePrice: 'Purchase price',
     shopNo: 'Shop order number', remarks: 'Remarks', status: 'State', completed: 'Declaration', isCompleted: 'Complete', notCompleted: 'Incomplete',
     weight: 'Weight (kg)', length: 'Length (cm)', width: 'Width (cm)', height: 'Height (cm)', volumeWeight: 'Volumetric weight (kg)',
@@ -39,7 +39,7 @@ export const parcelsTexts = defineTexts('parcels', {
     },
   },
   'zh-CN': {
-    warehouse: '仓库', chooseWarehouse: '请先选择仓库', courierNumber: '快递单号', courierCompany: '快递公司',
+    warehouse: '仓库', courierNumber: '快递单号', courierCompany: '快递公司',
     memberNumber: '会员号', customer: '客户', product: '品名', quantity: '数量', price: '单价', purchasePrice: '采购价',
     shopNo: '店铺订单号', remarks: '备注', status: '状态', completed: '申报', isCompleted: '已补全', notCompleted: '未补全',
     weight: '重量（kg）', length: '长（cm）', width: '宽（cm）', height: '高（cm）', volumeWeight: '体积重（kg）',
@@ -75,7 +75,7 @@ export const parcelsTexts = defineTexts('parcels', {
     },
   },
   'zh-TW': {
-    warehouse: '倉庫', chooseWarehouse: '請先選擇倉庫', courierNumber: '快遞單號', courierCompany: '快遞公司',
+    warehouse: '倉庫', courierNumber: '快遞單號', courierCompany: '快遞公司',
     memberNumber: '會員號', customer: '客戶', product: '品名', quantity: '數量', price: '單價', purchasePrice: '採購價',
     shopNo: '店鋪訂單號', remarks: '備註', status: '狀態', completed: '申報', isCompleted: '已補全', notCompleted: '未補全',
     weight: '重量（kg）', length: '長（cm）', width: '寬（cm）', height: '高（cm）', volumeWeight: '體積重（kg）',

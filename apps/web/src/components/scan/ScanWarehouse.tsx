@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WarehouseSelect, useWarehouses } from '../../components/pickers/WarehouseSelect.tsx';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
+import { WarehouseSelect, useWarehouses } from '../pickers/WarehouseSelect.tsx';
 import './texts.ts';
 
 /** The warehouse a scan screen works in, remembered on this computer; the only one when there is one. */
@@ -27,8 +27,8 @@ export function ScanWarehouseChoice({ value, onChange }: { value: number | null;
   const { t } = useTranslation();
   return (
     <Flex align="center" gap={8} wrap>
-      <Typography.Text strong>{t('parcels.warehouse')}</Typography.Text>
-      <WarehouseSelect value={value} onChange={onChange as (v: never) => void} placeholder={t('parcels.chooseWarehouse')} style={{ width: 280 }} />
+      <Typography.Text strong>{t('scan.warehouse')}</Typography.Text>
+      <WarehouseSelect value={value} onChange={onChange as (v: never) => void} placeholder={t('scan.chooseWarehouse')} style={{ width: 280 }} />
     </Flex>
   );
 }
