@@ -108,6 +108,18 @@ describe('a scan screen', () => {
     expect(spoken).toEqual(['SF1 put on A-01', 'SF1 is there already', 'The shelf is full']);
   });
 
+  it('keeps a scan the scanner fires while the last one still works: none of its characters is lost', async () => {
+    const user = scanner();
+    const number = await openScreen();
+    await user.type(number, 'SF1{Enter}');
+    // The next parcel scanned before the answer: its first keys replace the selected number.
+    await user.keyboard('SF');
+    asked[0]!.answer({ tone: 'success', title: 'SF1 put on A-01' });
+    await screen.findByText('SF1 put on A-01');
+    await user.keyboard('2{Enter}');
+    await waitFor(() => expect(asked.map((a) => a.scan)).toEqual(['SF1', 'SF2']));
+  });
+
   it('refuses a scan until a warehouse is chosen, and says why', async () => {
     vi.mocked(callApi).mockImplementation(async (call) =>
       call.path === warehouse.getSiteJoinWarehouseBySiteId.path ? [{ Id: 3, Name: 'Shenzhen', Code: 'SZ', IsEnabled: true }, { Id: 4, Name: 'Yiwu', Code: 'YW', IsEnabled: true }] : null,

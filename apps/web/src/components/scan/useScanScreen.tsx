@@ -38,7 +38,7 @@ interface ScanScreenOptions {
  * The shared part of the keyboard-first scan screens (a USB scanner types a number and Enter): the
  * warehouse the screen works in, the scan input, one piece of work in flight at a time, and every
  * outcome shown and said aloud. A scan made while another is in flight waits its turn (shown under
- * the input); the same number again meanwhile is dropped. After each scan the input keeps the
+ * the input); the same number again meanwhile is dropped. From each Enter on, the input keeps the
  * number, focused and selected, and a click selects it again: the next scan replaces it, where
  * clearing it would race a scanner firing at once and eat the scan's first characters.
  */
@@ -61,7 +61,8 @@ export function useScanScreen(options: ScanScreenOptions) {
 
   const focus = () => {
     input.current?.focus();
-    input.current?.select();
+    // Characters the scanner typed meanwhile begin the next scan: selected, the rest would replace them.
+    if (input.current?.input?.value === entered.current) input.current.select();
   };
   const show = (answer: Answer) => {
     if (answer === undefined) return;
@@ -109,6 +110,9 @@ export function useScanScreen(options: ScanScreenOptions) {
 
   const onPressEnter = (e: KeyboardEvent<HTMLInputElement>) => {
     entered.current = e.currentTarget.value;
+    // Selected at once, not when the work ends: a scan fired while it runs replaces the number
+    // instead of mixing into it.
+    e.currentTarget.select();
     const scan = e.currentTarget.value.trim().toUpperCase();
     if (!scan) return;
     if (warehouseId === null) return show({ tone: 'error', title: t('scan.chooseWarehouse') });
