@@ -210,8 +210,10 @@ export const historyEntry = z.object({
   Action: z.string(),
   FromState: z.int32().nullable(),
   ToState: z.int32().nullable(),
-  /** staff name for staff, the customer's own name for their actions; '' for the system */
+  /** the account's name, for staff only ('' for a customer, who is never told a staff member's name, and for the system) */
   ActorName: z.string(),
+  /** who acted, as the caller is told: themselves, the parcel's customer, the warehouse (the site's staff) or the system */
+  ActorKind: z.enum(['You', 'Customer', 'Warehouse', 'System']),
   /** what the action changed or recorded (weight, shelf, claim remarks...), by field */
   Details: z.record(z.string(), z.unknown()),
   CreationTime: z.string(),

@@ -108,7 +108,7 @@ export function PackageDetailDrawer({ id, onClose }: { id: number | null; onClos
               { dataIndex: 'CreationTime', title: label('list.time'), width: 170, render: time },
               { dataIndex: 'Action', title: label('list.action'), width: 130, render: (action: string) => packageActionName(action) },
               { key: 'states', title: `${label('list.from')} → ${label('list.to')}`, width: 180, render: (_: unknown, r: History) => `${packageStateName(r.FromState) || '-'} → ${packageStateName(r.ToState) || '-'}` },
-              { dataIndex: 'ActorName', title: label('list.by'), width: 120 },
+              { dataIndex: 'ActorName', title: label('list.by'), width: 120, render: (name: string) => name || label('list.system') },
               {
                 dataIndex: 'Details',
                 title: label('detail'),

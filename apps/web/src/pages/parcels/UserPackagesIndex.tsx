@@ -21,6 +21,13 @@ type Editing = { row: Row; completing: boolean };
 const time = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_FORMAT_DAYJS) : '-');
 const may = (row: Row, action: parcels.PackageAction) => row.Actions.includes(action);
 const TAB_ALL = 'all';
+/** Who took a step, as a customer is told: the site's staff are "the warehouse", never a name. */
+const ACTOR_WORDS: Record<Detail['History'][number]['ActorKind'], string> = {
+  You: 'userParcels.byYou',
+  Customer: 'userParcels.byYou',
+  Warehouse: 'userParcels.byWarehouse',
+  System: 'userParcels.system',
+};
 /** What a history row's details name, in the page's words (a field without words keeps its name). */
 const DETAIL_LABELS: Record<string, string> = {
   CourierNumber: 'userParcels.courierNumber', CourierCompany: 'userParcels.courierCompany', WarehouseName: 'userParcels.warehouse', ProductName: 'userParcels.productName',
@@ -227,7 +234,7 @@ function PackageHistory({ history }: { history: Detail['History'] }) {
               {moved && <Typography.Text type="secondary"> · {moved}</Typography.Text>}
               <div>
                 <Typography.Text type="secondary">
-                  {time(h.CreationTime)} · {t('userParcels.by', { name: h.ActorName || t('userParcels.system') })}
+                  {time(h.CreationTime)} · {t('userParcels.by', { name: t(ACTOR_WORDS[h.ActorKind]) })}
                 </Typography.Text>
               </div>
               {details.length > 0 && <div>{details.map(([k, v]) => `${label(k)}: ${String(v)}`).join('；')}</div>}

@@ -25,7 +25,7 @@ export const parcelsTexts = defineTexts('parcels', {
     },
     list: {
       batchSearch: 'Courier numbers (one per line, at most {{max}})', tooMany: 'At most {{max}} numbers', export: 'Export', signedDates: 'Signed between',
-      unknownOnly: 'Unknown parcels only', history: 'History', action: 'Action', from: 'From', to: 'To', by: 'By', time: 'Time', editTitle: 'Edit parcel',
+      unknownOnly: 'Unknown parcels only', history: 'History', action: 'Action', from: 'From', to: 'To', by: 'By', system: 'System', time: 'Time', editTitle: 'Edit parcel',
       measurements: 'Measurements', owner: 'Owner', basics: 'Parcel', fromShelf: 'From shelf', currency: 'Currency',
     },
     unknownList: {
@@ -61,7 +61,7 @@ export const parcelsTexts = defineTexts('parcels', {
     },
     list: {
       batchSearch: '快递单号（每行一个，最多 {{max}} 个）', tooMany: '最多 {{max}} 个单号', export: '导出', signedDates: '签收时间',
-      unknownOnly: '只看无主包裹', history: '历史', action: '操作', from: '原状态', to: '新状态', by: '操作人', time: '时间', editTitle: '修改包裹',
+      unknownOnly: '只看无主包裹', history: '历史', action: '操作', from: '原状态', to: '新状态', by: '操作人', system: '系统', time: '时间', editTitle: '修改包裹',
       measurements: '测量', owner: '归属', basics: '包裹', fromShelf: '原货架', currency: '币种',
     },
     unknownList: {
@@ -97,7 +97,7 @@ export const parcelsTexts = defineTexts('parcels', {
     },
     list: {
       batchSearch: '快遞單號（每行一個，最多 {{max}} 個）', tooMany: '最多 {{max}} 個單號', export: '匯出', signedDates: '簽收時間',
-      unknownOnly: '只看無主包裹', history: '歷史', action: '操作', from: '原狀態', to: '新狀態', by: '操作人', time: '時間', editTitle: '修改包裹',
+      unknownOnly: '只看無主包裹', history: '歷史', action: '操作', from: '原狀態', to: '新狀態', by: '操作人', system: '系統', time: '時間', editTitle: '修改包裹',
       measurements: '測量', owner: '歸屬', basics: '包裹', fromShelf: '原貨架', currency: '幣別',
     },
     unknownList: {
