@@ -85,6 +85,11 @@ export const MESSAGES = {
   CurrentPasswordWrong: t('{field}：当前密码不正确', '{field}：目前密碼不正確', '{field}: is not your current password'),
   PasswordUnchanged: t('{field}：新密码不能与当前密码相同', '{field}：新密碼不能與目前密碼相同', '{field}: must differ from the current password'),
   TooManyAttempts: t('尝试次数过多，请 {seconds} 秒后再试', '嘗試次數過多，請 {seconds} 秒後再試', 'Too many attempts; try again in {seconds} seconds'),
+  ClaimAttemptsExceeded: t(
+    '认领尝试过多：每小时最多 {max} 次，请 {minutes} 分钟后再试',
+    '認領嘗試過多：每小時最多 {max} 次，請 {minutes} 分鐘後再試',
+    'Too many claim attempts: at most {max} an hour; try again in {minutes} minutes',
+  ),
   VerificationRequired: t('请先完成人机验证', '請先完成人機驗證', 'Please complete the human verification first'),
   VerificationFailed: t('验证失败', '驗證失敗', 'Verification failed'),
   CaptchaExpired: t('验证已过期，请重新验证', '驗證已過期，請重新驗證', 'The verification has expired; please verify again'),
