@@ -357,7 +357,13 @@ export const MESSAGES = {
   ImportNotXlsx: t('{field}：只接受 Excel 文件（.xlsx）', '{field}：只接受 Excel 檔案（.xlsx）', '{field}: only Excel files (.xlsx) are accepted'),
   ImportHeaderMissing: t('{field}：第一行须为列名，缺少：{columns}', '{field}：第一列須為欄名，缺少：{columns}', '{field}: the first row must name the columns; missing: {columns}'),
   ImportNoRows: t('{field}：文件中没有包裹', '{field}：檔案中沒有包裹', '{field}: the file holds no parcels'),
-  ImportTooManyRows: t('{field}：每次最多导入 {max} 行（本次 {count} 行）', '{field}：每次最多匯入 {max} 列（本次 {count} 列）', '{field}: at most {max} rows per import ({count} in the file)'),
+  ImportEmpty: t('{field}：文件的第一个工作表是空的', '{field}：檔案的第一個工作表是空的', '{field}: the first worksheet of the file is empty'),
+  ImportTooManyRows: t('{field}：文件超过 {max} 行，请分批导入', '{field}：檔案超過 {max} 列，請分批匯入', '{field}: the file has more than {max} rows; import it in parts'),
+  ImportTooInflated: t(
+    '{field}：文件解压后超过 {max} MB，不是正常的 Excel 表格',
+    '{field}：檔案解壓後超過 {max} MB，不是正常的 Excel 表格',
+    '{field}: the file unpacks to more than {max} MB, which no ordinary spreadsheet does',
+  ),
   ImportRowInvalid: t('第 {row} 行，{column}：{reason}', '第 {row} 列，{column}：{reason}', 'row {row}, {column}: {reason}'),
   /** several field messages of one refusal, each already in the three languages */
   FieldErrors: t('{list}', '{list}', '{list}'),

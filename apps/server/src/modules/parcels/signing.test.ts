@@ -78,7 +78,7 @@ describe('signing', () => {
   it('tells the customer in the language they read their messages in, not the signer’s', async () => {
     await forecast(t, w, 'LANG0001');
     ok(await call(t, parcels.signPackage, { WarehouseId: w.warehouseId, Weight: '2', CourierNumber: 'LANG0001' }, { token: w.admin.token, language: '1' }));
-    const read = async (language: string) => {
+    const read = async (language: '1' | '2' | '3') => {
       const page = ok(await call(t, messagesApi.getUserMessages, { rows: 10, descendingOrder: true }, { token: w.customer.token, language }));
       return page.Data.find((m) => m.Message.includes('LANG0001'));
     };
