@@ -7,6 +7,7 @@ import { HashRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate 
 import { registerNotifier } from '../api/notify.ts';
 import { setSessionEndedHandler } from '../api/request.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { PhoneLayout } from '../components/table/DataCards.tsx';
 import { useAntdLocale } from '../i18n/antdLocale.ts';
 import { HomeFrame } from '../pages/index/HomeFrame.tsx';
 import { useHomeConfiguration } from '../pages/index/useHomeConfiguration.ts';
@@ -113,14 +114,17 @@ export function MobileApp() {
   const locale = useAntdLocale();
   return (
     <ConfigProvider locale={locale} componentSize="large">
-      <AntApp>
-        <QueryClientProvider client={portalQueryClient}>
-          <HashRouter>
-            <Bridges />
-            <PortalFrame />
-          </HashRouter>
-        </QueryClientProvider>
-      </AntApp>
+      {/* Every list of the portal shows its rows as cards, whatever the window's width. */}
+      <PhoneLayout value>
+        <AntApp>
+          <QueryClientProvider client={portalQueryClient}>
+            <HashRouter>
+              <Bridges />
+              <PortalFrame />
+            </HashRouter>
+          </QueryClientProvider>
+        </AntApp>
+      </PhoneLayout>
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DATE_TIME_FORMAT_DAYJS, parcels, type Texts } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Image, Input, Space, Spin, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Image, Input, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { onDataChanged } from '../../api/dataChanged.ts';
 import { fileUrl } from '../../components/media/fileUrl.ts';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { StateBar } from '../../components/table/StateBar.tsx';
 import { ForecastForm, ForecastTabs } from './UserForecastForms.tsx';
 import { decimalText, PackageStateTag, useNamed } from './UserParcelParts.tsx';
 import './userTexts.ts';
@@ -63,10 +64,9 @@ export default function UserPackagesIndex() {
 
   return (
     <Card>
-      <Tabs
-        activeKey={tab}
+      <StateBar
+        value={tab}
         onChange={setTab}
-        data-testid="state-tabs"
         items={[
           { key: TAB_ALL, label: t('userParcels.tabCount', { name: t('userParcels.all'), count: total }) },
           ...parcels.PACKAGE_STATUSES.map((s) => ({ key: String(s), label: t('userParcels.tabCount', { name: named(stateNames[s]!), count: countOf(s) }) })),
@@ -78,6 +78,7 @@ export default function UserPackagesIndex() {
         rowKey="Id"
         storageKey="userPackages"
         onLoaded={() => void counts.refetch()}
+        card={{ title: 'CourierNumber', tag: 'PackageStatus', fields: ['ProductName', 'WarehouseName', 'Weight', 'ShelfCode', 'CreationTime'], onOpen: (row) => setDetailId(row.Id) }}
         fields={[
           { kind: 'custom', name: 'CourierNumbers', label: t('userParcels.batchSearch'), render: () => <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder={t('userParcels.batchSearchHelp')} data-testid="batch-search" /> },
           { kind: 'custom', name: 'WarehouseId', label: t('userParcels.warehouse'), render: () => <WarehouseSelect allowClear /> },
