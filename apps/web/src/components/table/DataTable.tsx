@@ -284,7 +284,8 @@ export function DataTable(props: AnyTableProps): ReactElement {
         <DataCards
           card={props.card!}
           columns={columns.map((column, i) => ({ column, key: columnKey(column, i) }))}
-          rows={rows}
+          // Local rows are all here: the table pages them itself, the cards take the page's share.
+          rows={local ? rows.slice((page.index - 1) * page.rows, page.index * page.rows) : rows}
           rowKey={(row) => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key))}
           actions={actions}
           visibleActions={props.visibleActions}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
+import { PhoneLayout } from '../../components/table/DataCards.tsx';
 import UserPackagesIndex from './UserPackagesIndex.tsx';
 import { answerCalls, callsTo, parcelRow } from './parcelTestFixtures.ts';
 
@@ -23,6 +24,7 @@ beforeEach(() => {
   answerCalls(
     {
       [parcels.getUserPackageStateCounts.path]: [{ PackageStatus: 1, Count: 1 }, { PackageStatus: 3, Count: 1 }],
+      [parcels.getUserPackageById.path]: ({ Id }: { Id: number }) => ({ ...ROWS.find((r) => r.Id === Id)!, History: [] }),
       [parcels.getUserPackages.path]: ({ PackageStatus: state }: { PackageStatus?: number }) => {
         const rows = ROWS.filter((r) => state === undefined || r.PackageStatus === state);
         return { Data: rows, Total: rows.length };
@@ -55,5 +57,22 @@ describe('my parcels', () => {
     await waitFor(() => expect(shownNumbers()).toEqual(['SF1001']));
     expect(screen.getByRole('button', { name: 'Edit forecast' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('on a phone lists the parcels as cards under a segmented state bar; tapping a card opens its detail', async () => {
+    renderInApp(
+      <PhoneLayout value>
+        <UserPackagesIndex />
+      </PhoneLayout>,
+    );
+    const cardNumbers = () => screen.queryAllByTestId('data-card').map((c) => c.querySelector('.data-card-title')!.textContent);
+    await waitFor(() => expect(cardNumbers()).toEqual(['SF1001', 'SF1002']));
+    expect(document.querySelector('table')).toBeNull();
+    expect(screen.getAllByTestId('data-card')[1]!.textContent).toContain('ShelfA-01');
+    await person().click(await screen.findByText('Shippable (1)'));
+    await waitFor(() => expect(cardNumbers()).toEqual(['SF1002']));
+    await person().click(screen.getByText('SF1002'));
+    expect(await screen.findByText('Parcel SF1002')).toBeTruthy();
+    expect(callsTo(parcels.getUserPackageById.path)).toEqual([{ Id: 2 }]);
   });
 });
