@@ -58,7 +58,7 @@ export const packageLifecycle = defineLifecycle('Package', PackageStatus, {
   states: {
     [PackageStatus.NotReceived]: texts('未入库', '未入庫', 'not received'),
     [PackageStatus.ToBeCompleted]: texts('待完成', '待完成', 'to be completed'),
-    [PackageStatus.Shippable]: texts('可发货', '可發貨', 'shippable'),
+    [PackageStatus.Shippable]: texts('可发货', '可出貨', 'shippable'),
     [PackageStatus.Outbound]: texts('已出库', '已出庫', 'outbound'),
     [PackageStatus.SignedFor]: texts('已签收', '已簽收', 'signed for'),
   },

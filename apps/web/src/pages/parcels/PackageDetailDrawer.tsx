@@ -73,7 +73,7 @@ export function PackageDetailDrawer({ id, onClose }: { id: number | null; onClos
                 title: label('list.measurements'),
                 fields: [
                   { key: 'Weight', label: label('weight'), value: { type: 'decimal' } },
-                  { key: 'Length', label: `${label('length')} × ${label('width')} × ${label('height')}`, value: { type: 'custom', render: (_, r) => (r.Length ? `${r.Length} × ${r.Width} × ${r.Height}` : '-') } },
+                  { key: 'Length', label: label('dimensions'), value: { type: 'custom', render: (_, r) => (r.Length ? `${r.Length} × ${r.Width} × ${r.Height}` : '-') } },
                   { key: 'VolumeWeight', label: label('volumeWeight'), value: { type: 'decimal' } },
                   { key: 'BillingWeight', label: label('billingWeight'), value: { type: 'decimal' } },
                   { key: 'ShelfCode', label: label('shelf') },

@@ -33,7 +33,8 @@ const ACTOR_WORDS: Record<Detail['History'][number]['ActorKind'], string> = {
 const DETAIL_LABELS: Record<string, string> = {
   CourierNumber: 'userParcels.courierNumber', CourierCompany: 'userParcels.courierCompany', WarehouseName: 'userParcels.warehouse', ProductName: 'userParcels.productName',
   Quantity: 'userParcels.quantity', Price: 'userParcels.price', PurchasePrice: 'userParcels.purchasePrice', PurchaseCurrency: 'userParcels.currency', ShopNo: 'userParcels.shopNo',
-  Remarks: 'userParcels.remarks', Weight: 'userParcels.weight', VolumeWeight: 'userParcels.volumeWeight', BillingWeight: 'userParcels.billingWeight', ShelfCode: 'userParcels.shelf', Reply: 'userParcels.reply',
+  Remarks: 'userParcels.remarks', Weight: 'userParcels.weight', Length: 'userParcels.length', Width: 'userParcels.width', Height: 'userParcels.height', VolumeWeight: 'userParcels.volumeWeight',
+  BillingWeight: 'userParcels.billingWeight', Pictures: 'userParcels.pictures', ShelfCode: 'userParcels.shelf', FromShelfCode: 'userParcels.fromShelf', Reply: 'userParcels.reply',
 };
 
 /**
