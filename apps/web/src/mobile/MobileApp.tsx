@@ -14,6 +14,7 @@ import { useHomeConfiguration } from '../pages/index/useHomeConfiguration.ts';
 import { useUnreadCount } from '../shell/useShellData.ts';
 import { useSession } from '../stores/session.ts';
 import { PORTAL_PAGES, type PortalPage } from './pages.tsx';
+import { usePortalUser } from './usePortalUser.ts';
 import './portal.css';
 import './texts.ts';
 
@@ -38,10 +39,13 @@ function Bridges() {
   return null;
 }
 
+/** A page for the signed-in: shown once the customer's details (their buttons, which pages read) are in, also when it is opened directly or reloaded. */
 function RequireSession({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.accessToken);
+  const me = usePortalUser();
   const location = useLocation();
   if (!token) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  if (me.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return children;
 }
 
