@@ -249,9 +249,13 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\(C\d{6}\)$/);
     await screenshot(page, 'journey-phone-addresses-en', true);
     const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    /** A screenshot once the page's lists have loaded (a list reloading shows faded under its spinner). */
+    /** A screenshot once the page's lists have loaded and faded back in (a list reloading shows faded under its spinner). */
     const settledShot = async (name: string) => {
-      await page.locator('.portal-page .ant-spin-spinning').first().waitFor({ state: 'detached' });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.portal-page .ant-spin-spinning, .portal-page .ant-btn-loading') === null &&
+          [...document.querySelectorAll('.portal-page .ant-spin-container')].every((list) => getComputedStyle(list).opacity === '1'),
+      );
       await screenshot(page, name, true);
     };
 
