@@ -14,38 +14,32 @@ async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** A zip record: its length and its little-endian fields as [offset, value, bytes]. */
+function record(length: number, fields: [number, number, 2 | 4][]): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (const [at, value, size] of fields) {
+    if (size === 2) bytes.writeUInt16LE(value, at);
+    else bytes.writeUInt32LE(value, at);
+  }
+  return bytes;
+}
+
 /** A zip archive of deflated parts, each declaring the size it likes (an archive can lie about it). */
 function zipOf(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const { name, data, declaredSize } of entries) {
+  for (const { name, data, declaredSize = data.length } of entries) {
     const packed = zlib.deflateRawSync(data);
     const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(declaredSize ?? data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(declaredSize ?? data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const local = record(30, [[0, 0x04034b50, 4], [8, 8, 2], [18, packed.length, 4], [22, declaredSize, 4], [26, nameBytes.length, 2]]);
+    const central = record(46, [[0, 0x02014b50, 4], [10, 8, 2], [20, packed.length, 4], [24, declaredSize, 4], [28, nameBytes.length, 2], [42, offset, 4]]);
     locals.push(local, nameBytes, packed);
     directory.push(central, nameBytes);
     offset += local.length + nameBytes.length + packed.length;
   }
   const size = directory.reduce((sum, b) => sum + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [[0, 0x06054b50, 4], [8, entries.length, 2], [10, entries.length, 2], [12, size, 4], [16, offset, 4]]);
   return Buffer.concat([...locals, ...directory, end]);
 }
 
