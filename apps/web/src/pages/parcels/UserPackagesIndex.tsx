@@ -25,6 +25,7 @@ const TAB_ALL = 'all';
 /** Who took a step, as a customer is told: the site's staff are "the warehouse", never a name. */
 const ACTOR_WORDS: Record<Detail['History'][number]['ActorKind'], string> = {
   You: 'userParcels.byYou',
+  // Only staff are answered Customer; a customer's own steps are You.
   Customer: 'userParcels.byYou',
   Warehouse: 'userParcels.byWarehouse',
   System: 'userParcels.system',
