@@ -254,9 +254,56 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await cards.first().getByRole('button', { name: 'Copy Detailed address' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\(C\d{6}\)$/);
     await screenshot(page, 'journey-phone-addresses-en', true);
+    const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    /** A screenshot once the page's lists have loaded and faded back in (a list reloading shows faded under its spinner). */
+    const settledShot = async (name: string) => {
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.portal-page .ant-spin-spinning, .portal-page .ant-btn-loading') === null &&
+          [...document.querySelectorAll('.portal-page .ant-spin-container')].every((list) => getComputedStyle(list).opacity === '1'),
+      );
+      await screenshot(page, name, true);
+    };
+
+    // Her parcels as cards, not a table to scroll sideways; a tap opens one.
     await page.goto(`${product.server.url}/app/#/parcels`);
-    await page.getByTestId('state-tabs').waitFor();
-    await screenshot(page, 'journey-phone-parcels-en', true);
+    await page.getByTestId('state-tabs').getByText('Shippable (3)').click();
+    const parcelCards = page.getByTestId('data-card');
+    for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) await parcelCards.filter({ hasText: parcel }).waitFor();
+    expect(await page.locator('.portal-page table').count()).toBe(0);
+    expect(await fitsTheScreen()).toBe(true);
+    await settledShot('journey-phone-parcels-en');
+    await parcelCards.filter({ hasText: FORM_NUMBER }).getByText(FORM_NUMBER).click();
+    const detail = page.locator('.ant-drawer').filter({ hasText: FORM_NUMBER });
+    await detail.getByText(SHELF).first().waitFor();
+    await detail.getByText('by the warehouse').first().waitFor();
+    await screenshot(page, 'journey-phone-parcel-detail-en');
+    await page.goto(`${product.server.url}/app/#/forecast`);
+    await page.getByTestId('forecast-form').waitFor();
+    expect(await fitsTheScreen()).toBe(true);
+    await screenshot(page, 'journey-phone-forecast-en', true);
+    await page.goto(`${product.server.url}/app/#/unknown-parcels`);
+    await page.getByRole('tab', { name: 'My claims' }).click();
+    await page.getByTestId('data-card').filter({ hasText: FORGOTTEN_NUMBER }).waitFor();
+    await settledShot('journey-phone-claims-en');
+
+    // The same screens in Simplified Chinese.
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await page.goto(`${product.server.url}/app/#/parcels`);
+    await page.reload();
+    await page.getByTestId('state-tabs').getByText('可发货（3）').click();
+    await parcelCards.filter({ hasText: FORM_NUMBER }).waitFor();
+    await settledShot('journey-phone-parcels-zh-CN');
+    await page.goto(`${product.server.url}/app/#/forecast`);
+    await page.getByTestId('forecast-form').waitFor();
+    await screenshot(page, 'journey-phone-forecast-zh-CN', true);
+    await page.goto(`${product.server.url}/app/#/unknown-parcels`);
+    await page.getByRole('tab', { name: '我的认领' }).click();
+    await page.getByTestId('data-card').filter({ hasText: FORGOTTEN_NUMBER }).waitFor();
+    await settledShot('journey-phone-claims-zh-CN');
+    await page.goto(`${product.server.url}/app/#/receiving-addresses`);
+    await page.getByTestId('receiving-address').first().waitFor();
+    await screenshot(page, 'journey-phone-addresses-zh-CN', true);
     await context.close();
   });
 });

@@ -18,7 +18,7 @@ import { createJobRunner } from './platform/jobs.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { AppError } from './platform/errors.ts';
 import { registerRateLimits } from './platform/rateLimits.ts';
-import { declaredType, registerRoute, requestLanguage, sendError, signedInScope, UPLOAD_LIMITS } from './platform/rpc.ts';
+import { accountOfRequest, declaredType, registerRoute, requestLanguage, sendError, signedInScope, UPLOAD_LIMITS } from './platform/rpc.ts';
 import { callerIsActive } from './platform/tenancy.ts';
 import { SIGNING_KEY_FILE, signingKeys } from './platform/signingKeys.ts';
 import { createSmsSender } from './platform/sms/configuredSender.ts';
@@ -138,7 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   app.get('/version.json', async () => ({ version: APP_VERSION }));
 
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, (request) => accountOfRequest(request, services));
   for (const r of ROUTES) registerRoute(app, services, r);
 
   if (fs.existsSync(config.webDistDir)) {

@@ -109,10 +109,10 @@ describeOnPostgres('pg and drizzle-orm on PostgreSQL (the pipelined read path)',
       { index: 1, rows: 10, sortType: 0, descendingOrder: false, IsRead: true },
     ];
     for (const page of pages) {
-      const plain = await runInScope(t.db, scope, (tx) => listMessages(tx, owner.id, page), apiKey, 'read only');
+      const plain = await runInScope(t.db, scope, (tx) => listMessages(tx, owner.id, page, 'en'), apiKey, 'read only');
       // Twice: the second read on a connection finds its named statements already prepared.
       for (let i = 0; i < 2; i++) {
-        const { result } = await readInScope(database().readPool!, scope, (tx) => listMessages(tx, owner.id, page), apiKey);
+        const { result } = await readInScope(database().readPool!, scope, (tx) => listMessages(tx, owner.id, page, 'en'), apiKey);
         expect(result).toEqual({ status: 'fulfilled', value: plain });
       }
     }

@@ -85,6 +85,11 @@ export const MESSAGES = {
   CurrentPasswordWrong: t('{field}：当前密码不正确', '{field}：目前密碼不正確', '{field}: is not your current password'),
   PasswordUnchanged: t('{field}：新密码不能与当前密码相同', '{field}：新密碼不能與目前密碼相同', '{field}: must differ from the current password'),
   TooManyAttempts: t('尝试次数过多，请 {seconds} 秒后再试', '嘗試次數過多，請 {seconds} 秒後再試', 'Too many attempts; try again in {seconds} seconds'),
+  ClaimAttemptsExceeded: t(
+    '认领尝试过多：每小时最多 {max} 次，请 {minutes} 分钟后再试',
+    '認領嘗試過多：每小時最多 {max} 次，請 {minutes} 分鐘後再試',
+    'Too many claim attempts: at most {max} an hour; try again in {minutes} minutes',
+  ),
   VerificationRequired: t('请先完成人机验证', '請先完成人機驗證', 'Please complete the human verification first'),
   VerificationFailed: t('验证失败', '驗證失敗', 'Verification failed'),
   CaptchaExpired: t('验证已过期，请重新验证', '驗證已過期，請重新驗證', 'The verification has expired; please verify again'),
@@ -352,7 +357,13 @@ export const MESSAGES = {
   ImportNotXlsx: t('{field}：只接受 Excel 文件（.xlsx）', '{field}：只接受 Excel 檔案（.xlsx）', '{field}: only Excel files (.xlsx) are accepted'),
   ImportHeaderMissing: t('{field}：第一行须为列名，缺少：{columns}', '{field}：第一列須為欄名，缺少：{columns}', '{field}: the first row must name the columns; missing: {columns}'),
   ImportNoRows: t('{field}：文件中没有包裹', '{field}：檔案中沒有包裹', '{field}: the file holds no parcels'),
-  ImportTooManyRows: t('{field}：每次最多导入 {max} 行（本次 {count} 行）', '{field}：每次最多匯入 {max} 列（本次 {count} 列）', '{field}: at most {max} rows per import ({count} in the file)'),
+  ImportEmpty: t('{field}：文件的第一个工作表是空的', '{field}：檔案的第一個工作表是空的', '{field}: the first worksheet of the file is empty'),
+  ImportTooManyRows: t('{field}：文件超过 {max} 行，请分批导入', '{field}：檔案超過 {max} 列，請分批匯入', '{field}: the file has more than {max} rows; import it in parts'),
+  ImportTooInflated: t(
+    '{field}：文件解压后超过 {max} MB，不是正常的 Excel 表格',
+    '{field}：檔案解壓後超過 {max} MB，不是正常的 Excel 表格',
+    '{field}: the file unpacks to more than {max} MB, which no ordinary spreadsheet does',
+  ),
   ImportRowInvalid: t('第 {row} 行，{column}：{reason}', '第 {row} 列，{column}：{reason}', 'row {row}, {column}: {reason}'),
   /** several field messages of one refusal, each already in the three languages */
   FieldErrors: t('{list}', '{list}', '{list}'),

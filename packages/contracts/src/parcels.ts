@@ -58,7 +58,7 @@ export const packageLifecycle = defineLifecycle('Package', PackageStatus, {
   states: {
     [PackageStatus.NotReceived]: texts('未入库', '未入庫', 'not received'),
     [PackageStatus.ToBeCompleted]: texts('待完成', '待完成', 'to be completed'),
-    [PackageStatus.Shippable]: texts('可发货', '可發貨', 'shippable'),
+    [PackageStatus.Shippable]: texts('可发货', '可出貨', 'shippable'),
     [PackageStatus.Outbound]: texts('已出库', '已出庫', 'outbound'),
     [PackageStatus.SignedFor]: texts('已签收', '已簽收', 'signed for'),
   },
@@ -210,8 +210,10 @@ export const historyEntry = z.object({
   Action: z.string(),
   FromState: z.int32().nullable(),
   ToState: z.int32().nullable(),
-  /** staff name for staff, the customer's own name for their actions; '' for the system */
+  /** the account's name, for staff only ('' for a customer, who is never told a staff member's name, and for the system) */
   ActorName: z.string(),
+  /** who acted, as the caller is told: themselves, the parcel's customer, the warehouse (the site's staff) or the system */
+  ActorKind: z.enum(['You', 'Customer', 'Warehouse', 'System']),
   /** what the action changed or recorded (weight, shelf, claim remarks...), by field */
   Details: z.record(z.string(), z.unknown()),
   CreationTime: z.string(),

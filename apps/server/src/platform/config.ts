@@ -37,7 +37,7 @@ export interface Config {
    * address the per-address sign-in limits count.
    */
   trustProxy: boolean | number | string[];
-  /** Requests per client address per minute for the calls anyone may make before signing in (platform/rateLimits.ts). */
+  /** Requests per client address per minute for the calls anyone may make before signing in, and per customer per hour for claims (platform/rateLimits.ts). */
   rateLimits: RateLimits;
   /** A font with Chinese glyphs for the PDFs the server makes (shelf labels, reports): a .ttf/.otf, or `file.ttc#PostScriptName`; unset = the usual system CJK fonts (modules/shelves/shelfPdf.ts). */
   pdfFont: string | undefined;
@@ -54,6 +54,8 @@ export interface RateLimits {
   sms: number;
   /** registrations and password retrievals, together */
   account: number;
+  /** claims of unknown parcels per customer per hour (each is a guess at a masked number) */
+  claim: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signIn: int(env.RATE_LIMIT_SIGN_IN, 120),
       sms: int(env.RATE_LIMIT_SMS, 10),
       account: int(env.RATE_LIMIT_ACCOUNT, 20),
+      claim: int(env.RATE_LIMIT_CLAIM, 10),
     },
   };
 }

@@ -59,6 +59,15 @@ function authenticate(request: FastifyRequest, services: Services): SignedIn {
   return signedIn;
 }
 
+/** The account a request's access token names, or null without a valid one (the call itself says why). */
+export function accountOfRequest(request: FastifyRequest, services: Services): number | null {
+  try {
+    return authenticate(request, services).actor.userId;
+  } catch {
+    return null;
+  }
+}
+
 /** The caller's language: the web client's AcceptLanguage header (1/2/3), else the browser's Accept-Language. */
 export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers['acceptlanguage'];

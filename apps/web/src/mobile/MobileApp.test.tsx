@@ -93,4 +93,16 @@ describe('the phone portal', () => {
     expect(callsTo(account.revokeToken.path)).toEqual([{ Token: 'r' }]);
     expect(useSession.getState().accessToken).toBeNull();
   });
+
+  it('opens a page that needs a button straight from its address (a reload) once the customer’s buttons are in', async () => {
+    ANSWERS[userCalls.getUserInfoDetailedInfo.path] = { ...ALICE, Buttons: ['UserPackage.Forecast'] };
+    try {
+      useSession.getState().setTokens({ AccessToken: 'a', RefreshToken: 'r' }, 'userLogin');
+      openPortal('#/forecast');
+      expect(await screen.findByTestId('forecast-form', {}, { timeout: 20_000 })).toBeTruthy();
+      expect(screen.queryByText('No permission')).toBeNull();
+    } finally {
+      ANSWERS[userCalls.getUserInfoDetailedInfo.path] = ALICE;
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { HashRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate 
 import { registerNotifier } from '../api/notify.ts';
 import { setSessionEndedHandler } from '../api/request.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { PhoneLayout } from '../components/table/DataCards.tsx';
 import { useAntdLocale } from '../i18n/antdLocale.ts';
 import { MOTION } from '../lib/motion.ts';
 import { HomeFrame } from '../pages/index/HomeFrame.tsx';
@@ -14,6 +15,7 @@ import { useHomeConfiguration } from '../pages/index/useHomeConfiguration.ts';
 import { useUnreadCount } from '../shell/useShellData.ts';
 import { useSession } from '../stores/session.ts';
 import { PORTAL_PAGES, type PortalPage } from './pages.tsx';
+import { usePortalUser } from './usePortalUser.ts';
 import './portal.css';
 import './texts.ts';
 
@@ -38,10 +40,13 @@ function Bridges() {
   return null;
 }
 
+/** A page for the signed-in: shown once the customer's details (their buttons, which pages read) are in, also when it is opened directly or reloaded. */
 function RequireSession({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.accessToken);
+  const me = usePortalUser();
   const location = useLocation();
   if (!token) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  if (me.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return children;
 }
 
@@ -114,14 +119,17 @@ export function MobileApp() {
   const locale = useAntdLocale();
   return (
     <ConfigProvider locale={locale} componentSize="large" theme={{ token: { motion: MOTION } }}>
-      <AntApp>
-        <QueryClientProvider client={portalQueryClient}>
-          <HashRouter>
-            <Bridges />
-            <PortalFrame />
-          </HashRouter>
-        </QueryClientProvider>
-      </AntApp>
+      {/* Every list of the portal shows its rows as cards, whatever the window's width. */}
+      <PhoneLayout value>
+        <AntApp>
+          <QueryClientProvider client={portalQueryClient}>
+            <HashRouter>
+              <Bridges />
+              <PortalFrame />
+            </HashRouter>
+          </QueryClientProvider>
+        </AntApp>
+      </PhoneLayout>
     </ConfigProvider>
   );
 }

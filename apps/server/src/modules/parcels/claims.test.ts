@@ -140,3 +140,21 @@ describe('a claim', () => {
     expect(claims.map((c) => c.ownerId)).toEqual([alice.id]);
   });
 });
+
+describe('claim attempts', () => {
+  it('are limited per customer per hour, with a message saying so; other customers still claim', async () => {
+    const id = await unknownParcel('UK9000000001', 'UK90****0001');
+    const guesser = await createUser(t, { site, type: 'user', grants: 'all' });
+    const proof = await uploaded(guesser);
+    const max = t.config.rateLimits.claim;
+    expect(max).toBe(10);
+    for (let i = 0; i < max; i++) {
+      const res = await claim(guesser, { Id: id, CourierNumber: `UK900000010${i}`, Proof: proof });
+      expect(res.Message).toBe('CourierNumber: does not match the unknown parcel’s number');
+    }
+    const refused = await claim(guesser, { Id: id, CourierNumber: 'UK9000000001', Proof: proof });
+    expect([refused.Code, refused.Message]).toEqual([ErrorCode.TooManyAttempts, 'Too many claim attempts: at most 10 an hour; try again in 60 minutes']);
+    expect(await t.db.$count(packageClaims, eq(packageClaims.packageId, id))).toBe(0);
+    expect((await claim(alice, { Id: id, CourierNumber: 'UK9000000001', Proof: await uploaded(alice) })).Code).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AccountType, formatMessage, type Language, type MessageKey, type MessageParam } from '@lbo/contracts';
+import { AccountType, formatMessage, type MessageKey, type MessageParam } from '@lbo/contracts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -15,13 +15,16 @@ export interface Notice {
 }
 
 /**
- * Customers have no language of their own on record: the notice is written in the language of the
- * staff member acting, who works for the same site and its audience.
+ * Customers have no language of their own on record: the notice is stored as its keys and
+ * parameters and read in the language the customer reads their messages in. The live push, sent
+ * before any reader asks, is in the language of the staff member acting, who works for the same
+ * site and its audience.
  */
-export async function tellCustomer(ctx: CallContext, siteId: number, ownerId: number, notice: Notice, language: Language = ctx.language): Promise<void> {
-  const title = formatMessage(notice.title, language);
-  const message = formatMessage(notice.message, language, notice.params);
-  await ctx.tx.insert(userMessages).values({ siteId, ownerId, infoType: notice.infoType, title, message });
+export async function tellCustomer(ctx: CallContext, siteId: number, ownerId: number, notice: Notice): Promise<void> {
+  const title = formatMessage(notice.title, ctx.language);
+  const message = formatMessage(notice.message, ctx.language, notice.params);
+  const texts = { title: notice.title, message: notice.message, params: notice.params };
+  await ctx.tx.insert(userMessages).values({ siteId, ownerId, infoType: notice.infoType, title, message, texts });
   ctx.afterCommit(() => ctx.services.hub.pushToUser(ownerId, { InfoType: notice.infoType, Title: title, Message: message, MessageType: 0 }));
 }
 

@@ -5,11 +5,12 @@ import type { Actor } from '../../platform/auth.ts';
 import type { UploadedPart } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
+import { readExcelRows } from '../../platform/excelImport.ts';
 import { fieldProblems, forecast, reasonOf, ruleTexts, type FieldProblem, type ForecastLine } from './forecasts.service.ts';
 
 /**
- * Forecasts from an Excel file (spec §5 "Excel files only, up to 5 MB"): the first row names the
- * columns, in any of the three languages and in any order; only the courier number column is
+ * Forecasts from an Excel file (spec §5 "Excel files only, up to 5 MB", read through the guard of
+ * platform/excelImport.ts): the first row names the columns, in any of the three languages and in any order; only the courier number column is
  * required. Every row is checked before anything is written, and the refusal names each bad row and
  * column ("row 7, Unit price: ..."). All or nothing.
  */
@@ -31,16 +32,11 @@ export const IMPORT_COLUMNS: readonly { key: Column; name: Texts; schema: z.ZodT
   { key: 'Remarks', name: texts('备注', '備註', 'Remarks'), schema: forecastFields.shape.Remarks },
 ];
 
-/** An .xlsx file is a zip archive: anything else (an old .xls, a CSV renamed) is refused before it is parsed. */
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** A refusal lists this many bad rows at most: enough to fix a pattern, short enough to read. */
 const ROW_PROBLEMS_SHOWN = 20;
 
 const headerKey = (text: string) => text.trim().toLowerCase();
 const columnByName = new Map(IMPORT_COLUMNS.flatMap((c) => Object.values(c.name).map((n) => [headerKey(n), c] as const)));
-
-/** A cell as typed: its text, whatever Excel stored (number, rich text, formula result). */
-const cellText = (cell: ExcelJS.Cell) => (cell.value === null || cell.value === undefined ? '' : cell.text.trim());
 
 /** What a schema reads from a cell: an empty cell is left out (the field's default), a whole number stays a number. */
 function cellValue(key: Column, text: string): unknown {
@@ -49,41 +45,24 @@ function cellValue(key: Column, text: string): unknown {
   return text;
 }
 
-async function worksheetOf(file: UploadedPart): Promise<ExcelJS.Worksheet> {
-  if (file.buffer.length > parcels.FORECAST_IMPORT_MAX_BYTES) throw invalid('FileStream', 'FileTooLarge', { max: parcels.FORECAST_IMPORT_MAX_BYTES / 1024 / 1024 });
-  if (!file.buffer.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw invalid('FileStream', 'ImportNotXlsx');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file.buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalid('FileStream', 'ImportNotXlsx');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalid('FileStream', 'ImportNoRows');
-  return sheet;
-}
-
 export async function importForecasts(tx: Executor, actor: Actor, warehouseId: number, file: UploadedPart | undefined, language: Language): Promise<{ Count: number }> {
-  if (!file || file.buffer.length === 0) throw invalid('FileStream', 'FileMissing');
-  const sheet = await worksheetOf(file);
+  const sheet = await readExcelRows(file, { field: 'FileStream', maxBytes: parcels.FORECAST_IMPORT_MAX_BYTES, maxRows: parcels.FORECAST_IMPORT_MAX_ROWS });
   const columns = new Map<number, (typeof IMPORT_COLUMNS)[number]>();
-  sheet.getRow(1).eachCell((cell, at) => {
-    const column = columnByName.get(headerKey(cellText(cell)));
+  for (const [at, text] of sheet.header.cells) {
+    const column = columnByName.get(headerKey(text));
     if (column) columns.set(at, column);
-  });
+  }
   if (![...columns.values()].some((c) => c.key === 'CourierNumber')) {
     throw invalid('FileStream', 'ImportHeaderMissing', { columns: IMPORT_COLUMNS[0]!.name });
   }
   const rows: { at: number; cells: Map<Column, string> }[] = [];
-  sheet.eachRow((row, at) => {
-    if (at === 1) return;
+  for (const row of sheet.rows) {
     const cells = new Map<Column, string>();
-    for (const [index, column] of columns) cells.set(column.key, cellText(row.getCell(index)));
-    // A row left blank (or only formatted) is no parcel.
-    if ([...cells.values()].some((v) => v !== '')) rows.push({ at, cells });
-  });
+    for (const [index, column] of columns) cells.set(column.key, row.cells.get(index) ?? '');
+    // A row with text only in columns the import does not read is no parcel.
+    if ([...cells.values()].some((v) => v !== '')) rows.push({ at: row.at, cells });
+  }
   if (rows.length === 0) throw invalid('FileStream', 'ImportNoRows');
-  if (rows.length > parcels.FORECAST_IMPORT_MAX_ROWS) throw invalid('FileStream', 'ImportTooManyRows', { max: parcels.FORECAST_IMPORT_MAX_ROWS, count: rows.length });
 
   const problems: FieldProblem[] = [];
   const lines: ForecastLine[] = [];

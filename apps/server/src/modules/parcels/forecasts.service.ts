@@ -284,7 +284,7 @@ async function ownPackage(tx: Executor, actor: Actor, id: number) {
 export async function userPackageDetail(tx: Executor, actor: Actor, id: number): Promise<parcels.PackageDetail> {
   const [row] = await selectPackages(tx).where(and(eq(packages.id, id), ownedBy(actor)));
   if (!row) throw notFound();
-  return { ...toPackageRow(row, 'user'), History: await packageHistory(tx, id, 'user') };
+  return { ...toPackageRow(row, 'user'), History: await packageHistory(tx, id, actor) };
 }
 
 /** Refuses the action from the state the parcel is in now: another request changed it since it was read. */

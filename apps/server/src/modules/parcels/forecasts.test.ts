@@ -327,4 +327,11 @@ describe('an Excel import', () => {
     const elsewhere = await upload(alice, await workbook([['Courier number'], ['XL3001']]), { WarehouseId: String(otherSiteWarehouseId) });
     expect(elsewhere.Message).toBe('WarehouseId: the warehouse does not exist, is disabled or is not available to you');
   });
+
+  it('refuses a file of more rows than an import takes, and imports nothing of it', async () => {
+    const rows = Array.from({ length: api.FORECAST_IMPORT_MAX_ROWS + 1 }, (_, i) => [`XL5${String(i).padStart(4, '0')}`]);
+    const res = await upload(alice, await workbook([['Courier number'], ...rows]));
+    expect([res.Code, res.Message]).toEqual([ErrorCode.InvalidInput, `FileStream: the file has more than ${api.FORECAST_IMPORT_MAX_ROWS} rows; import it in parts`]);
+    expect(await t.db.$count(packages, eq(packages.courierNumber, 'XL50000'))).toBe(0);
+  });
 });

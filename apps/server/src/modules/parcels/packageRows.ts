@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { parcels, type Population } from '@lbo/contracts';
+import { AccountType, parcels, type Population } from '@lbo/contracts';
+import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { historyOf } from '../../platform/lifecycles.ts';
 import { plainDecimal } from '../../platform/siteRecords.ts';
@@ -77,20 +78,30 @@ export function toPackageRow(r: PackageRecord, population: Population, now = new
   };
 }
 
-/** A parcel's history for its detail, oldest first, with the actor's name (a customer reads their own actions' names, staff as "warehouse"). */
-export async function packageHistory(tx: Executor, packageId: number, population: Population) {
+/**
+ * A parcel's history for its detail, oldest first. A customer is told who acted as "you", "the
+ * warehouse" or "the system" (staff are never named to them); staff read the account names.
+ */
+export async function packageHistory(tx: Executor, packageId: number, caller: Actor) {
   const rows = await historyOf(tx, packageLifecycle, packageId);
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
-  const names = new Map<number, string>();
-  if (actorIds.length > 0 && population === 'backstage') {
-    const found = await tx.select({ id: users.id, name: users.userName }).from(users).where(sql`${users.id} in ${actorIds}`);
-    for (const u of found) names.set(u.id, u.name);
+  const accounts = new Map<number, { name: string; customer: boolean }>();
+  if (actorIds.length > 0 && caller.population === 'backstage') {
+    const found = await tx.select({ id: users.id, name: users.userName, type: users.accountType }).from(users).where(sql`${users.id} in ${actorIds}`);
+    for (const u of found) accounts.set(u.id, { name: u.name, customer: u.type === AccountType.SiteUser });
   }
+  const kindOf = (actorId: number | null) => {
+    if (actorId === null) return 'System' as const;
+    if (actorId === caller.userId) return 'You' as const;
+    // A customer reads only their own parcels: anyone else who acted on one is the site's staff.
+    return accounts.get(actorId)?.customer ? ('Customer' as const) : ('Warehouse' as const);
+  };
   return rows.map((h) => ({
     Action: h.action,
     FromState: h.fromState,
     ToState: h.toState,
-    ActorName: h.actorId === null ? '' : (names.get(h.actorId) ?? ''),
+    ActorName: h.actorId === null ? '' : (accounts.get(h.actorId)?.name ?? ''),
+    ActorKind: kindOf(h.actorId),
     Details: h.details,
     CreationTime: h.createdAt.toISOString(),
   }));

@@ -96,7 +96,7 @@ export async function packageStateCounts(tx: Executor, actor: Actor, q: { Wareho
 export async function packageDetail(tx: Executor, actor: Actor, id: number) {
   const [record] = await selectPackages(tx).where(and(eq(packages.id, id), ...(await reachOf(tx, actor, undefined))));
   if (!record) throw notFound();
-  return { ...toPackageRow(record, actor.population), History: await packageHistory(tx, id, actor.population) };
+  return { ...toPackageRow(record, actor.population), History: await packageHistory(tx, id, actor) };
 }
 
 // ── Export ───────────────────────────────────────────────────────────────────────────────────

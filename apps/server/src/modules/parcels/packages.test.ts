@@ -96,6 +96,21 @@ describe('detail and edit', () => {
     expect((await call(t, parcels.getPackageById, { Id: ids.member! }, { token: w.other.token })).Code).toBe(ErrorCode.NotFound);
   });
 
+  it('tells the customer "you" for their own steps and "warehouse" for staff’s, never a staff member’s name', async () => {
+    const id = ok(await call(t, parcels.addUserPackage, { CourierNumber: 'WORDS001', WarehouseId: w.warehouseId, ProductName: 'Shoes' }, { token: w.customer.token }));
+    ok(await sign(t, w, { CourierNumber: 'WORDS001' }));
+    const theirs = ok(await call(t, parcels.getUserPackageById, { Id: id }, { token: w.customer.token }));
+    expect(theirs.History.map((h) => [h.Action, h.ActorKind, h.ActorName])).toEqual([
+      ['Forecast', 'You', ''],
+      ['Sign', 'Warehouse', ''],
+    ]);
+    const staff = ok(await call(t, parcels.getPackageById, { Id: id }, { token: w.admin.token }));
+    expect(staff.History.map((h) => [h.Action, h.ActorKind, h.ActorName])).toEqual([
+      ['Forecast', 'Customer', w.customer.userName],
+      ['Sign', 'You', w.admin.userName],
+    ]);
+  });
+
   it('recomputes volume and billing weight and records what changed', async () => {
     ok(await call(t, parcels.editPackage, { Id: ids.member!, ProductName: 'Boots', Weight: '2', Length: '100', Width: '50', Height: '20', Pictures: [w.photo] }, { token: w.admin.token }));
     const detail = ok(await call(t, parcels.getPackageById, { Id: ids.member! }, { token: w.admin.token }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, parcels } from '@lbo/contracts';
+import { ErrorCode, parcels, userMessages as messagesApi } from '@lbo/contracts';
 import { call, createTestApp, describeOnPostgres, type TestApp } from '../../../test/helpers.ts';
 import { forecast, ok, sign, staffWorld, type StaffWorld } from '../../../test/parcelStaffFixtures.ts';
 import { recordHistories } from '../../platform/historyTables.ts';
@@ -75,6 +75,19 @@ describe('signing', () => {
     expect(history).toMatchObject({ fromState: parcels.PackageStatus.NotReceived, toState: parcels.PackageStatus.ToBeCompleted, actorId: w.admin.id, ownerId: w.customer.id, details: { Weight: '3.25', Pictures: 1 } });
     const messages = await t.db.select().from(userMessages).where(eq(userMessages.ownerId, w.customer.id));
     expect(messages.some((m) => m.infoType === 'PackageArrived' && m.message.includes('FC0001') && !m.isRead)).toBe(true);
+  });
+
+  it('tells the customer in the language they read their messages in, not the signer’s', async () => {
+    await forecast(t, w, 'LANG0001');
+    ok(await call(t, parcels.signPackage, { WarehouseId: w.warehouseId, Weight: '2', CourierNumber: 'LANG0001' }, { token: w.admin.token, language: '1' }));
+    const read = async (language: '1' | '2' | '3') => {
+      const page = ok(await call(t, messagesApi.getUserMessages, { rows: 10, descendingOrder: true }, { token: w.customer.token, language }));
+      return page.Data.find((m) => m.Message.includes('LANG0001'));
+    };
+    expect(await read('3')).toMatchObject({ Title: 'Parcel arrived', Message: 'Your parcel LANG0001 was signed for at Main, weight 2 kg' });
+    expect(await read('2')).toMatchObject({ Title: '包裹已到庫', Message: '您的包裹 LANG0001 已於 Main 簽收，重量 2 kg' });
+    const unread = ok(await call(t, messagesApi.getUserMessages, { rows: 10, IsRead: false }, { token: w.customer.token, language: '3' }));
+    expect(unread.Data.find((m) => m.Message.includes('LANG0001'))?.Title).toBe('Parcel arrived');
   });
 
   it('answers RepeatArrival with the signing time for a second scan and writes nothing', async () => {

@@ -1,6 +1,14 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import type { MessageKey, MessageParam } from '@lbo/contracts';
 import { createdAt } from '../../platform/columns.ts';
 import { users } from '../access/tables.ts';
+
+/** A message the system writes (a parcel signed, a claim decided): its keys and parameters, shown in the reader's language. */
+export interface MessageTexts {
+  title: MessageKey;
+  message: MessageKey;
+  params: Record<string, MessageParam>;
+}
 
 /** Messages to one user (the bell); also pushed live as UserReceivingInformation. */
 export const userMessages = pgTable(
@@ -14,6 +22,8 @@ export const userMessages = pgTable(
     infoType: varchar('info_type', { length: 64 }).notNull(),
     title: varchar('title', { length: 255 }).notNull(),
     message: text('message').notNull(),
+    /** set for a message the system writes: read in the reader's language; title and message keep the writer's (the Title filter searches them) */
+    texts: jsonb('texts').$type<MessageTexts>(),
     messageType: smallint('message_type').notNull().default(0),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),

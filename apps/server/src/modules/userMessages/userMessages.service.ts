@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { PagedQuery } from '@lbo/contracts';
+import { formatMessage, isMessageKey, type Language, type PagedQuery } from '@lbo/contracts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { plainRead, runPlainRead, type Executor } from '../../platform/db.ts';
-import { userMessages } from './tables.ts';
+import { userMessages, type MessageTexts } from './tables.ts';
 
 export interface MessageFilter extends PagedQuery {
   IsRead?: boolean;
@@ -23,6 +23,7 @@ const pageColumns = {
   infoType: userMessages.infoType,
   title: userMessages.title,
   message: userMessages.message,
+  texts: userMessages.texts,
   messageType: userMessages.messageType,
   isRead: userMessages.isRead,
   createdAt: userMessages.createdAt,
@@ -43,20 +44,26 @@ const pageDescending = pageByOwner(true);
 const pageAscending = pageByOwner(false);
 /** The bench's bare route runs these same texts. */
 export const messagePageStatements = { count: countByOwner, pageDescending, pageAscending };
-type PageRow = [number, string, string, string, number, boolean, Date];
+type PageRow = [number, string, string, string, MessageTexts | null, number, boolean, Date];
 
-async function plainPage(tx: Executor, ownerId: number, q: MessageFilter) {
+/** A message as its reader reads it: one the system wrote in their language, others as written. */
+function readAs(language: Language, title: string, message: string, texts: MessageTexts | null) {
+  // A key renamed since the message was written leaves the words it was written with.
+  if (!texts || !isMessageKey(texts.title) || !isMessageKey(texts.message)) return { Title: title, Message: message };
+  return { Title: formatMessage(texts.title, language, texts.params), Message: formatMessage(texts.message, language, texts.params) };
+}
+
+async function plainPage(tx: Executor, ownerId: number, q: MessageFilter, language: Language) {
   // Both leave together: on a pipelined connection that is one round trip.
   const [[total], rows] = await Promise.all([
     runPlainRead(tx, countByOwner, [ownerId]),
     runPlainRead(tx, q.descendingOrder ? pageDescending : pageAscending, [ownerId, q.rows, (q.index - 1) * q.rows]),
   ]);
   return {
-    Data: (rows as PageRow[]).map(([Id, InfoType, Title, Message, MessageType, IsRead, createdAt]) => ({
+    Data: (rows as PageRow[]).map(([Id, InfoType, title, message, texts, MessageType, IsRead, createdAt]) => ({
       Id,
       InfoType,
-      Title,
-      Message,
+      ...readAs(language, title, message, texts),
       MessageType,
       IsRead,
       CreationTime: createdAt.toISOString(),
@@ -66,9 +73,9 @@ async function plainPage(tx: Executor, ownerId: number, q: MessageFilter) {
   };
 }
 
-export async function listMessages(tx: Executor, ownerId: number, q: MessageFilter) {
+export async function listMessages(tx: Executor, ownerId: number, q: MessageFilter, language: Language) {
   if (q.IsRead === undefined && !q.Title && !q.StartDate && !q.EndDate) {
-    return plainPage(tx, ownerId, q);
+    return plainPage(tx, ownerId, q, language);
   }
   const conditions: SQL[] = [eq(userMessages.ownerId, ownerId)];
   if (q.IsRead !== undefined) conditions.push(eq(userMessages.isRead, q.IsRead));
@@ -87,16 +94,15 @@ export async function listMessages(tx: Executor, ownerId: number, q: MessageFilt
       .limit(q.rows)
       .offset((q.index - 1) * q.rows),
   ]);
-  return toPage(rows, total?.n ?? 0);
+  return toPage(rows, total?.n ?? 0, language);
 }
 
-function toPage(rows: (typeof userMessages.$inferSelect)[], total: number) {
+function toPage(rows: (typeof userMessages.$inferSelect)[], total: number, language: Language) {
   return {
     Data: rows.map((m) => ({
       Id: m.id,
       InfoType: m.infoType,
-      Title: m.title,
-      Message: m.message,
+      ...readAs(language, m.title, m.message, m.texts),
       MessageType: m.messageType,
       IsRead: m.isRead,
       CreationTime: m.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { defineCall, listOf, pagedQuery } from '@lbo/contracts';
+import { DEFAULT_PAGE_SIZE, defineCall, listOf, pagedQuery } from '@lbo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { dataChanged } from '../../api/dataChanged.ts';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import type { RowAction, ToolbarButton } from './actions.tsx';
+import { PhoneLayout } from './DataCards.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
 import { sortWithJudge, summaryValue, tableBodyHeight } from './tableRules.ts';
 import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
@@ -488,5 +489,63 @@ describe('a list wider than the window', () => {
         window.dispatchEvent(new Event('resize'));
       });
     }
+  });
+});
+
+describe('cards on a phone', () => {
+  const CARD = { title: 'TrackingNumber', tag: 'Shelf', fields: ['Weight'] } as const;
+  const CARD_COLUMNS: DataColumn<Parcel>[] = [...COLUMNS.slice(0, 2), { dataIndex: 'Weight', title: 'Weight (kg)', render: (w: string) => `${w} kg` }];
+  const atWidth = (width: number) =>
+    act(() => {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    });
+  let width: number;
+  beforeEach(() => {
+    width = window.innerWidth;
+  });
+  afterEach(() => atWidth(width));
+
+  it('shows each row as a card at 390 px: its number, its tag, its fields as their columns render them; a tap opens it, a button runs only its action', async () => {
+    atWidth(390);
+    const opened = vi.fn();
+    const actions = rowActions(1);
+    renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 2)} rowKey="Id" columns={CARD_COLUMNS} actions={actions} card={{ ...CARD, onOpen: opened }} />);
+    const cards = screen.getAllByTestId('data-card');
+    expect(cards).toHaveLength(2);
+    expect(document.querySelector('table')).toBeNull();
+    expect(cards[0]!.textContent).toBe('SF1001A-1Weight (kg)1.5 kgAction 1');
+    await user().click(within(cards[1]!).getByText('SF1002'));
+    expect(opened).toHaveBeenCalledWith(LOCAL_ROWS[1]);
+    await user().click(within(cards[0]!).getByRole('button', { name: 'Action 1' }));
+    expect(actions[0]!.onClick).toHaveBeenCalledWith(LOCAL_ROWS[0]);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays a table on a wide screen, and is cards in the phone portal whatever its width', () => {
+    atWidth(1440);
+    const { unmount } = renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 2)} rowKey="Id" columns={CARD_COLUMNS} card={CARD} />);
+    expect(screen.queryByTestId('data-card')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Weight (kg)' })).toBeTruthy();
+    unmount();
+    renderInApp(
+      <PhoneLayout value>
+        <DataTable rows={LOCAL_ROWS.slice(0, 2)} rowKey="Id" columns={CARD_COLUMNS} card={CARD} />
+      </PhoneLayout>,
+    );
+    expect(screen.getAllByTestId('data-card')).toHaveLength(2);
+  });
+
+  it('pages the cards, and leaves a list with tick boxes a table', async () => {
+    atWidth(390);
+    const many = Array.from({ length: DEFAULT_PAGE_SIZE + 3 }, (_, i) => makeParcel(i + 1));
+    const { unmount } = renderInApp(<DataTable rows={many} rowKey="Id" columns={CARD_COLUMNS} card={CARD} />);
+    expect(screen.getAllByTestId('data-card')).toHaveLength(DEFAULT_PAGE_SIZE);
+    await user().click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(screen.getAllByTestId('data-card')).toHaveLength(3));
+    expect(screen.getAllByTestId('data-card')[0]!.textContent).toContain(`SF${1000 + DEFAULT_PAGE_SIZE + 1}`);
+    unmount();
+    renderInApp(<DataTable rows={many} rowKey="Id" columns={CARD_COLUMNS} card={CARD} selection="multiple" />);
+    expect(screen.queryByTestId('data-card')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { QueryForm } from '../query/QueryForm.tsx';
 import { initialValues, omitEmpty, toQuery, type Query, type QueryField } from '../query/queryRules.ts';
 import { RowActions, Toolbar, type RowAction, type ToolbarButton } from './actions.tsx';
 import { ColumnSettings } from './ColumnSettings.tsx';
+import { DataCards, usePhoneLayout, type DataCard } from './DataCards.tsx';
 import { useHiddenColumns } from './columnVisibility.ts';
 import { judgedCompare, summaryValue, tableBodyHeight } from './tableRules.ts';
 import { useScrollHint } from './useScrollHint.ts';
@@ -66,6 +67,8 @@ interface CommonProps<Row> {
   onRowDoubleClick?: (row: Row) => void;
   /** Rows are a tree: the field holding each row's children (e.g. the spec's `Children`), shown expandable. */
   childrenColumnName?: keyof Row & string;
+  /** On a phone (the /app/ portal, or a phone-wide window) the rows show as these cards instead of a table that scrolls sideways. */
+  card?: DataCard<Row>;
 }
 
 export interface ServerTableProps<C extends CallDefinition> extends CommonProps<RowOf<C>> {
@@ -128,6 +131,8 @@ export function DataTable(props: AnyTableProps): ReactElement {
   // On a narrow window fixed columns would leave no room for the others.
   const windowWidth = useWindowWidth();
   const narrow = windowWidth < MOBILE_BREAKPOINT;
+  // Cards have no tick boxes: a list with selection stays a table.
+  const cards = usePhoneLayout() && props.card !== undefined && !selection;
   const hidden = useHiddenColumns(storageKey);
   const [page, setPage] = useState({ index: 1, rows: DEFAULT_PAGE_SIZE });
   const [formQuery, setFormQuery] = useState<Query>(() => (server?.fields ? toQuery(server.fields, initialValues(server.fields)) : {}));
@@ -275,42 +280,61 @@ export function DataTable(props: AnyTableProps): ReactElement {
           {!server?.fields && <span style={{ marginInlineStart: 'auto' }}>{setter}</span>}
         </Flex>
       )}
-      {narrow && scrollHint.overflows && (
-        <Typography.Text type="secondary" className="data-table-scroll-hint" data-testid="scroll-hint">
-          {t('table.swipeHint')} →
-        </Typography.Text>
-      )}
-      <div ref={tableBox} className={scrollHint.moreAtEnd ? 'data-table-more-end' : undefined}>
-        <Table<Row>
-          rowKey={rowKey as TableProps<Row>['rowKey']}
-          columns={tableColumns}
-          dataSource={rows as Row[]}
-          loading={local ? local.loading : list.isFetching}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('app.empty')} /> }}
-          scroll={{ x: 'max-content', y: props.scrollY ?? tableBodyHeight(windowHeight) }}
-          summary={summed ? summary : undefined}
-          onChange={onChange}
-          expandable={props.childrenColumnName ? { childrenColumnName: props.childrenColumnName } : undefined}
-          onRow={props.onRowDoubleClick ? (row) => ({ onDoubleClick: () => props.onRowDoubleClick!(row) }) : undefined}
-          rowSelection={
-            selection && {
-              type: selection === 'single' ? 'radio' : 'checkbox',
-              selectedRowKeys: selected.keys,
-              preserveSelectedRowKeys: props.preserveSelection,
-              onChange: (keys, picked) => select(keys, picked),
-            }
-          }
-          pagination={{
-            current: page.index,
-            pageSize: page.rows,
-            total,
-            pageSizeOptions: pageSizes.map(String),
-            showSizeChanger: true,
-            // A new page size starts again at page 1.
-            onChange: (index, rows) => setPage(rows !== page.rows ? { index: 1, rows } : { index, rows }),
-          }}
+      {cards ? (
+        <DataCards
+          card={props.card!}
+          columns={columns.map((column, i) => ({ column, key: columnKey(column, i) }))}
+          // Local rows are all here: the table pages them itself, the cards take the page's share.
+          rows={local ? rows.slice((page.index - 1) * page.rows, page.index * page.rows) : rows}
+          rowKey={(row) => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key))}
+          actions={actions}
+          visibleActions={props.visibleActions}
+          onActionDone={actionDone}
+          loading={local ? Boolean(local.loading) : list.isFetching}
+          page={page}
+          total={total}
+          onPage={(index) => setPage({ ...page, index })}
         />
-      </div>
+      ) : (
+        <>
+          {narrow && scrollHint.overflows && (
+            <Typography.Text type="secondary" className="data-table-scroll-hint" data-testid="scroll-hint">
+              {t('table.swipeHint')} →
+            </Typography.Text>
+          )}
+          <div ref={tableBox} className={scrollHint.moreAtEnd ? 'data-table-more-end' : undefined}>
+            <Table<Row>
+              rowKey={rowKey as TableProps<Row>['rowKey']}
+              columns={tableColumns}
+              dataSource={rows as Row[]}
+              loading={local ? local.loading : list.isFetching}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('app.empty')} /> }}
+              scroll={{ x: 'max-content', y: props.scrollY ?? tableBodyHeight(windowHeight) }}
+              summary={summed ? summary : undefined}
+              onChange={onChange}
+              expandable={props.childrenColumnName ? { childrenColumnName: props.childrenColumnName } : undefined}
+              onRow={props.onRowDoubleClick ? (row) => ({ onDoubleClick: () => props.onRowDoubleClick!(row) }) : undefined}
+              rowSelection={
+                selection && {
+                  type: selection === 'single' ? 'radio' : 'checkbox',
+                  selectedRowKeys: selected.keys,
+                  preserveSelectedRowKeys: props.preserveSelection,
+                  onChange: (keys, picked) => select(keys, picked),
+                }
+              }
+              pagination={{
+                current: page.index,
+                pageSize: page.rows,
+                total,
+                pageSizeOptions: pageSizes.map(String),
+                showSizeChanger: true,
+                // A new page size starts again at page 1.
+                onChange: (index, rows) => setPage(rows !== page.rows ? { index: 1, rows } : { index, rows }),
+              }}
+            />
+          </div>
+        </>
+      )}
     </Flex>
   );
 }

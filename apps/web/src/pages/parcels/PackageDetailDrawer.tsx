@@ -73,7 +73,7 @@ export function PackageDetailDrawer({ id, onClose }: { id: number | null; onClos
                 title: label('list.measurements'),
                 fields: [
                   { key: 'Weight', label: label('weight'), value: { type: 'decimal' } },
-                  { key: 'Length', label: `${label('length')} × ${label('width')} × ${label('height')}`, value: { type: 'custom', render: (_, r) => (r.Length ? `${r.Length} × ${r.Width} × ${r.Height}` : '-') } },
+                  { key: 'Length', label: label('dimensions'), value: { type: 'custom', render: (_, r) => (r.Length ? `${r.Length} × ${r.Width} × ${r.Height}` : '-') } },
                   { key: 'VolumeWeight', label: label('volumeWeight'), value: { type: 'decimal' } },
                   { key: 'BillingWeight', label: label('billingWeight'), value: { type: 'decimal' } },
                   { key: 'ShelfCode', label: label('shelf') },
@@ -108,7 +108,7 @@ export function PackageDetailDrawer({ id, onClose }: { id: number | null; onClos
               { dataIndex: 'CreationTime', title: label('list.time'), width: 170, render: time },
               { dataIndex: 'Action', title: label('list.action'), width: 130, render: (action: string) => packageActionName(action) },
               { key: 'states', title: `${label('list.from')} → ${label('list.to')}`, width: 180, render: (_: unknown, r: History) => `${packageStateName(r.FromState) || '-'} → ${packageStateName(r.ToState) || '-'}` },
-              { dataIndex: 'ActorName', title: label('list.by'), width: 120 },
+              { dataIndex: 'ActorName', title: label('list.by'), width: 120, render: (name: string) => name || label('list.system') },
               {
                 dataIndex: 'Details',
                 title: label('detail'),

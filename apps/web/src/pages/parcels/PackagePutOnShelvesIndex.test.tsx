@@ -7,19 +7,15 @@ import { ApiError } from '../../api/request.ts';
 import { i18n } from '../../i18n/index.ts';
 import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 import PackagePutOnShelvesIndex from './PackagePutOnShelvesIndex.tsx';
+import { callsTo, SHENZHEN, stubSpeech } from './parcelTestFixtures.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 // Ant Design in jsdom is slow on a shared machine.
 vi.setConfig({ testTimeout: 120_000 });
 const scanner = () => userEvent.setup({ delay: null });
-const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
 
-const spoken: string[] = [];
-class Utterance {
-  lang = '';
-  constructor(readonly text: string) {}
-}
+let spoken: string[];
 const SHELVES = [
   { Id: 21, ShelvesNumber: 'A-01-01', GoodsQuantity: 4 },
   { Id: 22, ShelvesNumber: 'A-01-02', GoodsQuantity: 0 },
@@ -33,15 +29,13 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
-  spoken.length = 0;
-  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
-  vi.stubGlobal('speechSynthesis', { cancel: vi.fn(), speak: (u: Utterance) => spoken.push(u.text) });
+  spoken = stubSpeech();
   callApiMock.mockReset();
   callApiMock.mockImplementation(async (call, body) => {
     const request = body as Record<string, unknown>;
     switch (call.path) {
       case warehouse.getSiteJoinWarehouseBySiteId.path:
-        return [{ Id: 3, Name: 'Shenzhen', Code: 'SZ', IsEnabled: true }];
+        return [SHENZHEN];
       case shelves.getShelves.path: {
         const rows = SHELVES.filter((s) => s.ShelvesNumber.startsWith(String(request.Content)));
         return { Data: rows, Total: rows.length };

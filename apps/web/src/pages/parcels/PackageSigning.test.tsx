@@ -6,26 +6,17 @@ import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 import PackageSigning, { billingWeights } from './PackageSigning.tsx';
+import { callsTo, parcelRow, SHENZHEN, stubSpeech } from './parcelTestFixtures.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 // Ant Design in jsdom is slow on a shared machine.
 vi.setConfig({ testTimeout: 120_000 });
 const scanner = () => userEvent.setup({ delay: null });
-const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
 
-const spoken: string[] = [];
-class Utterance {
-  lang = '';
-  constructor(readonly text: string) {}
-}
+let spoken: string[];
 
-const PARCEL = {
-  Id: 41, CourierNumber: 'SF1001', CourierCompany: 'SF', WarehouseId: 3, WarehouseName: 'Shenzhen', ProductName: 'Shoes', Quantity: 2, Price: null, PurchasePrice: null,
-  PurchaseCurrency: 'CNY', ShopNo: '', Remarks: '', PackageStatus: parcels.PackageStatus.NotReceived, IsCompleted: true, UserId: 11, UserName: 'Alice', MemberNumber: 'C000011',
-  LogisticsSerialNumber: '', Weight: null, Length: null, Width: null, Height: null, VolumeWeight: null, BillingWeight: null, Pictures: [], ShelfId: null, ShelfCode: '',
-  DaysOnShelf: null, SignedTime: null, ShelvedTime: null, CreationTime: '2026-11-20T10:00:00Z', Actions: [],
-};
+const PARCEL = parcelRow({ Id: 41, CourierNumber: 'SF1001', Quantity: 2 });
 const forecast = { Found: 'Forecast', Package: PARCEL, UserId: 11, UserName: 'Alice', MemberNumber: 'C000011', VolumeRatio: '6000', PhotosRequired: false };
 const received = { ...forecast, Found: 'Received', Package: { ...PARCEL, PackageStatus: parcels.PackageStatus.ToBeCompleted } };
 let signingInfo: () => Promise<unknown>;
@@ -36,16 +27,14 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
-  spoken.length = 0;
-  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
-  vi.stubGlobal('speechSynthesis', { cancel: vi.fn(), speak: (u: Utterance) => spoken.push(u.text) });
+  spoken = stubSpeech();
   signingInfo = async () => forecast;
   signing = async () => ({ ...PARCEL, PackageStatus: parcels.PackageStatus.ToBeCompleted, Weight: '1.250', BillingWeight: '1.250', SignedTime: '2026-11-26T10:00:00Z' });
   callApiMock.mockReset();
   callApiMock.mockImplementation(async (call) => {
     switch (call.path) {
       case warehouse.getSiteJoinWarehouseBySiteId.path:
-        return [{ Id: 3, Name: 'Shenzhen', Code: 'SZ', IsEnabled: true }];
+        return [SHENZHEN];
       case parcels.getSigningInfo.path:
         return signingInfo();
       case parcels.signPackage.path:

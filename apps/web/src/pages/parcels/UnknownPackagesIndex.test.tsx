@@ -2,18 +2,16 @@ import { parcels } from '@lbo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 import UnknownPackagesIndex from './UnknownPackagesIndex.tsx';
+import { answerCalls, callsTo } from './parcelTestFixtures.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
 // Ant Design tables in jsdom are slow on a shared machine.
 vi.setConfig({ testTimeout: 120_000 });
 const person = () => userEvent.setup({ delay: null });
-const callsTo = (path: string) => callApiMock.mock.calls.filter(([call]) => call.path === path).map(([, body]) => body);
 
 const claim = (Id: number, CourierNumber: string, ClaimStatus: number, Actions: string[]) => ({
   Id, PackageId: 40 + Id, CourierNumber, WarehouseName: 'Shenzhen', UserId: 11, UserName: 'Alice', MemberNumber: 'C000011', Proof: '/files/proof.png', Remarks: 'my shoes',
@@ -25,17 +23,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
-  callApiMock.mockReset();
-  callApiMock.mockImplementation(async (call) => {
-    switch (call.path) {
-      case parcels.getUnknownPackages.path:
-        return { Data: [], Total: 0 };
-      case parcels.getClaims.path:
-        return { Data: CLAIMS, Total: CLAIMS.length };
-      default:
-        return null;
-    }
-  });
+  answerCalls({ [parcels.getUnknownPackages.path]: { Data: [], Total: 0 }, [parcels.getClaims.path]: { Data: CLAIMS, Total: CLAIMS.length } });
 });
 afterEach(() => useSession.getState().setUser(null));
 

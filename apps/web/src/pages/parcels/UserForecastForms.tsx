@@ -28,6 +28,40 @@ function CurrencySelect(props: { value?: string; onChange?: (code: string) => vo
   return <Select {...props} showSearch options={codes.map((code) => ({ value: code, label: code }))} />;
 }
 
+/** The fields both forecast forms have, each declared once. */
+function WarehouseField({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Col {...half}>
+      <Form.Item name="WarehouseId" label={t('userParcels.warehouse')} rules={[requiredRule()]}>
+        <WarehouseSelect disabled={disabled} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+function CourierCompanyField() {
+  const { t } = useTranslation();
+  return (
+    <Col {...half}>
+      <Form.Item name="CourierCompany" label={t('userParcels.courierCompany')} rules={[{ max: parcels.COURIER_COMPANY_MAX }]}>
+        <Input />
+      </Form.Item>
+    </Col>
+  );
+}
+
+function CurrencyField() {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} sm={12} md={6}>
+      <Form.Item name="PurchaseCurrency" label={t('userParcels.currency')} rules={[requiredRule()]}>
+        <CurrencySelect />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /**
  * One parcel's forecast: new (`start` absent), a forecast changed before it arrives, or the
  * declaration completed after it arrived (`completing`: number and warehouse are the warehouse's now).
@@ -80,41 +114,29 @@ export function ForecastForm({ start, completing = false, onSaved }: { start?: F
             <Input disabled={completing} autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item name="WarehouseId" label={t('userParcels.warehouse')} rules={[requiredRule()]}>
-            <WarehouseSelect disabled={completing} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="CourierCompany" label={t('userParcels.courierCompany')} rules={[{ max: parcels.COURIER_COMPANY_MAX }]}>
-            <Input />
-          </Form.Item>
-        </Col>
+        <WarehouseField disabled={completing} />
+        <CourierCompanyField />
         <Col {...half}>
           <Form.Item name="ProductName" label={t('userParcels.productName')} rules={[requiredRule(), { max: parcels.PRODUCT_NAME_MAX }]}>
             <Input />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item name="Quantity" label={t('userParcels.quantity')} rules={[requiredRule(), rules.integer({ cannotBeZero: true })]}>
             <InputNumber min={1} max={99_999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item name="Price" label={t('userParcels.price')} rules={[rules.decimal({ maxDecimal: 2 })]}>
             <Input inputMode="decimal" />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item name="PurchasePrice" label={t('userParcels.purchasePrice')} rules={[rules.decimal({ maxDecimal: 2 })]}>
             <Input inputMode="decimal" />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="PurchaseCurrency" label={t('userParcels.currency')} rules={[requiredRule()]}>
-            <CurrencySelect />
-          </Form.Item>
-        </Col>
+        <CurrencyField />
         <Col {...half}>
           <Form.Item name="ShopNo" label={t('userParcels.shopNo')} rules={[{ max: parcels.SHOP_NO_MAX }]}>
             <Input />
@@ -197,16 +219,8 @@ export function BatchForecastForm({ onSaved }: { onSaved?: () => void }) {
     <Form<BatchValues> form={form} layout="vertical" initialValues={{ PurchaseCurrency: DEFAULT_CURRENCY }} onFinish={submit} data-testid="batch-form">
       {refusal.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={refusal.join('；')} data-testid="batch-refusal" />}
       <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item name="WarehouseId" label={t('userParcels.warehouse')} rules={[requiredRule()]}>
-            <WarehouseSelect />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="CourierCompany" label={t('userParcels.courierCompany')} rules={[{ max: parcels.COURIER_COMPANY_MAX }]}>
-            <Input />
-          </Form.Item>
-        </Col>
+        <WarehouseField />
+        <CourierCompanyField />
         <Col xs={24} md={12} xl={6}>
           <Form.Item
             name="CourierNumbers"
@@ -238,11 +252,7 @@ export function BatchForecastForm({ onSaved }: { onSaved?: () => void }) {
             {area}
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="PurchaseCurrency" label={t('userParcels.currency')} rules={[requiredRule()]}>
-            <CurrencySelect />
-          </Form.Item>
-        </Col>
+        <CurrencyField />
         <Col xs={24} md={18}>
           <Form.Item name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
             <Input />

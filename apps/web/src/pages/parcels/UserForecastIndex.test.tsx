@@ -7,6 +7,7 @@ import { ApiError } from '../../api/request.ts';
 import { i18n } from '../../i18n/index.ts';
 import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 import UserForecastIndex from './UserForecastIndex.tsx';
+import { callsTo, SHENZHEN } from './parcelTestFixtures.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
@@ -14,7 +15,6 @@ vi.setConfig({ testTimeout: 60_000 });
 /** What typing leaves in a textarea, in one change (typing key by key is slow in jsdom). */
 const enter = (area: Element, text: string) => fireEvent.change(area, { target: { value: text } });
 const person = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const batchCalls = () => callApiMock.mock.calls.filter(([call]) => call.path === parcels.batchAddUserPackages.path);
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
@@ -22,7 +22,7 @@ beforeAll(async () => {
 beforeEach(() => {
   callApiMock.mockReset();
   callApiMock.mockImplementation(async (call) => {
-    if (call.path === warehouse.getSiteJoinWarehouseBySiteId.path) return [{ Id: 4, Name: 'Shenzhen', Code: 'SZ', IsEnabled: true, SiteId: 1 }];
+    if (call.path === warehouse.getSiteJoinWarehouseBySiteId.path) return [SHENZHEN];
     if (call.path === parcels.batchAddUserPackages.path) throw new ApiError(2, 'CourierNumbers: number SF1 appears more than once', 200);
     return [];
   });
@@ -51,7 +51,7 @@ describe('batch forecast', () => {
     expect((await screen.findByTestId('mismatch-Prices')).textContent).toBe('1 line, but there are 3 courier numbers');
     expect(screen.getByTestId('batch-submit').hasAttribute('disabled')).toBe(true);
     await person().click(screen.getByTestId('batch-submit'));
-    expect(batchCalls()).toHaveLength(0);
+    expect(callsTo(parcels.batchAddUserPackages.path)).toHaveLength(0);
 
     enter(names!, 'Shoes\nBooks\nToys');
     enter(prices!, '12.50\n3\n4');
@@ -68,8 +68,8 @@ describe('batch forecast', () => {
     enter(numbers!, 'SF1\nSF1');
     enter(names!, 'Shoes\nBooks');
     await person().click(screen.getByTestId('batch-submit'));
-    await waitFor(() => expect(batchCalls()).toHaveLength(1));
-    expect(batchCalls()[0]![1]).toMatchObject({ WarehouseId: 4, CourierNumbers: 'SF1\nSF1', ProductNames: 'Shoes\nBooks' });
+    await waitFor(() => expect(callsTo(parcels.batchAddUserPackages.path)).toHaveLength(1));
+    expect(callsTo(parcels.batchAddUserPackages.path)[0]).toMatchObject({ WarehouseId: SHENZHEN.Id, CourierNumbers: 'SF1\nSF1', ProductNames: 'Shoes\nBooks' });
     expect(await screen.findByText('number SF1 appears more than once')).toBeTruthy();
   });
 });

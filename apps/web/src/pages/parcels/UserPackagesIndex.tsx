@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DATE_TIME_FORMAT_DAYJS, parcels, type Texts } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Image, Input, Space, Spin, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Image, Input, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { onDataChanged } from '../../api/dataChanged.ts';
 import { fileUrl } from '../../components/media/fileUrl.ts';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { StateBar } from '../../components/table/StateBar.tsx';
 import { ForecastForm, ForecastTabs } from './UserForecastForms.tsx';
 import { decimalText, PackageStateTag, useNamed } from './UserParcelParts.tsx';
 import './userTexts.ts';
@@ -21,11 +22,20 @@ type Editing = { row: Row; completing: boolean };
 const time = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_FORMAT_DAYJS) : '-');
 const may = (row: Row, action: parcels.PackageAction) => row.Actions.includes(action);
 const TAB_ALL = 'all';
+/** Who took a step, as a customer is told: the site's staff are "the warehouse", never a name. */
+const ACTOR_WORDS: Record<Detail['History'][number]['ActorKind'], string> = {
+  You: 'userParcels.byYou',
+  // Only staff are answered Customer; a customer's own steps are You.
+  Customer: 'userParcels.byYou',
+  Warehouse: 'userParcels.byWarehouse',
+  System: 'userParcels.system',
+};
 /** What a history row's details name, in the page's words (a field without words keeps its name). */
 const DETAIL_LABELS: Record<string, string> = {
   CourierNumber: 'userParcels.courierNumber', CourierCompany: 'userParcels.courierCompany', WarehouseName: 'userParcels.warehouse', ProductName: 'userParcels.productName',
   Quantity: 'userParcels.quantity', Price: 'userParcels.price', PurchasePrice: 'userParcels.purchasePrice', PurchaseCurrency: 'userParcels.currency', ShopNo: 'userParcels.shopNo',
-  Remarks: 'userParcels.remarks', Weight: 'userParcels.weight', VolumeWeight: 'userParcels.volumeWeight', BillingWeight: 'userParcels.billingWeight', ShelfCode: 'userParcels.shelf', Reply: 'userParcels.reply',
+  Remarks: 'userParcels.remarks', Weight: 'userParcels.weight', Length: 'userParcels.length', Width: 'userParcels.width', Height: 'userParcels.height', VolumeWeight: 'userParcels.volumeWeight',
+  BillingWeight: 'userParcels.billingWeight', Pictures: 'userParcels.pictures', ShelfCode: 'userParcels.shelf', FromShelfCode: 'userParcels.fromShelf', Reply: 'userParcels.reply',
 };
 
 /**
@@ -56,10 +66,9 @@ export default function UserPackagesIndex() {
 
   return (
     <Card>
-      <Tabs
-        activeKey={tab}
+      <StateBar
+        value={tab}
         onChange={setTab}
-        data-testid="state-tabs"
         items={[
           { key: TAB_ALL, label: t('userParcels.tabCount', { name: t('userParcels.all'), count: total }) },
           ...parcels.PACKAGE_STATUSES.map((s) => ({ key: String(s), label: t('userParcels.tabCount', { name: named(stateNames[s]!), count: countOf(s) }) })),
@@ -71,6 +80,7 @@ export default function UserPackagesIndex() {
         rowKey="Id"
         storageKey="userPackages"
         onLoaded={() => void counts.refetch()}
+        card={{ title: 'CourierNumber', tag: 'PackageStatus', fields: ['ProductName', 'WarehouseName', 'Weight', 'ShelfCode', 'CreationTime'], onOpen: (row) => setDetailId(row.Id) }}
         fields={[
           { kind: 'custom', name: 'CourierNumbers', label: t('userParcels.batchSearch'), render: () => <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder={t('userParcels.batchSearchHelp')} data-testid="batch-search" /> },
           { kind: 'custom', name: 'WarehouseId', label: t('userParcels.warehouse'), render: () => <WarehouseSelect allowClear /> },
@@ -227,7 +237,7 @@ function PackageHistory({ history }: { history: Detail['History'] }) {
               {moved && <Typography.Text type="secondary"> · {moved}</Typography.Text>}
               <div>
                 <Typography.Text type="secondary">
-                  {time(h.CreationTime)} · {t('userParcels.by', { name: h.ActorName || t('userParcels.system') })}
+                  {time(h.CreationTime)} · {t('userParcels.by', { name: t(ACTOR_WORDS[h.ActorKind]) })}
                 </Typography.Text>
               </div>
               {details.length > 0 && <div>{details.map(([k, v]) => `${label(k)}: ${String(v)}`).join('；')}</div>}

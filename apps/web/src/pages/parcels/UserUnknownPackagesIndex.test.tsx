@@ -2,13 +2,12 @@ import { parcels } from '@lbo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../api/client.ts';
 import { i18n } from '../../i18n/index.ts';
 import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
 import UserUnknownPackagesIndex from './UserUnknownPackagesIndex.tsx';
+import { answerCalls, callsTo } from './parcelTestFixtures.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
 vi.setConfig({ testTimeout: 60_000 });
 const person = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
@@ -21,12 +20,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
-  callApiMock.mockReset();
-  callApiMock.mockImplementation(async (call) => {
-    if (call.path === parcels.getPublicUnknownPackages.path) return { Data: BOARD, Total: 2 };
-    if (call.path === parcels.getUserClaims.path) return { Data: [], Total: 0 };
-    return [];
-  });
+  answerCalls({ [parcels.getPublicUnknownPackages.path]: { Data: BOARD, Total: 2 }, [parcels.getUserClaims.path]: { Data: [], Total: 0 } }, []);
   signInAs({ AccountTypeCode: 2, NickName: 'Alice', Buttons: ['UserUnknownPackage.Claim'] });
 });
 
@@ -47,6 +41,6 @@ describe('unknown parcels board', () => {
     // The claim needs the full number and a proof before anything is sent.
     await person().click(within(dialog).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(within(dialog).getAllByText('cannot be empty').length).toBeGreaterThanOrEqual(2));
-    expect(callApiMock.mock.calls.some(([call]) => call.path === parcels.claimUnknownPackage.path)).toBe(false);
+    expect(callsTo(parcels.claimUnknownPackage.path)).toEqual([]);
   });
 });

@@ -48,6 +48,7 @@ export default function UserUnknownPackagesIndex() {
                   call={parcels.getPublicUnknownPackages}
                   rowKey="Id"
                   storageKey="userUnknownPackages"
+                  card={{ title: 'MaskedCourierNumber', tag: 'IsClaimed', fields: ['CourierCompany', 'WarehouseName', 'Weight', 'SignedTime'], onOpen: choose }}
                   fields={[{ kind: 'custom', name: 'WarehouseId', label: t('userParcels.warehouse'), render: () => <WarehouseSelect allowClear /> }]}
                   actions={[{ key: 'claim', label: t('userParcels.claim'), permission: 'UserUnknownPackage.Claim', onClick: choose }]}
                   columns={[
@@ -79,6 +80,7 @@ export default function UserUnknownPackagesIndex() {
                 call={parcels.getUserClaims}
                 rowKey="Id"
                 storageKey="userClaims"
+                card={{ title: 'CourierNumber', tag: 'ClaimStatus', fields: ['WarehouseName', 'Reply', 'Proof', 'CreationTime', 'DecidedTime'] }}
                 fields={[
                   {
                     kind: 'select',

@@ -6,7 +6,7 @@ export const parcelsTexts = defineTexts('parcels', {
     warehouse: 'Warehouse', courierNumber: 'Courier number', courierCompany: 'Courier company',
     memberNumber: 'Member number', customer: 'Customer', product: 'Product', quantity: 'Quantity', price: 'Unit price', purchasePrice: 'Purchase price',
     shopNo: 'Shop order number', remarks: 'Remarks', status: 'State', completed: 'Declaration', isCompleted: 'Complete', notCompleted: 'Incomplete',
-    weight: 'Weight (kg)', length: 'Length (cm)', width: 'Width (cm)', height: 'Height (cm)', volumeWeight: 'Volumetric weight (kg)',
+    weight: 'Weight (kg)', length: 'Length (cm)', width: 'Width (cm)', height: 'Height (cm)', dimensions: 'L × W × H (cm)', volumeWeight: 'Volumetric weight (kg)',
     billingWeight: 'Billing weight (kg)', photos: 'Photos', shelf: 'Shelf', daysOnShelf: 'Days on shelf', signedTime: 'Signed', shelvedTime: 'Shelved',
     createdAt: 'Created', unknown: 'Unknown', detail: 'Details', edit: 'Edit', saved: 'Saved', all: 'All', yes: 'Yes', no: 'No',
     logisticsNumber: 'Logistics order',
@@ -25,7 +25,7 @@ export const parcelsTexts = defineTexts('parcels', {
     },
     list: {
       batchSearch: 'Courier numbers (one per line, at most {{max}})', tooMany: 'At most {{max}} numbers', export: 'Export', signedDates: 'Signed between',
-      unknownOnly: 'Unknown parcels only', history: 'History', action: 'Action', from: 'From', to: 'To', by: 'By', time: 'Time', editTitle: 'Edit parcel',
+      unknownOnly: 'Unknown parcels only', history: 'History', action: 'Action', from: 'From', to: 'To', by: 'By', system: 'System', time: 'Time', editTitle: 'Edit parcel',
       measurements: 'Measurements', owner: 'Owner', basics: 'Parcel', fromShelf: 'From shelf', currency: 'Currency',
     },
     unknownList: {
@@ -42,7 +42,7 @@ export const parcelsTexts = defineTexts('parcels', {
     warehouse: '仓库', courierNumber: '快递单号', courierCompany: '快递公司',
     memberNumber: '会员号', customer: '客户', product: '品名', quantity: '数量', price: '单价', purchasePrice: '采购价',
     shopNo: '店铺订单号', remarks: '备注', status: '状态', completed: '申报', isCompleted: '已补全', notCompleted: '未补全',
-    weight: '重量（kg）', length: '长（cm）', width: '宽（cm）', height: '高（cm）', volumeWeight: '体积重（kg）',
+    weight: '重量（kg）', length: '长（cm）', width: '宽（cm）', height: '高（cm）', dimensions: '长 × 宽 × 高（cm）', volumeWeight: '体积重（kg）',
     billingWeight: '计费重（kg）', photos: '照片', shelf: '货架', daysOnShelf: '在架天数', signedTime: '签收时间', shelvedTime: '上架时间',
     createdAt: '创建时间', unknown: '无主', detail: '详情', edit: '修改', saved: '已保存', all: '全部', yes: '是', no: '否',
     logisticsNumber: '物流订单',
@@ -61,7 +61,7 @@ export const parcelsTexts = defineTexts('parcels', {
     },
     list: {
       batchSearch: '快递单号（每行一个，最多 {{max}} 个）', tooMany: '最多 {{max}} 个单号', export: '导出', signedDates: '签收时间',
-      unknownOnly: '只看无主包裹', history: '历史', action: '操作', from: '原状态', to: '新状态', by: '操作人', time: '时间', editTitle: '修改包裹',
+      unknownOnly: '只看无主包裹', history: '历史', action: '操作', from: '原状态', to: '新状态', by: '操作人', system: '系统', time: '时间', editTitle: '修改包裹',
       measurements: '测量', owner: '归属', basics: '包裹', fromShelf: '原货架', currency: '币种',
     },
     unknownList: {
@@ -78,7 +78,7 @@ export const parcelsTexts = defineTexts('parcels', {
     warehouse: '倉庫', courierNumber: '快遞單號', courierCompany: '快遞公司',
     memberNumber: '會員號', customer: '客戶', product: '品名', quantity: '數量', price: '單價', purchasePrice: '採購價',
     shopNo: '店鋪訂單號', remarks: '備註', status: '狀態', completed: '申報', isCompleted: '已補全', notCompleted: '未補全',
-    weight: '重量（kg）', length: '長（cm）', width: '寬（cm）', height: '高（cm）', volumeWeight: '體積重（kg）',
+    weight: '重量（kg）', length: '長（cm）', width: '寬（cm）', height: '高（cm）', dimensions: '長 × 寬 × 高（cm）', volumeWeight: '體積重（kg）',
     billingWeight: '計費重（kg）', photos: '照片', shelf: '貨架', daysOnShelf: '在架天數', signedTime: '簽收時間', shelvedTime: '上架時間',
     createdAt: '建立時間', unknown: '無主', detail: '詳情', edit: '修改', saved: '已儲存', all: '全部', yes: '是', no: '否',
     logisticsNumber: '物流訂單',
@@ -97,7 +97,7 @@ export const parcelsTexts = defineTexts('parcels', {
     },
     list: {
       batchSearch: '快遞單號（每行一個，最多 {{max}} 個）', tooMany: '最多 {{max}} 個單號', export: '匯出', signedDates: '簽收時間',
-      unknownOnly: '只看無主包裹', history: '歷史', action: '操作', from: '原狀態', to: '新狀態', by: '操作人', time: '時間', editTitle: '修改包裹',
+      unknownOnly: '只看無主包裹', history: '歷史', action: '操作', from: '原狀態', to: '新狀態', by: '操作人', system: '系統', time: '時間', editTitle: '修改包裹',
       measurements: '測量', owner: '歸屬', basics: '包裹', fromShelf: '原貨架', currency: '幣別',
     },
     unknownList: {
