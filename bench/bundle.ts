@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, signIn } from '../e2e/harness.ts';
+import { launchBrowser, signIn } from '../e2e/harness.ts';
+import { startServer } from '../e2e/server.ts';
 import type { BenchReport } from './report.ts';
 
 const KB = 1024;

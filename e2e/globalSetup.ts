@@ -7,9 +7,3 @@ export default async function setup(project: TestProject) {
   project.provide('productUrl', server.url);
   return () => server.stop();
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    productUrl: string;
-  }
-}

@@ -4,6 +4,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the product globalSetup.ts started */
+    productUrl: string;
+  }
+}
+
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
 /**
