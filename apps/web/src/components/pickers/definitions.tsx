@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import {
   DATE_TIME_FORMAT_DAYJS,
   type applicantInformation,
-  type commodity,
+  type commodities,
   type expenseType,
   type logisticsValueAddedServicesQuotationGrouping,
   type mallShopInformation,
@@ -30,7 +30,7 @@ export type ApplicantPickerDefinition = Definition<typeof applicantInformation.g
 export type ExpenseTypePickerDefinition = Definition<typeof expenseType.getSelectTableExpenseTypes>;
 export type QuotationGroupPickerDefinition = Definition<typeof logisticsValueAddedServicesQuotationGrouping.getSelectTableQuotationGroupings>;
 export type MallShopPickerDefinition = Definition<typeof mallShopInformation.getMallShopInformationSelect>;
-export type CommodityPickerDefinition = Definition<typeof commodity.getCommodityByUserId>;
+export type CommodityPickerDefinition = Definition<typeof commodities.getCommodityByUserId>;
 
 /** A column showing one field, titled by its i18n label. */
 function column<Row>(t: TFunction, field: Extract<keyof Row, string>, width: number, extra: ColumnType<Row> = {}): ColumnType<Row> {

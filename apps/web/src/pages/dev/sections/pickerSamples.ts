@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type {
   applicantInformation,
-  commodity,
+  commodities,
   expenseType,
   logisticsValueAddedServicesQuotationGrouping,
   mallShopInformation,
@@ -169,7 +169,7 @@ export function pickerSamples(t: TFunction) {
     CreationTime: day(i * 4),
   }));
 
-  const commodityRows: RowOf<typeof commodity.getCommodityByUserId>[] = products.map((name, i) => ({
+  const commodityRows: RowOf<typeof commodities.getCommodityByUserId>[] = products.map((name, i) => ({
     Id: i + 1,
     CommodityCode: `C${String(20_260_400 + i * 3)}`,
     CommoditySku: `SKU-${String(1001 + i)}`,
