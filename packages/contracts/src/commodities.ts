@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idBody, idsBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { idBody, idsBody, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { texts } from './messages.ts';
 import { dimensionCm, historyEntry, weightKg, xlsxFile } from './parcels.ts';
@@ -354,7 +354,7 @@ export const printCommodityLabels = defineCall('/Commodity/PrintCommodityLabels'
 
 export const upLoadCommodity = defineCall('/Commodity/UpLoadCommodity', {
   summary: 'Create a merchant’s commodities from an Excel file (multipart UserId, FileStream: .xlsx, at most 5 MB); errors by row; all or nothing',
-  request: z.object({ UserId: z.coerce.number({ error: numberTypeError }).pipe(recordId()) }),
+  request: z.object({ UserId: z.string({ error: missingIsEmpty }).pipe(z.coerce.number({ error: numberTypeError })).pipe(recordId()) }),
   response: z.object({ Count: z.int32() }),
   ...staff,
   multipart: true,
