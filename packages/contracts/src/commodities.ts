@@ -225,7 +225,7 @@ export const userCommodityQuery = pagedQuery.extend({
   CommodityStatus: choice(COMMODITY_STATUSES).optional(),
 });
 /** Staff's list: also by merchant, and for platform staff by site. */
-export const commodityQuery = userCommodityQuery.extend({ UserId: recordId().optional(), ...siteChoice });
+export const commodityQuery = userCommodityQuery.extend({ UserId: recordId().optional(), MemberNumber: z.string().max(32).optional(), ...siteChoice });
 const unpaged = { index: true, rows: true } as const;
 
 /** Picker queries (spec: "By-user calls are scoped to a UserId or OwnerId"). */
@@ -497,3 +497,36 @@ export const getUserCommodityImportTemplate = defineCall('/UserCommodity/GetImpo
   ...merchant,
   ...read,
 });
+
+/** The same operations of both populations, by the page's side (as USER_CALLS of users). */
+export const COMMODITY_CALLS = {
+  backstage: {
+    list: getCommodity,
+    establish: establishCommodity,
+    detail: getCommodityById,
+    edit: editCommodity,
+    delete: deleteCommodity,
+    release: releaseCommodity,
+    halt: haltCommodity,
+    report: getCommodityReport,
+    printReport: printCommodityReport,
+    printLabels: printCommodityLabels,
+    upload: upLoadCommodity,
+    template: getCommodityImportTemplate,
+  },
+  user: {
+    list: getUserCommodity,
+    establish: establishUserCommodity,
+    detail: getUserCommodityById,
+    edit: editUserCommodity,
+    delete: deleteUserCommodity,
+    release: releaseUserCommodity,
+    halt: haltUserCommodity,
+    report: getUserCommodityReport,
+    printReport: printUserCommodityReport,
+    printLabels: printUserCommodityLabels,
+    upload: upLoadUserCommodity,
+    template: getUserCommodityImportTemplate,
+  },
+} as const;
+export type CommoditySide = keyof typeof COMMODITY_CALLS;

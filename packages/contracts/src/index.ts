@@ -74,6 +74,7 @@ export type { MenuNode } from './menus.ts';
 export { ORGANIZE_CALLS, type OrganizeSide } from './organizes.ts';
 export { ROLE_CALLS, type RoleSide } from './roles.ts';
 export { AccountType, isLockedIndefinitely, LOCKED_INDEFINITELY, moneyText, USER_CALLS, walletFigures, type UserInfo, type UserSide } from './user.ts';
+export { COMMODITY_CALLS, type CommoditySide } from './commodities.ts';
 export type { UserConfigure } from './userConfiguration.ts';
 
 function isCall(value: unknown): value is CallDefinition {

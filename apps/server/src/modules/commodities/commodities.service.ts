@@ -55,6 +55,7 @@ export async function filtersOf(tx: Executor, actor: Actor, q: CommodityFilter |
     ...scopeOf(actor),
     site === null ? undefined : eq(commodities.siteId, site),
     staff.UserId === undefined ? undefined : eq(commodities.ownerId, staff.UserId),
+    staff.MemberNumber === undefined ? undefined : inArray(commodities.ownerId, tx.select({ id: users.id }).from(users).where(eq(users.number, staff.MemberNumber))),
     content === undefined ? undefined : or(containing(commodities.code, content), containing(commodities.sku, content), containing(commodities.name, content), containing(commodities.englishName, content), containing(commodities.alias, content)),
     q.CategoryId === undefined ? undefined : eq(commodities.categoryId, q.CategoryId),
     q.AuditStatus === undefined ? undefined : eq(commodities.auditStatus, q.AuditStatus),

@@ -249,6 +249,7 @@ describe('staff’s list and report', () => {
     ]);
     expect((await call(t, api.getCommodity, { UserId: carol.id, SalesModes: SalesMode.Halted }, { token: staff.token })).Data.Data.map((r) => r.Id)).toEqual([second]);
     expect((await call(t, api.getCommodity, { Content: 'R-1', rows: 100 }, { token: staff.token })).Data.Data.map((r) => r.Id)).toEqual([first]);
+    expect((await call(t, api.getCommodity, { MemberNumber: carol.userName, rows: 100 }, { token: staff.token })).Data.Total).toBe(2);
 
     const report = await call(t, api.getCommodityReport, { UserId: carol.id }, { token: staff.token });
     expect(report.Data).toMatchObject({
