@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS,  ErrorCode, commodities, formatMessage, returnLogisticsOrder, type Language } from '@lbo/contracts';
+import { CALLS, ErrorCode, formatMessage, returnLogisticsOrder, type Language } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { ROUTES } from '../../routes.ts';
 import { CALLS_AWAITING_THEIR_AREA } from './awaitingAreas.routes.ts';
