@@ -74,6 +74,11 @@ describe('a commodity and its specification audit', () => {
     const detail = alice.page.getByTestId('commodity-detail');
     await detail.getByText('Audit refused: 实测毛重 0.47 kg，请更正申报').waitFor();
     expect(await detail.getByTestId('commodity-specifications').textContent()).toContain('12.5 × 9 × 10');
+    // The drawer has finished sliding in: all of it is on the screen.
+    await alice.page.waitForFunction(() => {
+      const box = document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect();
+      return box !== undefined && box.right <= window.innerWidth + 1;
+    });
     await screenshot(alice.page, 'commodities-user-detail-en');
     for (const session of [alice, admin]) await session.context.close();
   }, 300_000);
@@ -93,6 +98,11 @@ describe('a commodity and its specification audit', () => {
     await page.locator('.portal-grid').getByText('My commodities').click();
     await page.getByTestId('data-table').getByText(SKU, { exact: true }).waitFor();
     await screenshot(page, 'commodities-phone-en', true);
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await page.reload();
+    await page.getByTestId('data-table').getByText('审核未通过').waitFor();
+    await page.getByRole('button', { name: '新增商品' }).waitFor();
+    await screenshot(page, 'commodities-phone-zh-CN', true);
     await context.close();
   });
 });

@@ -42,15 +42,18 @@ const WORDS = {
   sku: texts('SKU', 'SKU', 'SKU'),
   name: texts('名称', '名稱', 'Name'),
   merchant: texts('客户', '客戶', 'Customer'),
-  declared: texts('申报 长×宽×高 / 毛重', '申報 長×寬×高 / 毛重', 'Declared L×W×H / gross'),
-  measured: texts('实测 长×宽×高 / 毛重', '實測 長×寬×高 / 毛重', 'Measured L×W×H / gross'),
+  declared: texts('申报', '申報', 'Declared'),
+  measured: texts('实测', '實測', 'Measured'),
+  units: texts('规格：长×宽×高（cm）/ 毛重（kg）', '規格：長×寬×高（cm）/ 毛重（kg）', 'Specifications: L×W×H (cm) / gross weight (kg)'),
   audit: texts('审核', '審核', 'Audit'),
   sales: texts('销售', '銷售', 'Sales'),
 } satisfies Record<string, Texts>;
 
 const two = (n: number) => String(n).padStart(2, '0');
 const printTime = (d = new Date()) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-const spec = (l: string | null, w: string | null, h: string | null, kg: string | null) => (l === null && kg === null ? '—' : `${l ?? '?'}×${w ?? '?'}×${h ?? '?'} / ${kg ?? '?'}`);
+const spec = (l: string | null, w: string | null, h: string | null, kg: string | null) => (l === null && kg === null ? '-' : `${l ?? '-'}×${w ?? '-'}×${h ?? '-'} / ${kg ?? '-'}`);
+/** State names sit inside messages ("cannot be halted"); alone in a cell they start with a capital. */
+const alone = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
 const pdfAnswer = (pdf: Buffer, name: string) => ({ FileName: `${name}-${printTime().replace(/[-: ]/g, '')}.pdf`, ContentType: 'application/pdf' as const, Pages: pageCount(pdf), Content: pdf.toString('base64') });
 
@@ -62,14 +65,14 @@ export async function printCommodityReport(tx: Executor, actor: Actor, q: Commod
   const staff = actor.population === 'backstage';
   const table: ReportTable = {
     columns: [
-      { title: w('code'), width: 62 },
-      { title: w('sku'), width: 62 },
-      { title: w('name'), width: staff ? 80 : 120 },
+      { title: w('code'), width: staff ? 56 : 60 },
+      { title: w('sku'), width: staff ? 60 : 66 },
+      { title: w('name'), width: staff ? 72 : 110 },
       ...(staff ? [{ title: w('merchant'), width: 50 }] : []),
-      { title: w('declared'), width: 96 },
-      { title: w('measured'), width: 96 },
-      { title: w('audit'), width: 36 },
-      { title: w('sales'), width: staff ? 28 : 38 },
+      { title: w('declared'), width: 78 },
+      { title: w('measured'), width: 78 },
+      { title: w('audit'), width: 76 },
+      { title: w('sales'), width: staff ? 40 : 42 },
     ],
     rows: report.Rows.map((r) => [
       r.CommodityCode,
@@ -78,18 +81,18 @@ export async function printCommodityReport(tx: Executor, actor: Actor, q: Commod
       ...(staff ? [r.UserName] : []),
       spec(r.Length, r.Width, r.Height, r.GrossOfWeight),
       spec(r.MeasuredLength, r.MeasuredWidth, r.MeasuredHeight, r.MeasuredGrossOfWeight),
-      auditLifecycle.names.states[r.AuditStatus as contract.AuditStatus][language],
-      salesLifecycle.names.states[r.SalesModes as contract.SalesMode][language],
+      alone(auditLifecycle.names.states[r.AuditStatus as contract.AuditStatus][language]),
+      alone(salesLifecycle.names.states[r.SalesModes as contract.SalesMode][language]),
     ]),
   };
   const counts = [
-    ...report.ByAuditStatus.map((c) => `${auditLifecycle.names.states[c.AuditStatus as contract.AuditStatus][language]} ${c.Count}`),
-    ...report.BySalesMode.map((c) => `${salesLifecycle.names.states[c.SalesModes as contract.SalesMode][language]} ${c.Count}`),
+    ...report.ByAuditStatus.map((c) => `${alone(auditLifecycle.names.states[c.AuditStatus as contract.AuditStatus][language])} ${c.Count}`),
+    ...report.BySalesMode.map((c) => `${alone(salesLifecycle.names.states[c.SalesModes as contract.SalesMode][language])} ${c.Count}`),
   ];
   const pdf = await reportPdf(
     {
       title: w('title'),
-      subtitle: `${w('printed')}: ${printTime()}`,
+      subtitle: `${w('printed')}: ${printTime()} · ${w('units')}`,
       summary: `${w('total')}: ${report.Total} · ${counts.join(' · ')}`,
       tables: [table],
       note: report.Total > report.Rows.length ? w('truncated').replace('{shown}', String(report.Rows.length)) : undefined,

@@ -66,7 +66,7 @@ describe('staff’s commodities', () => {
     await person().click(measured.getByRole('button', { name: 'Specification audit' }));
     const dialog = await screen.findByTestId('audit-form');
     // The declaration beside the measurement it is judged against.
-    expect(dialog.closest('.ant-modal')!.textContent).toContain('12 × 9 × 10 · ? / 0.42');
+    expect(dialog.closest('.ant-modal')!.textContent).toContain('12 × 9 × 10 · - / 0.42');
     expect(dialog.closest('.ant-modal')!.textContent).toContain('12.5 × 9 × 10 · 0.38 / 0.47');
     await person().click(within(dialog).getByLabelText('Refuse'));
     await person().click(screen.getByRole('button', { name: 'Save' }));

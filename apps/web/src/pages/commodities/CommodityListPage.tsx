@@ -140,7 +140,7 @@ export function CommodityListPage({ side }: { side: CommoditySide }) {
           { dataIndex: 'SalesModes', title: label('salesMode'), width: 90, render: (m: number) => (m === api.SalesMode.OnSale ? <Tag color="blue">{salesStateName(m)}</Tag> : <Tag>{salesStateName(m)}</Tag>) },
           { key: 'size', title: label('size'), width: 150, render: (_: never, r: Row) => sizeText(r.Length, r.Width, r.Height) },
           { key: 'weights', title: label('weights'), width: 130, render: (_: never, r: Row) => weightsText(r.ActualOfWeight, r.GrossOfWeight) },
-          { key: 'measured', title: label('measured'), width: 170, render: (_: never, r: Row) => (r.MeasuredTime ? `${sizeText(r.MeasuredLength, r.MeasuredWidth, r.MeasuredHeight)} · ${r.MeasuredGrossOfWeight ?? '?'}` : '-') },
+          { key: 'measured', title: label('measured'), width: 170, render: (_: never, r: Row) => (r.MeasuredTime ? `${sizeText(r.MeasuredLength, r.MeasuredWidth, r.MeasuredHeight)} · ${r.MeasuredGrossOfWeight ?? '-'}` : '-') },
           { dataIndex: 'CategoryName', title: label('category'), width: 120 },
           { key: 'price', title: label('price'), width: 110, align: 'right', render: (_: never, r: Row) => (r.Price ? `${r.Price} ${r.Currency}` : '-') },
           { dataIndex: 'CommodityStatus', title: label('status'), width: 80, render: (s: number) => label(s === api.CommodityStatus.Enabled ? 'enabled' : 'disabled') },

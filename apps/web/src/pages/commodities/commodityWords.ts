@@ -20,6 +20,6 @@ export const actionName = (action: string) =>
 export const AUDIT_COLORS: Record<number, string> = { [commodities.AuditStatus.Pending]: 'gold', [commodities.AuditStatus.Passed]: 'green', [commodities.AuditStatus.Refused]: 'red' };
 
 export const time = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_FORMAT_DAYJS) : '-');
-/** L × W × H, or "-" when none is given. */
-export const sizeText = (l: string | null, w: string | null, h: string | null) => (l === null && w === null && h === null ? '-' : `${l ?? '?'} × ${w ?? '?'} × ${h ?? '?'}`);
-export const weightsText = (net: string | null, gross: string | null) => (net === null && gross === null ? '-' : `${net ?? '?'} / ${gross ?? '?'}`);
+/** L × W × H, or "-" when none is given (and for each value not given). */
+export const sizeText = (l: string | null, w: string | null, h: string | null) => (l === null && w === null && h === null ? '-' : `${l ?? '-'} × ${w ?? '-'} × ${h ?? '-'}`);
+export const weightsText = (net: string | null, gross: string | null) => (net === null && gross === null ? '-' : `${net ?? '-'} / ${gross ?? '-'}`);
