@@ -13,6 +13,7 @@ import { useHomeConfiguration } from '../pages/index/useHomeConfiguration.ts';
 import { useUnreadCount } from '../shell/useShellData.ts';
 import { useSession } from '../stores/session.ts';
 import { PORTAL_PAGES, type PortalPage } from './pages.tsx';
+import { usePortalUser } from './usePortalUser.ts';
 import './portal.css';
 import './texts.ts';
 
@@ -40,6 +41,8 @@ function Bridges() {
 function RequireSession({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.accessToken);
   const location = useLocation();
+  // The customer's buttons are in their user info: a page opened directly (a reload, a link) needs it as much as the home page.
+  usePortalUser();
   if (!token) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   return children;
 }
