@@ -56,7 +56,7 @@ export async function filtersOf(tx: Executor, actor: Actor, q: CommodityFilter |
     site === null ? undefined : eq(commodities.siteId, site),
     staff.UserId === undefined ? undefined : eq(commodities.ownerId, staff.UserId),
     staff.MemberNumber === undefined ? undefined : inArray(commodities.ownerId, tx.select({ id: users.id }).from(users).where(eq(users.number, staff.MemberNumber))),
-    content === undefined ? undefined : or(containing(commodities.code, content), containing(commodities.sku, content), containing(commodities.name, content), containing(commodities.englishName, content), containing(commodities.alias, content)),
+    content === undefined ? undefined : or(containing(commodities.commodityCode, content), containing(commodities.commoditySku, content), containing(commodities.name, content), containing(commodities.englishName, content), containing(commodities.alias, content)),
     q.CategoryId === undefined ? undefined : eq(commodities.categoryId, q.CategoryId),
     q.AuditStatus === undefined ? undefined : eq(commodities.auditStatus, q.AuditStatus),
     q.SalesModes === undefined ? undefined : eq(commodities.salesMode, q.SalesModes),
@@ -99,15 +99,15 @@ export async function commodityChoices(tx: Executor, actor: Actor, q: { index: n
     ...scopeOf(actor),
     eq(commodities.ownerId, owner),
     forOrder ? and(eq(commodities.status, CommodityStatus.Enabled), eq(commodities.salesMode, SalesMode.OnSale)) : undefined,
-    content === undefined ? undefined : or(containing(commodities.code, content), containing(commodities.sku, content), containing(commodities.name, content)),
+    content === undefined ? undefined : or(containing(commodities.commodityCode, content), containing(commodities.commoditySku, content), containing(commodities.name, content)),
   );
-  const { rows, total } = await pageOf(tx, commodities, where, [asc(commodities.code), asc(commodities.id)], q);
+  const { rows, total } = await pageOf(tx, commodities, where, [asc(commodities.commodityCode), asc(commodities.id)], q);
   const dec = (v: string | null) => (v === null ? null : new Decimal(v).toString());
   return {
     Data: rows.map((c) => ({
       Id: c.id,
-      CommodityCode: c.code,
-      CommoditySku: c.sku,
+      CommodityCode: c.commodityCode,
+      CommoditySku: c.commoditySku,
       CommodityName: c.name,
       Price: dec(c.price),
       Length: dec(c.length),
@@ -157,8 +157,8 @@ export async function checkFields(tx: Executor, siteId: number, ownerId: number,
   }
   await checkPictures(tx, siteId, fields.Pictures.filter((p) => !before?.pictures.includes(p)), fieldOf('Pictures'));
   for (const [field, column, value] of [
-    ['CommodityCode', commodities.code, fields.CommodityCode],
-    ['CommoditySku', commodities.sku, fields.CommoditySku],
+    ['CommodityCode', commodities.commodityCode, fields.CommodityCode],
+    ['CommoditySku', commodities.commoditySku, fields.CommoditySku],
   ] as const) {
     const [taken] = await tx
       .select({ id: commodities.id })
@@ -171,8 +171,8 @@ export async function checkFields(tx: Executor, siteId: number, ownerId: number,
 
 /** The fields as columns. */
 export const columnsOf = (f: Fields) => ({
-  code: f.CommodityCode,
-  sku: f.CommoditySku,
+  commodityCode: f.CommodityCode,
+  commoditySku: f.CommoditySku,
   name: f.CommodityName,
   englishName: f.EnglishName,
   alias: f.Alias,
@@ -250,7 +250,7 @@ export async function deleteCommodity(tx: Executor, actor: Actor, id: number): P
     .where(and(eq(commodities.id, c.id), eq(commodities.auditStatus, c.auditStatus)))
     .returning({ id: commodities.id });
   if (!gone) throw notFound();
-  await recordHistory(tx, auditLifecycle, actor, { siteId: c.siteId, ownerId: c.ownerId, recordId: c.id, action: 'Delete', from: c.auditStatus as AuditStatus, details: { CommodityCode: c.code, CommoditySku: c.sku } });
+  await recordHistory(tx, auditLifecycle, actor, { siteId: c.siteId, ownerId: c.ownerId, recordId: c.id, action: 'Delete', from: c.auditStatus as AuditStatus, details: { CommodityCode: c.commodityCode, CommoditySku: c.commoditySku } });
   return null;
 }
 
@@ -316,7 +316,7 @@ export async function audit(ctx: CallContext, actor: Actor, body: ParsedRequestO
     .returning({ id: commodities.id });
   if (!done) throw notFound();
   await recordHistory(tx, auditLifecycle, actor, { siteId: c.siteId, ownerId: c.ownerId, recordId: c.id, action, from: state, details: reason ? { AuditReason: reason } : {} });
-  const params = { value: c.sku, name: c.name, reason };
+  const params = { value: c.commoditySku, name: c.name, reason };
   await tellCustomer(
     ctx,
     c.siteId,

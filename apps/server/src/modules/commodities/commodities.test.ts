@@ -301,7 +301,7 @@ describe('the Excel import', () => {
     const res = await upload(dave, await workbook([header, ['IM-1', 'IMC-1', '杯子', 'Toys', '12.5', '0.3', '9.9'], [], ['IM-2', 'IMC-2', '盘子', null, null, null, null]]));
     expect([res.Code, res.Data]).toEqual([0, { Count: 2 }]);
     const rows = await t.db.select().from(commodities).where(eq(commodities.ownerId, dave.id));
-    expect(rows.map((r) => [r.sku, r.code, r.name, r.categoryId, r.length, r.grossWeight, r.price, r.auditStatus])).toEqual([
+    expect(rows.map((r) => [r.commoditySku, r.commodityCode, r.name, r.categoryId, r.length, r.grossWeight, r.price, r.auditStatus])).toEqual([
       ['IM-1', 'IMC-1', '杯子', categoryId, '12.5', '0.300', '9.90', AuditStatus.Pending],
       ['IM-2', 'IMC-2', '盘子', null, null, null, null, AuditStatus.Pending],
     ]);
@@ -334,7 +334,7 @@ describe('the Excel import', () => {
       'row 4, SKU: the same as row 2',
       'row 4, Commodity code: already exists',
     ]);
-    expect((await t.db.select().from(commodities).where(eq(commodities.ownerId, erin.id))).map((r) => r.code)).toEqual(['HELD']);
+    expect((await t.db.select().from(commodities).where(eq(commodities.ownerId, erin.id))).map((r) => r.commodityCode)).toEqual(['HELD']);
   });
 
   it('takes only .xlsx files with the required columns, and offers a template that imports as is', async () => {

@@ -101,9 +101,9 @@ export async function parseRows(tx: Executor, owner: { ownerId: number; siteId: 
   const skus = [...seen.CommoditySku.keys()];
   if (codes.length + skus.length > 0) {
     const held = await tx
-      .select({ code: commodities.code, sku: commodities.sku })
+      .select({ code: commodities.commodityCode, sku: commodities.commoditySku })
       .from(commodities)
-      .where(and(eq(commodities.ownerId, owner.ownerId), or(codes.length ? inArray(commodities.code, codes) : undefined, skus.length ? inArray(commodities.sku, skus) : undefined)));
+      .where(and(eq(commodities.ownerId, owner.ownerId), or(codes.length ? inArray(commodities.commodityCode, codes) : undefined, skus.length ? inArray(commodities.commoditySku, skus) : undefined)));
     for (const h of held) {
       const codeRow = seen.CommodityCode.get(h.code);
       if (codeRow !== undefined) problems.push(problem(codeRow, 'CommodityCode', ruleTexts('Duplicate')));

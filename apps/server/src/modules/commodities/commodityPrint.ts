@@ -22,7 +22,7 @@ export async function commodityReport(tx: Executor, actor: Actor, q: CommodityFi
   const bySales = await tx.select({ mode: commodities.salesMode, n: count() }).from(commodities).where(where).groupBy(commodities.salesMode);
   const records = await selectCommodities(tx)
     .where(where)
-    .orderBy(asc(commodities.code), asc(commodities.id))
+    .orderBy(asc(commodities.commodityCode), asc(commodities.id))
     .limit(contract.COMMODITY_REPORT_MAX_ROWS);
   const rows = (await toCommodityRows(tx, records, actor.population)).map(({ Actions: _a, Pictures: _p, ...row }) => row);
   return {
@@ -108,6 +108,6 @@ export async function printLabels(tx: Executor, actor: Actor, body: { Ids: numbe
   if (ids.length * body.Copies > contract.LABELS_MAX) throw invalid('Copies', 'CommodityLabelsTooMany', { max: contract.LABELS_MAX });
   const found = [];
   for (const id of ids) found.push(await findCommodity(tx, actor, id));
-  const labels = found.flatMap((c) => Array.from({ length: body.Copies }, () => ({ code: c.sku, caption: c.name })));
+  const labels = found.flatMap((c) => Array.from({ length: body.Copies }, () => ({ code: c.commoditySku, caption: c.name })));
   return pdfAnswer(await barcodeLabelsPdf(labels, contract.LABEL_SIZE, fontSetting), 'commodity-labels');
 }

@@ -24,8 +24,8 @@ export const commodities = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
-    code: varchar('code', { length: 64 }).notNull(),
-    sku: varchar('sku', { length: 64 }).notNull(),
+    commodityCode: varchar('code', { length: 64 }).notNull(),
+    commoditySku: varchar('sku', { length: 64 }).notNull(),
     name: varchar('name', { length: 128 }).notNull(),
     englishName: varchar('english_name', { length: 128 }).notNull().default(''),
     alias: varchar('alias', { length: 128 }).notNull().default(''),
@@ -62,8 +62,8 @@ export const commodities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('commodities_owner_code').on(t.ownerId, t.code),
-    uniqueIndex('commodities_owner_sku').on(t.ownerId, t.sku),
+    uniqueIndex('commodities_owner_code').on(t.ownerId, t.commodityCode),
+    uniqueIndex('commodities_owner_sku').on(t.ownerId, t.commoditySku),
     index('commodities_site').on(t.siteId, t.id),
     index('commodities_site_audit').on(t.siteId, t.auditStatus, t.id),
   ],
