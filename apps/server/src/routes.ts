@@ -38,6 +38,7 @@ import { packagesRoutes } from './modules/parcels/packages.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { transferQuotationsRoutes } from './modules/transferQuotations/transferQuotations.routes.ts';
 import { receivingAddressesRoutes } from './modules/receivingAddresses/receivingAddresses.routes.ts';
+import { commoditiesRoutes } from './modules/commodities/commodities.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
@@ -79,6 +80,7 @@ export const ROUTES: readonly Route[] = [
   ...receivingAddressesRoutes,
   ...userPackagesRoutes,
   ...packagesRoutes,
+  ...commoditiesRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

@@ -42,6 +42,7 @@ import { warehouseQuotationSummaries } from './summaries/warehouseQuotation.ts';
 import { warehousingQuotationSummaries } from './summaries/warehousingQuotation.ts';
 import { transferQuotationSummaries } from './summaries/transferQuotation.ts';
 import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
+import { commoditiesSummaries } from './summaries/commodities.ts';
 import { parcelsSummaries } from './summaries/parcels.ts';
 import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
 
@@ -56,6 +57,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...apiPermissionsSummaries,
   ...applicantInformationSummaries,
   ...cargoTypeSummaries,
+  ...commoditiesSummaries,
   ...parcelsSummaries,
   ...carrierSummaries,
   ...carrierLocalTrackingNumberSummaries,

@@ -8,7 +8,7 @@ import * as carrierLocalTrackingNumber from './carrierLocalTrackingNumber.ts';
 import * as commodityCategories from './commodityCategories.ts';
 import * as customsClearanceCompany from './customsClearanceCompany.ts';
 import * as typeOfShipping from './typeOfShipping.ts';
-import * as commodity from './commodity.ts';
+import * as commodities from './commodities.ts';
 import * as commonFiles from './commonFiles.ts';
 import * as expenseType from './expenseType.ts';
 import * as globalCountries from './globalCountries.ts';
@@ -69,11 +69,12 @@ export { receivingAddresses };
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
-export { applicantInformation, commodity, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, roles, selfPickupAddress, shelves, shopAuthorizationInformation };
+export { applicantInformation, commodities, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, roles, selfPickupAddress, shelves, shopAuthorizationInformation };
 export type { MenuNode } from './menus.ts';
 export { ORGANIZE_CALLS, type OrganizeSide } from './organizes.ts';
 export { ROLE_CALLS, type RoleSide } from './roles.ts';
 export { AccountType, isLockedIndefinitely, LOCKED_INDEFINITELY, moneyText, USER_CALLS, walletFigures, type UserInfo, type UserSide } from './user.ts';
+export { COMMODITY_CALLS, type CommoditySide } from './commodities.ts';
 export type { UserConfigure } from './userConfiguration.ts';
 
 function isCall(value: unknown): value is CallDefinition {
@@ -93,7 +94,7 @@ export const CALLS: readonly CallDefinition[] = [
   commodityCategories,
   customsClearanceCompany,
   typeOfShipping,
-  commodity,
+  commodities,
   commonFiles,
   expenseType,
   globalCountries,

@@ -32,3 +32,4 @@ export * from '../modules/transferQuotations/tables.ts';
 export * from '../platform/jobTables.ts';
 export * from '../platform/historyTables.ts';
 export * from '../modules/parcels/tables.ts';
+export * from '../modules/commodities/tables.ts';

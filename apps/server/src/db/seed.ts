@@ -9,6 +9,7 @@ import { sitePageSettings } from '../modules/sites/tables.ts';
 import { demoText, wordsOf } from './demoLanguage.ts';
 import { seedLogisticsLists } from './seedLogisticsLists.ts';
 import { seedReferenceData } from './seedReferenceData.ts';
+import { seedCommodityPages } from './seedCommodityPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
@@ -169,6 +170,7 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedServiceQuotations(tx);
   await seedTransferQuotations(tx);
   await seedParcelPortal(tx);
+  await seedCommodityPages(tx);
   if (accounts) return { kind: 'demo', accounts };
   return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };
 }

@@ -82,6 +82,14 @@ describe('the phone portal', () => {
     expect(callsTo(userMessages.getUserMessages.path)[0]).toEqual({ index: 1, rows: 20 });
   });
 
+  it('loads the customer’s buttons for a page opened directly, not only through the home page', async () => {
+    useSession.getState().setTokens({ AccessToken: 'a', RefreshToken: 'r' }, 'userLogin');
+    callApiMock.mockImplementation(async (call) => (call.path === userCalls.getUserInfoDetailedInfo.path ? { ...ALICE, Buttons: ['UserCommodity.Add'] } : (ANSWERS[call.path] ?? null)));
+    openPortal('#/messages');
+    await screen.findByText('Freight due for SF1001');
+    await waitFor(() => expect(useSession.getState().user?.Buttons).toEqual(['UserCommodity.Add']));
+  });
+
   it('shows the signed-in customer’s profile under Me, and signs out revoking the session', async () => {
     useSession.getState().setTokens({ AccessToken: 'a', RefreshToken: 'r' }, 'userLogin');
     openPortal('#/');

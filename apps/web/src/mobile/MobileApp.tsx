@@ -45,6 +45,8 @@ function RequireSession({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.accessToken);
   const me = usePortalUser();
   const location = useLocation();
+  // The customer's buttons are in their user info: a page opened directly (a reload, a link) needs it as much as the home page.
+  usePortalUser();
   if (!token) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   if (me.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return children;

@@ -2,8 +2,6 @@ import { summaries } from './define.ts';
 
 /** Calls declared for the pickers ahead of their own areas. */
 export const pickersSummaries = summaries({
-  '/Commodity/GetCommodityByUserId': ['某客户（UserId）的商品分页', '某客戶（UserId）的商品分頁'],
-  '/UserCommodity/GetCommodityByUserId': ['当前客户自己的商品分页', '目前客戶自己的商品分頁'],
   '/MallShopInformation/GetMallShopInformationSelect': ['站点商城店铺的分页，供商城店铺选择器使用', '站點商城店鋪的分頁，供商城店鋪選擇器使用'],
   '/UserMallShopInformation/GetMallShopInformationSelect': ['当前客户自己的商城店铺分页，供商城店铺选择器使用', '目前客戶自己的商城店鋪分頁，供商城店鋪選擇器使用'],
   '/ReturnLogisticsOrder/GetReturnLogisticsOrders': ['站点退货物流单的分页，可只看某客户（OwnerId）', '站點退貨物流單的分頁，可只看某客戶（OwnerId）'],

@@ -1,5 +1,4 @@
 import {
-  commodity,
   ErrorCode,
   mallShopInformation,
   returnLogisticsOrder,
@@ -25,8 +24,6 @@ export const CALLS_AWAITING_THEIR_AREA: readonly CallDefinition[] = [
   returnLogisticsOrder.getUserReturnLogisticsOrders,
   mallShopInformation.getMallShopInformationSelect,
   mallShopInformation.getUserMallShopInformationSelect,
-  commodity.getCommodityByUserId,
-  commodity.getUserCommodityByUserId,
 ];
 
 export const awaitingAreaRoutes = CALLS_AWAITING_THEIR_AREA.map((call) =>

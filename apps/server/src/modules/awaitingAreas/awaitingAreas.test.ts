@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, ErrorCode, commodity, formatMessage, returnLogisticsOrder, type Language } from '@lbo/contracts';
+import { CALLS, ErrorCode, formatMessage, returnLogisticsOrder, type Language } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { ROUTES } from '../../routes.ts';
 import { CALLS_AWAITING_THEIR_AREA } from './awaitingAreas.routes.ts';
@@ -8,8 +8,6 @@ let t: TestApp;
 let staff: TestUser;
 let customer: TestUser;
 
-/** The least body each call accepts (most filters are optional). */
-const minimalBody = (path: string) => (path === commodity.getCommodityByUserId.path ? { UserId: 1 } : {});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +30,7 @@ describe('calls awaiting their area', () => {
   it('answer a non-zero Code saying the call is not available yet, not a 404', async () => {
     for (const c of CALLS_AWAITING_THEIR_AREA) {
       const token = c.populations.includes('backstage') ? staff.token : customer.token;
-      const res = await call(t, c, minimalBody(c.path), { token });
+      const res = await call(t, c, {}, { token });
       expect([res.status, res.Code], c.path).toEqual([200, ErrorCode.NotFound]);
       expect(res.Message).toBe(`${c.path} is not available yet: its business area has not been released`);
       expect(res.Data).toBeNull();
@@ -53,7 +51,7 @@ describe('calls awaiting their area', () => {
     expect((await call(t, returnLogisticsOrder.getReturnLogisticsOrders, {}, { token: customer.token })).status).toBe(403);
     const noGrant = await createUser(t, { site: await createSite(t.db), grants: [] });
     expect((await call(t, returnLogisticsOrder.getReturnLogisticsOrders, {}, { token: noGrant.token })).status).toBe(403);
-    const badBody = await call(t, commodity.getCommodityByUserId, {}, { token: staff.token });
-    expect([badBody.Code, badBody.Message]).toEqual([ErrorCode.InvalidInput, 'UserId: is required']);
+    const badBody = await call(t, returnLogisticsOrder.getReturnLogisticsOrders, { index: 0 }, { token: staff.token });
+    expect([badBody.Code, badBody.Message]).toEqual([ErrorCode.InvalidInput, 'index: must be at least 1']);
   });
 });

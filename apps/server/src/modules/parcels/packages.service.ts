@@ -10,11 +10,12 @@ import { recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts
 import { chosenSite } from '../../platform/siteResources.ts';
 import { containing, startingWith } from '../../platform/siteRecords.ts';
 import { users } from '../access/tables.ts';
+import { checkPictures } from '../files/index.ts';
 import { shelves } from '../shelves/tables.ts';
 import { availableWarehouseIds, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { packageHistory, selectPackages, toPackageRow } from './packageRows.ts';
-import { billingWeightOf, checkPictures, storableVolumeWeight } from './signing.service.ts';
+import { billingWeightOf, storableVolumeWeight } from './signing.service.ts';
 import { forecastAnomalies, packages } from './tables.ts';
 
 const { packageLifecycle } = parcels;

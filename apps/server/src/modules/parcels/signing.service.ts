@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, eq, getTableColumns, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { AccountType, ErrorCode, parcels, type ParsedRequestOf } from '@lbo/contracts';
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
@@ -7,11 +7,12 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
 import { users } from '../access/tables.ts';
-import { uploadedFiles } from '../files/tables.ts';
+import { checkPictures } from '../files/index.ts';
 import { sites } from '../sites/tables.ts';
 import { requireUsableWarehouse, usableWarehouse } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
-import { customerByMemberNumber, tellCustomer } from './customerNotices.ts';
+import { tellCustomer } from '../userMessages/index.ts';
+import { customerByMemberNumber } from './customerNotices.ts';
 import { courierNumberHash, selectPackages, toPackageRow } from './packageRows.ts';
 import { packages, unknownPackageBoard } from './tables.ts';
 
@@ -83,17 +84,6 @@ export async function getSigningInfo(tx: Executor, actor: Actor, q: SigningInfoQ
     VolumeRatio: new Decimal(warehouse.volumeRatio).toString(),
     PhotosRequired: site?.photosRequired ?? false,
   };
-}
-
-/** Each picture must be an image uploaded for the site (or by platform staff); Pictures names the field. */
-export async function checkPictures(tx: Executor, siteId: number, pictures: readonly string[], field = 'Pictures'): Promise<void> {
-  if (pictures.length === 0) return;
-  const distinct = [...new Set(pictures)];
-  const found = await tx
-    .select({ address: uploadedFiles.address })
-    .from(uploadedFiles)
-    .where(and(inArray(uploadedFiles.address, distinct), or(eq(uploadedFiles.siteId, siteId), isNull(uploadedFiles.siteId)), like(uploadedFiles.mime, 'image/%')));
-  if (found.length !== distinct.length) throw invalid(field, 'PackagePictureNotUploaded');
 }
 
 async function repeatArrival(tx: Executor, siteId: number, courierNumber: string): Promise<never> {

@@ -9,7 +9,8 @@ import { chosenSite } from '../../platform/siteResources.ts';
 import { users } from '../access/tables.ts';
 import { availableWarehouseIds, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
-import { customerByMemberNumber, tellCustomer } from './customerNotices.ts';
+import { tellCustomer } from '../userMessages/index.ts';
+import { customerByMemberNumber } from './customerNotices.ts';
 import { selectPackages, toPackageRow } from './packageRows.ts';
 import { packageClaims, packages, unknownPackageBoard } from './tables.ts';
 

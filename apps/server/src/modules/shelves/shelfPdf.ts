@@ -85,8 +85,14 @@ export function code128(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'code128', text, scale: 4, height: 12, includetext: false, paddingwidth: 10, paddingheight: 2 });
 }
 
-/** Labels of `width` × `height` mm, one per page: barcode, shelf number, warehouse and partition. */
-export async function labelsPdf(labels: readonly LabelValues[], size: { width: number; height: number }, fontSetting: string | undefined): Promise<Buffer> {
+/** A barcode label: the code (ASCII, printed as Code 128 and below it in bold) and a caption line. */
+export interface BarcodeLabel {
+  code: string;
+  caption: string;
+}
+
+/** Labels of `width` × `height` mm, one per page: barcode, the code, the caption (shelves, commodities' SKUs). */
+export async function barcodeLabelsPdf(labels: readonly BarcodeLabel[], size: { width: number; height: number }, fontSetting: string | undefined): Promise<Buffer> {
   const { doc, finished, textFont } = newDocument({ size: [mm(size.width), mm(size.height)], margin: 0 }, fontSetting);
   const margin = mm(Math.min(3, size.width / 20));
   const innerWidth = mm(size.width) - 2 * margin;
@@ -94,18 +100,26 @@ export async function labelsPdf(labels: readonly LabelValues[], size: { width: n
   for (const label of labels) {
     doc.addPage();
     const barcodeHeight = pageHeight * 0.45;
-    doc.image(await code128(label.ShelfCode), margin, margin, { fit: [innerWidth, barcodeHeight], align: 'center', valign: 'center' });
+    doc.image(await code128(label.code), margin, margin, { fit: [innerWidth, barcodeHeight], align: 'center', valign: 'center' });
     let y = margin + barcodeHeight + mm(1);
-    const numberSize = Math.min(pageHeight * 0.22, (innerWidth / Math.max(label.ShelfCode.length, 4)) * 1.6);
-    doc.font('Helvetica-Bold').fontSize(numberSize).text(label.ShelfCode, margin, y, { width: innerWidth, align: 'center', lineBreak: false });
+    const numberSize = Math.min(pageHeight * 0.22, (innerWidth / Math.max(label.code.length, 4)) * 1.6);
+    doc.font('Helvetica-Bold').fontSize(numberSize).text(label.code, margin, y, { width: innerWidth, align: 'center', lineBreak: false });
     y += numberSize * 1.15;
     const shown = textFont();
-    doc.fontSize(Math.min(8, pageHeight * 0.08)).text(shown(`${label.WarehouseName} · ${label.PartitionName}`), margin, y, { width: innerWidth, align: 'center', lineBreak: false, ellipsis: true });
+    doc.fontSize(Math.min(8, pageHeight * 0.08)).text(shown(label.caption), margin, y, { width: innerWidth, align: 'center', lineBreak: false, ellipsis: true });
   }
   if (labels.length === 0) doc.addPage();
   doc.end();
   return finished;
 }
+
+/** Shelf labels: the shelf number, with its warehouse and partition as the caption. */
+export const labelsPdf = (labels: readonly LabelValues[], size: { width: number; height: number }, fontSetting: string | undefined) =>
+  barcodeLabelsPdf(
+    labels.map((l) => ({ code: l.ShelfCode, caption: `${l.WarehouseName} · ${l.PartitionName}` })),
+    size,
+    fontSetting,
+  );
 
 export interface ReportTable {
   columns: { title: string; width: number; align?: 'left' | 'right' }[];
@@ -121,8 +135,19 @@ export interface OccupancyReport {
   note?: string;
 }
 
-/** The occupancy report on A4: title, summary, then a table by partition and one by shelf; tables continue on new pages. */
-export async function occupancyPdf(report: OccupancyReport, fontSetting: string | undefined): Promise<Buffer> {
+/** A report on A4: title, subtitle, summary, then its tables (header rows repeat on new pages) and a note. */
+export interface TablesReport {
+  title: string;
+  subtitle: string;
+  summary: string;
+  tables: readonly ReportTable[];
+  note?: string;
+}
+
+/** The occupancy report on A4: a table by partition and one by shelf. */
+export const occupancyPdf = (report: OccupancyReport, fontSetting: string | undefined) => reportPdf({ ...report, tables: [report.partitions, report.shelves] }, fontSetting);
+
+export async function reportPdf(report: TablesReport, fontSetting: string | undefined): Promise<Buffer> {
   const { doc, finished, textFont } = newDocument({ size: 'A4', margin: mm(15) }, fontSetting);
   doc.addPage();
   const left = doc.page.margins.left;
@@ -164,8 +189,7 @@ export async function occupancyPdf(report: OccupancyReport, fontSetting: string 
       doc.y = y + rowHeight;
     }
   };
-  table(report.partitions);
-  table(report.shelves);
+  for (const t of report.tables) table(t);
   if (report.note) doc.moveDown(0.5).fontSize(8.5).fillColor('#555555').text(shown(report.note), left);
   doc.end();
   return finished;

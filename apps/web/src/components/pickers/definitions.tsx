@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import {
   DATE_TIME_FORMAT_DAYJS,
   type applicantInformation,
-  type commodity,
+  type commodities,
   type expenseType,
   type logisticsValueAddedServicesQuotationGrouping,
   type mallShopInformation,
@@ -30,7 +30,7 @@ export type ApplicantPickerDefinition = Definition<typeof applicantInformation.g
 export type ExpenseTypePickerDefinition = Definition<typeof expenseType.getSelectTableExpenseTypes>;
 export type QuotationGroupPickerDefinition = Definition<typeof logisticsValueAddedServicesQuotationGrouping.getSelectTableQuotationGroupings>;
 export type MallShopPickerDefinition = Definition<typeof mallShopInformation.getMallShopInformationSelect>;
-export type CommodityPickerDefinition = Definition<typeof commodity.getCommodityByUserId>;
+export type CommodityPickerDefinition = Definition<typeof commodities.getCommodityByUserId>;
 
 /** A column showing one field, titled by its i18n label. */
 function column<Row>(t: TFunction, field: Extract<keyof Row, string>, width: number, extra: ColumnType<Row> = {}): ColumnType<Row> {
@@ -238,7 +238,7 @@ export const ownMallShopPicker: MallShopPickerDefinition = {
   columns: (t, options) => mallShopPicker.columns(t, options).filter((c) => !['UserName', 'NickName', 'SiteName'].includes(String(c.key))),
 };
 
-/** Commodities are wide: code, SKU, name, price, size, weights and stock. */
+/** Commodities are wide: code, SKU, name, price, size and weights (stock joins them with the inventory). */
 export const commodityPicker: CommodityPickerDefinition = {
   title: 'pickers.titles.commodity',
   wide: true,
@@ -251,8 +251,6 @@ export const commodityPicker: CommodityPickerDefinition = {
     { key: 'Size', title: t('pickers.columns.Size'), width: 170, render: (_: unknown, row) => `${row.Length} × ${row.Width} × ${row.Height}` },
     column(t, 'ActualOfWeight', 130, right),
     column(t, 'GrossOfWeight', 130, right),
-    column(t, 'AvailableQuantity', 100, right),
-    column(t, 'FrozenQuantity', 100, right),
   ],
   label: (row) => `${row.CommoditySku} ${row.CommodityName}`,
 };

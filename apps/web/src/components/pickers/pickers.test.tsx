@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement } from 'react';
 import {
   applicantInformation,
-  commodity,
+  commodities,
   expenseType,
   logisticsValueAddedServicesQuotationGrouping,
   mallShopInformation,
@@ -93,7 +93,7 @@ describe('pickers on their contract calls', { timeout: 30_000 }, () => {
     unmount();
     render(<CommodityPicker userId={12} />);
     const { call, body } = await openAndGetCall();
-    expect(call).toBe(commodity.getCommodityByUserId);
+    expect(call).toBe(commodities.getCommodityByUserId);
     expect(body).toEqual({ UserId: 12, index: 1, rows: PICKER_PAGE_SIZE });
     expect(tableWidth()).toBe(`${PICKER_TABLE_WIDTH_WIDE}px`);
   });
@@ -122,14 +122,14 @@ describe('pickers on their contract calls', { timeout: 30_000 }, () => {
     ['quotation group', <QuotationGroupPicker key="x" />, logisticsValueAddedServicesQuotationGrouping.getSelectTableQuotationGroupings],
     ['mall shop', <MallShopPicker key="x" />, mallShopInformation.getMallShopInformationSelect],
     ['own mall shop', <OwnMallShopPicker key="x" />, mallShopInformation.getUserMallShopInformationSelect],
-    ['own commodity', <OwnCommodityPicker key="x" />, commodity.getUserCommodityByUserId],
+    ['own commodity', <OwnCommodityPicker key="x" />, commodities.getUserCommodityByUserId],
   ];
   it.each(cases)('%s: asks its own call for a page of 20', async (_name, element, expected) => {
     render(element);
     const { call, body } = await openAndGetCall();
     expect(call.path).toBe(expected.path);
     expect(body).toEqual({ index: 1, rows: PICKER_PAGE_SIZE });
-    const wide = expected === commodity.getUserCommodityByUserId;
+    const wide = expected === commodities.getUserCommodityByUserId;
     expect(tableWidth()).toBe(`${wide ? PICKER_TABLE_WIDTH_WIDE : PICKER_TABLE_WIDTH}px`);
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   applicantInformation,
-  commodity,
+  commodities,
   expenseType,
   logisticsValueAddedServicesQuotationGrouping,
   mallShopInformation,
@@ -48,8 +48,8 @@ const sources = {
   quotationGroup: sourceFromCall(logisticsValueAddedServicesQuotationGrouping.getSelectTableQuotationGroupings),
   mallShop: sourceFromCall(mallShopInformation.getMallShopInformationSelect),
   ownMallShop: sourceFromCall(mallShopInformation.getUserMallShopInformationSelect),
-  commodity: sourceFromCall(commodity.getCommodityByUserId),
-  ownCommodity: sourceFromCall(commodity.getUserCommodityByUserId),
+  commodity: sourceFromCall(commodities.getCommodityByUserId),
+  ownCommodity: sourceFromCall(commodities.getUserCommodityByUserId),
 };
 
 /** Users of the caller's site (back office); `accountType` 2 limits it to customers, 1 to staff. */
@@ -124,7 +124,7 @@ export function OwnMallShopPicker(props: PickerProps<typeof mallShopInformation.
 }
 
 /** One customer's commodities (back office): stays closed until `userId` is chosen. */
-export function CommodityPicker({ userId, ...props }: PickerProps<typeof commodity.getCommodityByUserId> & { userId?: number | null }) {
+export function CommodityPicker({ userId, ...props }: PickerProps<typeof commodities.getCommodityByUserId> & { userId?: number | null }) {
   const { t } = useTranslation();
   return (
     <PickerInput
@@ -138,7 +138,7 @@ export function CommodityPicker({ userId, ...props }: PickerProps<typeof commodi
 }
 
 /** The signed-in customer's own commodities. */
-export function OwnCommodityPicker(props: PickerProps<typeof commodity.getUserCommodityByUserId>) {
+export function OwnCommodityPicker(props: PickerProps<typeof commodities.getUserCommodityByUserId>) {
   return <PickerInput {...props} definition={ownCommodityPicker} source={props.source ?? sources.ownCommodity} />;
 }
 

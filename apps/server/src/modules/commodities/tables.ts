@@ -1,0 +1,70 @@
+import { index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../platform/columns.ts';
+import { users } from '../access/tables.ts';
+import { cargoTypes } from '../cargoTypes/tables.ts';
+import { commodityCategories } from '../commodityCategories/tables.ts';
+import { sites } from '../sites/tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const cm = (name: string) => numeric(name, { precision: 6, scale: 1 });
+const kg = (name: string) => numeric(name, { precision: 9, scale: 3 });
+
+/**
+ * A merchant's commodities (contracts commodities.ts). `owner_id` is the merchant: row-level
+ * security keeps a portal user to their own rows. Code and SKU are unique per owner. The declared
+ * specification is the merchant's, the measured one the warehouse's (null until measured).
+ */
+export const commodities = pgTable(
+  'commodities',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    commodityCode: varchar('code', { length: 64 }).notNull(),
+    commoditySku: varchar('sku', { length: 64 }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    englishName: varchar('english_name', { length: 128 }).notNull().default(''),
+    alias: varchar('alias', { length: 128 }).notNull().default(''),
+    identificationCode: varchar('identification_code', { length: 64 }).notNull().default(''),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    categoryId: integer('category_id').references(() => commodityCategories.id),
+    cargoTypeId: integer('cargo_type_id').references(() => cargoTypes.id),
+    currency: varchar('currency', { length: 3 }).notNull().default('CNY'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    declarationName: varchar('declaration_name', { length: 128 }).notNull().default(''),
+    length: cm('length'),
+    width: cm('width'),
+    height: cm('height'),
+    actualWeight: kg('actual_weight'),
+    grossWeight: kg('gross_weight'),
+    measuredLength: cm('measured_length'),
+    measuredWidth: cm('measured_width'),
+    measuredHeight: cm('measured_height'),
+    measuredActualWeight: kg('measured_actual_weight'),
+    measuredGrossWeight: kg('measured_gross_weight'),
+    measuredBy: integer('measured_by').references(() => users.id),
+    measuredAt: at('measured_at'),
+    /** CommodityStatus */
+    status: smallint('status').notNull().default(1),
+    /** SalesMode (salesLifecycle) */
+    salesMode: smallint('sales_mode').notNull(),
+    /** AuditStatus (auditLifecycle) */
+    auditStatus: smallint('audit_status').notNull(),
+    auditedBy: integer('audited_by').references(() => users.id),
+    auditedAt: at('audited_at'),
+    auditReason: varchar('audit_reason', { length: 255 }).notNull().default(''),
+    remarks: varchar('remarks', { length: 255 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('commodities_owner_code').on(t.ownerId, t.commodityCode),
+    uniqueIndex('commodities_owner_sku').on(t.ownerId, t.commoditySku),
+    index('commodities_site').on(t.siteId, t.id),
+    index('commodities_site_audit').on(t.siteId, t.auditStatus, t.id),
+  ],
+);
