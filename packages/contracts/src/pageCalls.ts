@@ -594,10 +594,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageRoles.Edit': [
     '/Role/EditBackstageRole',
-    '/Role/EstablishBackstageRole',
+    '/Role/GetEditBackstageRoleInfo',
   ],
   'BackstageRoles.Establish': [
-    '/Role/EditBackstageRole',
     '/Role/EstablishBackstageRole',
   ],
   'BackstageRoles.Permissions': [
@@ -934,10 +933,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserRoles.Edit': [
     '/Role/EditUserRole',
-    '/Role/EstablishUserRole',
+    '/Role/GetEditUserRoleInfo',
   ],
   'UserRoles.Establish': [
-    '/Role/EditUserRole',
     '/Role/EstablishUserRole',
   ],
   'UserRoles.Permissions': [

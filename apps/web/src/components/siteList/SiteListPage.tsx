@@ -69,6 +69,8 @@ export interface SiteListControls<Values> {
   /** Opens the new-record form, with some values already chosen (a parent...). */
   create: (preset?: Partial<Values>) => void;
   showDetail: (id: number) => void;
+  /** Reloads the list (after a change the page's own part made). */
+  refresh: () => void;
 }
 
 type FormValues<Add extends CallDefinition> = Omit<RequestOf<Add>, 'SiteId'>;
@@ -91,8 +93,8 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
   permission: string;
   /** The add button's key when the area names it otherwise than Add (organisations: Establish). */
   addButton?: string;
-  /** The area's words for its records. */
-  texts: { createTitle: string; editTitle: string; deleteConfirm: string };
+  /** The area's words for its records; `platformRows` names the platform's own records in the site choice (default "The platform's own"). */
+  texts: { createTitle: string; editTitle: string; deleteConfirm: string; platformRows?: string };
   /** Where the fields' words are: a field's label is `<labels>.<field>` (a leading "Is" dropped) unless it names its own. */
   labels: string;
   /**
@@ -149,6 +151,7 @@ const BASICS = 'basics';
 function sharedFields<Row, Rec, Values, Query>(t: TFunction): SharedFields<Row, Rec, Values, Query> {
   const flag = ({ on, off, width = 90, negated = false, formLabel, detailLabel }: Flag) => ({
     label: 'siteList.status',
+    shared: true,
     column: { width, render: (value: boolean) => flagTag(value !== negated, on, off) },
     query: { kind: 'select' as const, options: [{ value: !negated, label: on }, { value: negated, label: off }] },
     form: formLabel ? { label: formLabel } : true,
@@ -157,11 +160,11 @@ function sharedFields<Row, Rec, Values, Query>(t: TFunction): SharedFields<Row, 
   // Built for any record; the declarations' keys let a page use only those its records have.
   type Shared = SharedFields<Row, Rec, Values, Query>;
   return {
-    site: { label: 'siteList.site', column: { width: 160 }, platformOnly: true } as unknown as Shared['site'],
-    createdAt: { label: 'siteList.createdAt', trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['createdAt'],
-    updatedAt: { label: 'siteList.updatedAt', trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['updatedAt'],
-    displayOrder: { label: 'siteList.displayOrder', column: { width: 110, align: 'right' } } as unknown as Shared['displayOrder'],
-    remarks: (span = {}) => ({ label: 'siteList.remarks', column: { ellipsis: true }, form: { input: 'textarea', span: span.form }, detail: { span: span.detail } }) as unknown as ReturnType<Shared['remarks']>,
+    site: { label: 'siteList.site', shared: true, column: { width: 160 }, platformOnly: true } as unknown as Shared['site'],
+    createdAt: { label: 'siteList.createdAt', shared: true, trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['createdAt'],
+    updatedAt: { label: 'siteList.updatedAt', shared: true, trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['updatedAt'],
+    displayOrder: { label: 'siteList.displayOrder', shared: true, column: { width: 110, align: 'right' } } as unknown as Shared['displayOrder'],
+    remarks: (span = {}) => ({ label: 'siteList.remarks', shared: true, column: { ellipsis: true }, form: { input: 'textarea', span: span.form }, detail: { span: span.detail } }) as unknown as ReturnType<Shared['remarks']>,
     status: flag({ on: t('siteList.enabled'), off: t('siteList.disabled'), formLabel: 'siteList.enabled' }) as unknown as Shared['status'],
     flag: <K extends string>(f: Flag) => flag(f) as unknown as FieldDeclaration<Row, Rec, Values, K, Query>,
   };
@@ -183,12 +186,15 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
   const { isPlatform, siteId, setSiteId } = useSiteChoice();
   const [editing, setEditing] = useState<Editing<Values>>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
+  // Platform staff naming no site work on the platform's own rows where the list keeps them (the contract's `platformRows`), else on every site's.
+  const platformRows = CALL_FIELDS[calls.detail.path]?.platformRows === true;
   const refresh = () => {
     for (const queryKey of [dataTableKey(calls.list), ...(props.readBy ?? [])]) void queryClient.invalidateQueries({ queryKey });
   };
   const controls: SiteListControls<Values> = {
-    create: (preset) => (isPlatform && siteId === undefined ? void message.warning(t('siteList.chooseSiteFirst')) : setEditing({ mode: 'create', preset })),
+    create: (preset) => (isPlatform && siteId === undefined && !platformRows ? void message.warning(t('siteList.chooseSiteFirst')) : setEditing({ mode: 'create', preset })),
     showDetail: setDetailId,
+    refresh,
   };
   const standard: Record<'detail' | 'edit' | 'delete', RowAction<Row>> = {
     detail: { key: 'detail', label: t('siteList.detail'), permission: `${permission}.Detail`, onClick: (row: Row) => setDetailId(idOf(row)) },
@@ -218,7 +224,7 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
     <Card>
       {isPlatform && (
         <Flex style={{ marginBottom: 16 }}>
-          <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('siteList.allSites')} allowClear />
+          <SiteSelect value={siteId} onChange={setSiteId} placeholder={platformRows ? (texts.platformRows ?? t('siteList.platformRows')) : t('siteList.allSites')} allowClear />
         </Flex>
       )}
       <DataTable
