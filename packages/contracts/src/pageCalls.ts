@@ -573,10 +573,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageMenus.Edit': [
     '/Menus/EditBackstageMenu',
-    '/Menus/EstablishBackstageMenu',
+    '/Menus/GetEditBackstageMenuInfo',
   ],
   'BackstageMenus.Establish': [
-    '/Menus/EditBackstageMenu',
     '/Menus/EstablishBackstageMenu',
   ],
   'BackstageOrganizes.Delete': [
@@ -635,10 +634,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageViews.Edit': [
     '/Views/EditView',
-    '/Views/EstablishView',
+    '/Views/GetEditViewInfo',
   ],
   'BackstageViews.Establish': [
-    '/Views/EditView',
     '/Views/EstablishView',
   ],
   'CargoTypes.Add': [
@@ -893,10 +891,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserMenus.Edit': [
     '/Menus/EditBackstageMenu',
-    '/Menus/EstablishBackstageMenu',
+    '/Menus/GetEditBackstageMenuInfo',
   ],
   'UserMenus.Establish': [
-    '/Menus/EditBackstageMenu',
     '/Menus/EstablishBackstageMenu',
   ],
   'UserOrganizes.Delete': [
@@ -978,10 +975,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserViews.Edit': [
     '/Views/EditView',
-    '/Views/EstablishView',
+    '/Views/GetEditViewInfo',
   ],
   'UserViews.Establish': [
-    '/Views/EditView',
     '/Views/EstablishView',
   ],
   'ValueAddedServiceGroups.Add': [

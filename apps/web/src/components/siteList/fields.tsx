@@ -10,9 +10,10 @@ import type { FormField } from '../form/FormFields.tsx';
 import type { QueryField } from '../query/queryRules.ts';
 import type { DataColumn } from '../table/DataTable.tsx';
 
-/** Where the form works: the site of the record edited, or the site chosen for a new one. */
+/** Where the form works: the site of the record edited, or the site chosen for a new one; and the record edited (none: a new one). */
 export interface FormContext {
   siteId: number | undefined;
+  id?: number;
 }
 
 type Key<T> = Extract<keyof T, string>;
