@@ -87,7 +87,7 @@ export function MenusListPage({ population }: { population: Population }) {
         // Chosen by the page (the add call's body), never edited.
         Population: { column: false, form: false, detail: false },
       })}
-      order={{ form: ['Name', 'ParentId'] }}
+      order={{ form: ['Name', 'ParentId', 'Path', 'Router', 'Icon', 'Sort', 'Invisible'] }}
       form={{ widthSize: 1, width: 640, defaults: { ParentId: null }, toBody: (values) => ({ ...values, ParentId: values.ParentId ?? null, Population: population }) }}
       detail={{ title: (record) => title(record.Name) }}
     />
