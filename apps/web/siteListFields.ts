@@ -9,7 +9,8 @@ import { derivePageFacts } from './pageCalls.ts';
  * What SiteListPage reads of its calls' schemas, written out for the browser: the browser build
  * takes every call's schemas out (contractsInBrowser.ts), so the page cannot read them at run time.
  * For each call of a page declared with SiteListPage: the fields its body takes, each with what the
- * form needs (required, kind, bounds, decimal scale, default), and the fields its answer carries.
+ * form needs (required, kind, bounds, decimal scale, default), and the fields its answer carries
+ * (and whether its site may be null: the platform's own rows).
  * `siteListFields.test.ts` fails when this is stale: `npm run site-list-fields` writes it again.
  */
 
@@ -41,7 +42,10 @@ export function deriveCallFields() {
     read.map((call) => {
       const adds = addsRecord(call);
       const takes = adds ? Object.fromEntries(Object.entries(shapeOf(call.request)).map(([field, schema]) => [field, fieldSchema(schema)])) : {};
-      return [call.path, { takes, answers: adds ? [] : Object.keys(shapeOf(call.response)) }];
+      const answer = adds ? {} : shapeOf(call.response);
+      // A record whose site may be null: the list keeps the platform's own rows (the factory's `platformRows`).
+      const platformRows = answer.SiteId?.safeParse(null).success === true;
+      return [call.path, { takes, answers: Object.keys(answer), ...(platformRows ? { platformRows } : {}) }];
     }),
   );
 }

@@ -72,7 +72,7 @@ export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, cu
 export { applicantInformation, commodities, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, roles, selfPickupAddress, shelves, shopAuthorizationInformation };
 export type { MenuNode } from './menus.ts';
 export { ORGANIZE_CALLS, type OrganizeSide } from './organizes.ts';
-export { ROLE_CALLS, type RoleSide } from './roles.ts';
+export { ROLE_CALLS, ROLE_LIST_CALLS, type RoleSide } from './roles.ts';
 export { AccountType, isLockedIndefinitely, LOCKED_INDEFINITELY, moneyText, USER_CALLS, walletFigures, type UserInfo, type UserSide } from './user.ts';
 export { COMMODITY_CALLS, type CommoditySide } from './commodities.ts';
 export type { UserConfigure } from './userConfiguration.ts';

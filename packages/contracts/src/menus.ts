@@ -168,3 +168,13 @@ export const authorizationMenu = defineCall('/Menus/AuthorizationMenu', {
   response: z.object({ MenuIds: z.array(z.int32()) }),
   ...menuAdmin,
 });
+
+/** The list page's six calls by the site-list factory's names (menus are a siteless list). */
+export const menuCalls = {
+  list: getBackstageMenus,
+  add: establishBackstageMenu,
+  getEdit: getEditBackstageMenuInfo,
+  edit: editBackstageMenu,
+  delete: deleteBackstageMenu,
+  detail: getBackstageMenuById,
+};

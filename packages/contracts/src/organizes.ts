@@ -71,13 +71,13 @@ const backstage = { access: 'granted', populations: ['backstage'] } as const;
  * The seven calls of one side, declared the same way for both: the site list's six under the
  * spec's paths (platform staff's own back-office organisations have no site), and the picker.
  */
-function organizeCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
+function organizeCalls<S extends 'User' | 'Backstage', PlatformRows extends boolean>(side: S, who: string, platformRows: PlatformRows) {
   const base = '/Organizes' as const;
   const { fields: organizeFields, editInfo, calls } = siteListCalls('Organizes', {
     fields,
     query: organizeQuery,
     wire: { Type: z.int32() },
-    platformRows: true,
+    platformRows,
     row: { UserCount: z.int32() },
     detail: { ParentName: z.string(), ChildCount: z.int32() },
     paths: {
@@ -116,11 +116,12 @@ function organizeCalls<S extends 'User' | 'Backstage'>(side: S, who: string) {
   return { fields: organizeFields, editInfo, calls: sideCalls };
 }
 
-const userSide = organizeCalls('User', 'Site users’');
-const backstageSide = organizeCalls('Backstage', 'Back-office staff');
+// Platform staff's own back-office organisations have no site; site users' always have one.
+const userSide = organizeCalls('User', 'Site users’', false);
+const backstageSide = organizeCalls('Backstage', 'Back-office staff', true);
 
-/** The fields a person edits, and the edit form's values (the same on both sides). */
-export const { fields: organizeFields, editInfo: organizeEditInfo } = userSide;
+/** The fields a person edits, and the edit form's values of either side (the staff side's: its site may be null, the platform's own). */
+export const { fields: organizeFields, editInfo: organizeEditInfo } = backstageSide;
 export type OrganizeFields = z.output<typeof organizeFields>;
 
 export const {

@@ -646,10 +646,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageMenus.Edit': [
     '/Menus/EditBackstageMenu',
-    '/Menus/EstablishBackstageMenu',
+    '/Menus/GetEditBackstageMenuInfo',
   ],
   'BackstageMenus.Establish': [
-    '/Menus/EditBackstageMenu',
     '/Menus/EstablishBackstageMenu',
   ],
   'BackstageOrganizes.Delete': [
@@ -667,10 +666,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageRoles.Edit': [
     '/Role/EditBackstageRole',
-    '/Role/EstablishBackstageRole',
+    '/Role/GetEditBackstageRoleInfo',
   ],
   'BackstageRoles.Establish': [
-    '/Role/EditBackstageRole',
     '/Role/EstablishBackstageRole',
   ],
   'BackstageRoles.Permissions': [
@@ -709,10 +707,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'BackstageViews.Edit': [
     '/Views/EditView',
-    '/Views/EstablishView',
+    '/Views/GetEditViewInfo',
   ],
   'BackstageViews.Establish': [
-    '/Views/EditView',
     '/Views/EstablishView',
   ],
   'CargoTypes.Add': [
@@ -1020,10 +1017,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserMenus.Edit': [
     '/Menus/EditBackstageMenu',
-    '/Menus/EstablishBackstageMenu',
+    '/Menus/GetEditBackstageMenuInfo',
   ],
   'UserMenus.Establish': [
-    '/Menus/EditBackstageMenu',
     '/Menus/EstablishBackstageMenu',
   ],
   'UserOrganizes.Delete': [
@@ -1060,10 +1056,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserRoles.Edit': [
     '/Role/EditUserRole',
-    '/Role/EstablishUserRole',
+    '/Role/GetEditUserRoleInfo',
   ],
   'UserRoles.Establish': [
-    '/Role/EditUserRole',
     '/Role/EstablishUserRole',
   ],
   'UserRoles.Permissions': [
@@ -1106,10 +1101,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'UserViews.Edit': [
     '/Views/EditView',
-    '/Views/EstablishView',
+    '/Views/GetEditViewInfo',
   ],
   'UserViews.Establish': [
-    '/Views/EditView',
     '/Views/EstablishView',
   ],
   'ValueAddedServiceGroups.Add': [

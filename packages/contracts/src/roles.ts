@@ -74,13 +74,13 @@ export const roleQuery = pagedQuery.extend({
   ...siteChoice,
 });
 
-/** The site list of one side's roles, under the spec's paths (platform staff's own back-office roles have no site). */
-const roleList = <S extends 'User' | 'Backstage'>(side: S, who: string) =>
+/** The site list of one side's roles, under the spec's paths (platform staff's own back-office roles have no site; site users' always have one). */
+const roleList = <S extends 'User' | 'Backstage', PlatformRows extends boolean>(side: S, who: string, platformRows: PlatformRows) =>
   siteListCalls('Role', {
     fields,
     query: roleQuery,
     wire: { SettlementCycle: z.int32() },
-    platformRows: true,
+    platformRows,
     row: { UserCount: z.int32() },
     detail: { ApiCount: z.int32(), MenuCount: z.int32(), ButtonCount: z.int32() },
     paths: {
@@ -100,11 +100,11 @@ const roleList = <S extends 'User' | 'Backstage'>(side: S, who: string) =>
       detail: `A ${who.toLowerCase()} role with its counts and change history`,
     },
   });
-const userList = roleList('User', 'Site users’');
-const backstageList = roleList('Backstage', 'Back-office staff');
+const userList = roleList('User', 'Site users’', false);
+const backstageList = roleList('Backstage', 'Back-office staff', true);
 
-/** The fields, bodies and answers (the same on both sides; money as decimal text). */
-export const { fields: roleFields, addBody: establishRoleBody, editBody: editRoleBody, editInfo: roleEditInfo, row: roleRow, detail: roleDetail } = userList;
+/** The fields, bodies and answers of either side (the staff side's: its site may be null, the platform's own; money as decimal text). */
+export const { fields: roleFields, addBody: establishRoleBody, editBody: editRoleBody, editInfo: roleEditInfo, row: roleRow, detail: roleDetail } = backstageList;
 export type RoleFields = z.output<typeof roleFields>;
 export type RoleEditInfo = z.output<typeof roleEditInfo>;
 export type RoleRow = z.output<typeof roleRow>;
@@ -150,7 +150,7 @@ export const editRolePermissionsBody = z.object({
 });
 
 /** The calls of one side, declared the same way for both: the site list's six, the picker and the permissions. */
-function roleCalls<S extends 'User' | 'Backstage'>(side: S, who: string, list: typeof userList) {
+function roleCalls<S extends 'User' | 'Backstage', L extends typeof userList | typeof backstageList>(side: S, who: string, list: L) {
   const base = '/Role' as const;
   const common = { access: 'granted', populations: ['backstage'] } as const;
   return {
@@ -208,4 +208,6 @@ export const editBackstageRolePermissions = backstageSide.editPermissions;
 
 /** Both sides by population, for code that serves either (server routes, web pages). */
 export const ROLE_CALLS = { user: userSide, backstage: backstageSide } as const;
+/** Each side's six site-list calls as the factory names them, for the list page. */
+export const ROLE_LIST_CALLS = { user: userList.calls, backstage: backstageList.calls } as const;
 export type RoleSide = keyof typeof ROLE_CALLS;

@@ -79,3 +79,6 @@ export const editView = defineCall('/Views/EditView', {
 });
 export const deleteView = defineCall('/Views/DeleteView', { summary: 'Delete a view with its buttons and their grants (platform staff only)', request: idBody, response: z.null(), ...viewAdmin });
 export const getViewById = defineCall('/Views/GetViewById', { summary: 'A view with its buttons, the roles granting them and its change history', request: idBody, response: viewDetail, ...viewAdmin, readOnly: true });
+
+/** The list page's six calls by the site-list factory's names (views are a siteless list). */
+export const viewCalls = { list: getViews, add: establishView, getEdit: getEditViewInfo, edit: editView, delete: deleteView, detail: getViewById };

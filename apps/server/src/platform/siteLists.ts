@@ -2,7 +2,7 @@ import { and, asc, Column, count, eq, getTableColumns, is, isNull, ne, type GetC
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { MessageKey } from '@lbo/contracts';
-import { auditHistory, chosenSite, siteNames } from './siteResources.ts';
+import { auditHistory, chosenSite, requirePlatformStaff, siteNames } from './siteResources.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor } from './auth.ts';
 import type { Executor } from './db.ts';
@@ -23,14 +23,16 @@ import { ofCallerSite, plainDecimal } from './siteRecords.ts';
  * - the dropdown offers the rows of one site that pass `offer.when`, in `offer.order`.
  * A list may also hold one population's rows (`population`: organisations and roles of site users or
  * of staff) and the platform's own rows (`unnamedSite`: site_id null, for platform staff naming no site).
+ * A `siteless` list holds product-wide rows (menus, views): no site column, every caller reads them
+ * all, only platform staff write them.
  */
 
-/** The columns every site list's table has. */
-export type SiteListTable = PgTable & { id: PgColumn; siteId: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
+/** The columns every site list's table has (a siteless list's table has no site, and may keep no update time). */
+export type SiteListTable = PgTable & { id: PgColumn; createdAt: PgColumn; siteId?: PgColumn; updatedAt?: PgColumn };
 /** A stored row of such a table (its site is null where the list keeps the platform's own rows). */
-export type SiteListRow<T extends SiteListTable> = T['$inferSelect'] & { id: number; createdAt: Date; updatedAt: Date };
-/** The site of a row: a site's id, or null for the platform's own rows. */
-export type SiteOf<T extends SiteListTable> = SiteListRow<T>['siteId'];
+export type SiteListRow<T extends SiteListTable> = T['$inferSelect'] & { id: number; createdAt: Date };
+/** The site of a row: a site's id, or null for the platform's own rows (and a siteless list's). */
+export type SiteOf<T extends SiteListTable> = SiteListRow<T> extends { siteId: infer S } ? S : null;
 
 /** What every list query carries: the page and, for platform staff, the site. */
 export interface SiteListQuery {
@@ -38,6 +40,9 @@ export interface SiteListQuery {
   rows: number;
   SiteId?: number;
 }
+
+/** Tells users a change concerns them, once the transaction has committed (the route's `ctx.afterCommit`). */
+export type Announce = (userIds: readonly number[]) => void;
 
 /** One value that must not repeat: among the site's rows, or among those `among` keeps (e.g. siblings). */
 export interface UniqueRule<Fields> {
@@ -91,6 +96,11 @@ type Fitting<M, Fields> = {
 
 export interface SiteListDefinition<T extends SiteListTable, Fields, M extends FieldColumns, R extends FieldColumns, U extends keyof M, Owned, Query extends SiteListQuery, Extra, DetailExtra, Item> {
   table: T;
+  /**
+   * Product-wide rows, the same on every site (menus, views): the table has no site column, every
+   * caller reads every row, and only platform staff add, edit and delete them (403 PlatformStaffOnly).
+   */
+  siteless?: boolean;
   /** The rows of one population only (site users' or staff's organisations): listed, found and written with it. */
   population?: { column: PgColumn; value: number };
   /**
@@ -121,6 +131,11 @@ export interface SiteListDefinition<T extends SiteListTable, Fields, M extends F
   visible?: (tx: Executor, actor: Actor) => Promise<SQL | undefined>;
   /** Edit and delete read the row for update, so a counter others keep on it (a shelf count) holds until the change commits. */
   lock?: boolean;
+  /**
+   * The users an edit or a delete of the row concerns (those whose sidebar shows a menu), read before
+   * the change; the `announce` the edit and delete calls are given tells them once it has committed.
+   */
+  concerned?: (tx: Executor, row: SiteListRow<T>) => Promise<readonly number[]>;
   owned?: OwnedRows<T, Fields, Owned>;
   unique?: readonly UniqueRule<Fields>[];
   hooks?: SiteListHooks<T, Fields>;
@@ -160,6 +175,7 @@ function keyOfColumn(table: PgTable, column: Column, name: string): string {
   return found[0];
 }
 
+/** What list and detail rows add: the site's name (none for a siteless list) and the times (the update time where the table keeps one). */
 interface Stamps {
   SiteName: string;
   CreationTime: string;
@@ -207,14 +223,22 @@ export function siteList<
   const from = table as PgTable;
   const ofPopulation = population && eq(population.column, population.value);
   const populationColumns = population ? { [keyOfColumn(from, population.column, 'population')]: population.value } : {};
-  /** The rows of one site (null: the platform's own), of the list's population. */
-  const inSite = (siteId: number | null) => and(siteId === null ? isNull(table.siteId) : eq(table.siteId, siteId), ofPopulation);
+  const siteColumn = definition.siteless ? undefined : table.siteId;
+  if (!definition.siteless && !siteColumn) throw new Error(`${entity}: a site list's table has a site column (or the list is siteless)`);
+  /** The rows of one site (null: the platform's own), of the list's population; a siteless list's rows are all of one scope. */
+  const inSite = (siteId: number | null) => and(!siteColumn ? undefined : siteId === null ? isNull(siteColumn) : eq(siteColumn, siteId), ofPopulation);
+  const siteOfRow = (row: SiteListRow<T>) => (siteColumn ? (row as unknown as { siteId: number | null }).siteId : null);
+  /** Product-wide rows are written by platform staff only, before anything is read. */
+  const mayWrite = (actor: Actor) => {
+    if (definition.siteless) requirePlatformStaff(actor);
+  };
 
   /**
    * The site a call works on: site staff their own; platform staff the site they name, else the
    * platform's own rows (null) or none named (undefined): see `unnamedSite`.
    */
   async function siteOf(tx: Executor, actor: Actor, choice: number | undefined): Promise<number | null | undefined> {
+    if (definition.siteless) return null;
     const site = await chosenSite(tx, actor, choice);
     return site ?? (definition.unnamedSite === 'platform' ? null : undefined);
   }
@@ -235,7 +259,7 @@ export function siteList<
     const query = tx
       .select()
       .from(from)
-      .where(and(eq(table.id, id), ...ofCallerSite(table.siteId, actor), ofPopulation, await visible(tx, actor)));
+      .where(and(eq(table.id, id), ...(siteColumn ? ofCallerSite(siteColumn, actor) : []), ofPopulation, await visible(tx, actor)));
     const [row] = (await (forUpdate ? query.for('update') : query)) as SiteListRow<T>[];
     if (!row) throw notFound();
     return row;
@@ -262,7 +286,7 @@ export function siteList<
 
   /** List and detail rows: the edit form, the site's name, the times and the area's extra figures. */
   async function rowsOf(tx: Executor, rows: SiteListRow<T>[]): Promise<(Info & Stamps & Extra)[]> {
-    const sitesOf = rows.map((r) => r.siteId as number | null);
+    const sitesOf = rows.map(siteOfRow);
     const names = await siteNames(
       tx,
       sitesOf.filter((id) => id !== null),
@@ -270,11 +294,11 @@ export function siteList<
     const extra = definition.extra ? await definition.extra(tx, rows) : () => ({}) as Extra;
     return rows.map((r) => ({
       ...editInfo(r),
-      SiteName: names.get(r.siteId as number) ?? '',
+      ...(siteColumn ? { SiteName: names.get(siteOfRow(r) as number) ?? '' } : {}),
       CreationTime: r.createdAt.toISOString(),
-      UpdateTime: r.updatedAt.toISOString(),
+      ...(table.updatedAt ? { UpdateTime: (r as unknown as { updatedAt: Date }).updatedAt.toISOString() } : {}),
       ...extra(r),
-    }));
+    })) as (Info & Stamps & Extra)[];
   }
 
   const unlisted = new Set<PropertyKey>(definition.unlisted ?? []);
@@ -289,17 +313,18 @@ export function siteList<
   }
 
   async function add(tx: Executor, actor: Actor, body: Fields & { SiteId?: number | undefined }): Promise<{ Id: number }> {
+    mayWrite(actor);
     const siteId = await siteToChange(tx, actor, body.SiteId);
     const copied = await hooks.beforeWrite?.(tx, { actor, siteId, fields: body });
     await checkUnique(tx, siteId, body);
     const [row] = (await tx
       .insert(from)
-      .values({ siteId, ...populationColumns, ...columns(body), ...copied } as PgInsertValue<PgTable>)
+      .values({ ...(siteColumn ? { siteId } : {}), ...populationColumns, ...columns(body), ...copied } as PgInsertValue<PgTable>)
       .returning()) as SiteListRow<T>[];
     if (!row) throw new Error(`${entity} not created`);
     await definition.owned?.replace(tx, row, body);
     await hooks.afterAdd?.(tx, { actor, row });
-    await recordAudit(tx, { siteId: row.siteId as number | null, actorId: actor.userId, entity, entityId: row.id, action: 'Establish', after: await formOf(tx, row) });
+    await recordAudit(tx, { siteId: siteOfRow(row), actorId: actor.userId, entity, entityId: row.id, action: 'Establish', after: await formOf(tx, row) });
     return { Id: row.id };
   }
 
@@ -307,10 +332,12 @@ export function siteList<
     return formOf(tx, await find(tx, actor, id));
   }
 
-  async function edit(tx: Executor, actor: Actor, body: Fields & { Id: number }): Promise<Info & Owned> {
+  async function edit(tx: Executor, actor: Actor, body: Fields & { Id: number }, announce?: Announce): Promise<Info & Owned> {
+    mayWrite(actor);
     const before = await find(tx, actor, body.Id, definition.lock);
+    const told = await definition.concerned?.(tx, before);
     const formBefore = await formOf(tx, before);
-    const siteId = before.siteId as Site;
+    const siteId = siteOfRow(before) as Site;
     const copied = await hooks.beforeWrite?.(tx, { actor, siteId, fields: body, before });
     await checkUnique(tx, siteId, body, before.id);
     const [after] = (await tx
@@ -321,16 +348,21 @@ export function siteList<
     if (!after) throw notFound();
     await definition.owned?.replace(tx, after, body);
     const formAfter = await formOf(tx, after);
-    await recordAudit(tx, { siteId: after.siteId as number | null, actorId: actor.userId, entity, entityId: after.id, action: 'Edit', before: formBefore, after: formAfter });
+    await recordAudit(tx, { siteId: siteOfRow(after), actorId: actor.userId, entity, entityId: after.id, action: 'Edit', before: formBefore, after: formAfter });
+    if (told) announce?.(told);
     return formAfter;
   }
 
-  async function remove(tx: Executor, actor: Actor, id: number): Promise<null> {
+  async function remove(tx: Executor, actor: Actor, id: number, announce?: Announce): Promise<null> {
+    mayWrite(actor);
     const row = await find(tx, actor, id, definition.lock);
     const form = await formOf(tx, row);
     await hooks.beforeDelete?.(tx, row);
+    // Read after the refusals, before the grants go with the row.
+    const told = await definition.concerned?.(tx, row);
     await tx.delete(from).where(eq(table.id, row.id));
-    await recordAudit(tx, { siteId: row.siteId as number | null, actorId: actor.userId, entity, entityId: row.id, action: 'Delete', before: form });
+    await recordAudit(tx, { siteId: siteOfRow(row), actorId: actor.userId, entity, entityId: row.id, action: 'Delete', before: form });
+    if (told) announce?.(told);
     return null;
   }
 

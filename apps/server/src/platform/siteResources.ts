@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { auditLogs, sites, users } from '../db/schema.ts';
 import type { Actor } from './auth.ts';
 import type { Executor } from './db.ts';
-import { invalid } from './errors.ts';
+import { forbidden, invalid } from './errors.ts';
 
 // What the areas of site-owned records share: the site a call works on, site names, a record's history.
 
@@ -24,6 +24,11 @@ export async function requireSite(tx: Executor, actor: Actor, siteId: number | u
   const site = await chosenSite(tx, actor, siteId);
   if (site === null) throw invalid('SiteId', 'ResourceSiteRequired');
   return site;
+}
+
+/** What is the same on every site (menus, views): only platform staff (no site) may write it. */
+export function requirePlatformStaff(actor: Actor): void {
+  if (actor.siteId !== null) throw forbidden('PlatformStaffOnly');
 }
 
 /** Site names by id, for rows that show which site they belong to. */

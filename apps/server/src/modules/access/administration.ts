@@ -1,18 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db.ts';
-import { forbidden } from '../../platform/errors.ts';
-import { auditLogs, roleButtons, roleMenus, userRoles, users, viewButtons } from './tables.ts';
+import { roleButtons, roleMenus, userRoles, users, viewButtons } from './tables.ts';
 
-/**
- * What the administration of roles, menus and views shares: who may write product-wide tables,
- * whom a change of access concerns, and the change history shown on a record's detail page.
- */
-
-/** Menus and views are the same on every site: only platform staff (no site) may write them. */
-export function requirePlatformStaff(actor: Actor): void {
-  if (actor.siteId !== null) throw forbidden('PlatformStaffOnly');
-}
+/** What the administration of roles, menus and views shares: whom a change of access concerns, and trees. */
 
 /** The users holding any of these roles (row-level security keeps site staff to their own site's). */
 export async function holdersOfRoles(tx: Executor, roleIds: readonly number[]): Promise<number[]> {
@@ -44,26 +34,6 @@ async function superUsers(tx: Executor, population: number): Promise<number[]> {
 }
 
 const mergeIds = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
-
-export interface AuditTrailEntry {
-  Action: string;
-  ActorName: string;
-  CreationTime: string;
-  Before: unknown;
-  After: unknown;
-}
-
-/** A record's changes, newest first (the detail pages show them). */
-export async function auditTrail(tx: Executor, entity: string, entityId: number): Promise<AuditTrailEntry[]> {
-  const rows = await tx
-    .select({ action: auditLogs.action, actorName: users.userName, createdAt: auditLogs.createdAt, before: auditLogs.before, after: auditLogs.after })
-    .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.actorId))
-    .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, String(entityId))))
-    .orderBy(desc(auditLogs.id))
-    .limit(50);
-  return rows.map((a) => ({ Action: a.action, ActorName: a.actorName ?? '', CreationTime: a.createdAt.toISOString(), Before: a.before, After: a.after }));
-}
 
 /** Tree rows by parent, ordered by a key then id. */
 export function childrenByParent<T extends { id: number; parentId: number | null }>(rows: readonly T[], order: (a: T, b: T) => number): Map<number | null, T[]> {

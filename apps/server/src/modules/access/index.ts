@@ -1,3 +1,3 @@
 // What other areas use of this one (their only way in besides tables.ts; see eslint.config.js).
 export { notifyPermissionChange } from './access.service.ts';
-export { auditTrail, childrenByParent, holdersOfRoles } from './administration.ts';
+export { childrenByParent, holdersOfRoles } from './administration.ts';

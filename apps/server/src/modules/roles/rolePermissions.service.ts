@@ -7,7 +7,8 @@ import type { Executor } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 import { childrenByParent, holdersOfRoles } from '../access/index.ts';
 import { apiPermissions, menus, roleApiPermissions, roleButtons, roleMenus, roles, userRoles, users, viewButtons, views } from '../access/tables.ts';
-import { defaultApiKeys, findRole, POPULATION_NAME, ROLE_ENTITY, type Announce } from './roles.service.ts';
+import { defaultApiKeys, findRole, POPULATION_NAME, ROLE_ENTITY } from './roles.service.ts';
+import type { Announce } from '../../platform/siteLists.ts';
 
 /**
  * A role's grants: API permissions, view buttons and menus, all of the role's population.

@@ -3,7 +3,8 @@ import { requireActor, type CallContext } from '../../platform/context.ts';
 import { route } from '../../platform/rpc.ts';
 import { notifyPermissionChange } from '../access/index.ts';
 import { authorizeMenus, editRolePermissions, getRolePermissions } from './rolePermissions.service.ts';
-import { roleLists, type Announce } from './roles.service.ts';
+import { roleLists } from './roles.service.ts';
+import type { Announce } from '../../platform/siteLists.ts';
 
 /** Holders of a changed role hear of it once the change has committed. */
 const announcer =

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { notFound, refused } from '../../platform/errors.ts';
 import { containing, ofCallerSite } from '../../platform/siteRecords.ts';
-import { given, siteList, type SiteListRow } from '../../platform/siteLists.ts';
+import { given, siteList, type Announce, type SiteListRow } from '../../platform/siteLists.ts';
 import { holdersOfRoles } from '../access/index.ts';
 import { roleApiPermissions, roleButtons, roleMenus, roles, userRoles } from '../access/tables.ts';
 import { sites } from '../sites/tables.ts';
@@ -25,8 +25,6 @@ import { sites } from '../sites/tables.ts';
 
 type Row = SiteListRow<typeof roles>;
 type Query = z.output<typeof contract.roleQuery>;
-/** Tells users their permissions changed, once the transaction has committed. */
-export type Announce = (userIds: readonly number[]) => void;
 
 const POPULATION_OF: Record<RoleSide, 1 | 2> = { backstage: AccountType.Backstage, user: AccountType.SiteUser };
 export const POPULATION_NAME: Record<1 | 2, 'backstage' | 'user'> = { 1: 'backstage', 2: 'user' };

@@ -20,6 +20,8 @@ export interface FormField {
   dependencies?: NamePath[];
   /** Columns of its row it takes (default 1). */
   span?: number;
+  /** Help beside the label. */
+  tooltip?: ReactNode;
 }
 
 function control(field: FormField): ReactNode {
@@ -73,7 +75,7 @@ export function FormFields({ fields, widthSize }: { fields: readonly FormField[]
             sm={size === 1 ? 24 : Math.min(24, 12 * span)}
             lg={Math.round(columnSpan * span)}
           >
-            <Form.Item name={field.name} label={field.label} rules={field.rules} dependencies={field.dependencies}>
+            <Form.Item name={field.name} label={field.label} tooltip={field.tooltip} rules={field.rules} dependencies={field.dependencies}>
               {control(field)}
             </Form.Item>
           </Col>

@@ -1,4 +1,4 @@
-import { cargoType as api, site } from '@lbo/contracts';
+import { cargoType as api, ORGANIZE_CALLS, site } from '@lbo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
@@ -142,6 +142,27 @@ describe('site list page', () => {
     await person().click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Choose a site first')).toBeTruthy();
     expect(screen.queryByText('New cargo type')).toBeNull();
+  });
+
+  it('shows a shared column only where the list’s rows carry its field', async () => {
+    const calls = ORGANIZE_CALLS.backstage;
+    callApiMock.mockImplementation(async (call) => (call.path === calls.list.path ? { Data: [{ Id: 3, SiteId: null, Name: 'Head office', CreationTime: TIME, Children: [] }], Total: 1 } : null));
+    signInAs({ Buttons: [], SiteId: null });
+    renderInApp(
+      <SiteListPage
+        calls={calls}
+        permission="BackstageOrganizes"
+        texts={{ createTitle: 'New', editTitle: 'Edit', deleteConfirm: 'Delete?' }}
+        labels="organizes"
+        fields={(shared) => ({ Name: {}, SiteName: shared.site, CreationTime: shared.createdAt, UpdateTime: shared.updatedAt })}
+        form={{ widthSize: 1 }}
+      />,
+    );
+    await screen.findByText('Head office');
+    // A tree's rows carry neither the site's name nor the update time (its detail does).
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Created']));
+    expect(screen.queryByRole('columnheader', { name: 'Site' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Updated' })).toBeNull();
   });
 
   it('puts a page’s own form buttons between Cancel and Save, working on the values entered', async () => {

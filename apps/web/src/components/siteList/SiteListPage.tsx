@@ -69,6 +69,10 @@ export interface SiteListControls<Values> {
   /** Opens the new-record form, with some values already chosen (a parent...). */
   create: (preset?: Partial<Values>) => void;
   showDetail: (id: number) => void;
+  /** Reloads the list (after a change the page's own part made). */
+  refresh: () => void;
+  /** Whether the caller may change the records: always, except site staff on a siteless list (product-wide records, written by platform staff). */
+  mayWrite: boolean;
 }
 
 type FormValues<Add extends CallDefinition> = Omit<RequestOf<Add>, 'SiteId'>;
@@ -91,8 +95,11 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
   permission: string;
   /** The add button's key when the area names it otherwise than Add (organisations: Establish). */
   addButton?: string;
-  /** The area's words for its records. */
-  texts: { createTitle: string; editTitle: string; deleteConfirm: string };
+  /**
+   * The area's words for its records; `platformRows` names the platform's own records in the site
+   * choice, `platformOnly` tells site staff why a siteless list is theirs to read only.
+   */
+  texts: { createTitle: string; editTitle: string; deleteConfirm: string; platformRows?: string; platformOnly?: string };
   /** Where the fields' words are: a field's label is `<labels>.<field>` (a leading "Is" dropped) unless it names its own. */
   labels: string;
   /**
@@ -133,6 +140,8 @@ export interface SiteListPageProps<List extends CallDefinition, Add extends Call
   storageKey?: string;
   /** Tree lists: the rows' children. */
   childrenColumnName?: keyof RowOf<List> & string;
+  /** What the list call takes besides the query form and the site (a population). */
+  params?: Partial<RequestOf<List>>;
   /** Queries that read this list too (a picker's), refreshed after every change. */
   readBy?: readonly QueryKey[];
   /** More of the page (a drawer of its own). */
@@ -149,6 +158,7 @@ const BASICS = 'basics';
 function sharedFields<Row, Rec, Values, Query>(t: TFunction): SharedFields<Row, Rec, Values, Query> {
   const flag = ({ on, off, width = 90, negated = false, formLabel, detailLabel }: Flag) => ({
     label: 'siteList.status',
+    shared: true,
     column: { width, render: (value: boolean) => flagTag(value !== negated, on, off) },
     query: { kind: 'select' as const, options: [{ value: !negated, label: on }, { value: negated, label: off }] },
     form: formLabel ? { label: formLabel } : true,
@@ -157,11 +167,11 @@ function sharedFields<Row, Rec, Values, Query>(t: TFunction): SharedFields<Row, 
   // Built for any record; the declarations' keys let a page use only those its records have.
   type Shared = SharedFields<Row, Rec, Values, Query>;
   return {
-    site: { label: 'siteList.site', column: { width: 160 }, platformOnly: true } as unknown as Shared['site'],
-    createdAt: { label: 'siteList.createdAt', trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['createdAt'],
-    updatedAt: { label: 'siteList.updatedAt', trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['updatedAt'],
-    displayOrder: { label: 'siteList.displayOrder', column: { width: 110, align: 'right' } } as unknown as Shared['displayOrder'],
-    remarks: (span = {}) => ({ label: 'siteList.remarks', column: { ellipsis: true }, form: { input: 'textarea', span: span.form }, detail: { span: span.detail } }) as unknown as ReturnType<Shared['remarks']>,
+    site: { label: 'siteList.site', shared: true, column: { width: 160 }, platformOnly: true } as unknown as Shared['site'],
+    createdAt: { label: 'siteList.createdAt', shared: true, trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['createdAt'],
+    updatedAt: { label: 'siteList.updatedAt', shared: true, trailing: true, column: { width: 170, render: time }, detail: { value: { type: 'date' } } } as unknown as Shared['updatedAt'],
+    displayOrder: { label: 'siteList.displayOrder', shared: true, column: { width: 110, align: 'right' } } as unknown as Shared['displayOrder'],
+    remarks: (span = {}) => ({ label: 'siteList.remarks', shared: true, column: { ellipsis: true }, form: { input: 'textarea', span: span.form }, detail: { span: span.detail } }) as unknown as ReturnType<Shared['remarks']>,
     status: flag({ on: t('siteList.enabled'), off: t('siteList.disabled'), formLabel: 'siteList.enabled' }) as unknown as Shared['status'],
     flag: <K extends string>(f: Flag) => flag(f) as unknown as FieldDeclaration<Row, Rec, Values, K, Query>,
   };
@@ -183,12 +193,20 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
   const { isPlatform, siteId, setSiteId } = useSiteChoice();
   const [editing, setEditing] = useState<Editing<Values>>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
+  // Platform staff naming no site work on the platform's own rows where the list keeps them (the contract's `platformRows`), else on every site's.
+  const platformRows = CALL_FIELDS[calls.detail.path]?.platformRows === true;
+  const siteless = isSiteless(calls);
+  // Product-wide records: no site to choose, and only platform staff change them.
+  const choosesSite = isPlatform && !siteless;
+  const mayWrite = !siteless || isPlatform;
   const refresh = () => {
     for (const queryKey of [dataTableKey(calls.list), ...(props.readBy ?? [])]) void queryClient.invalidateQueries({ queryKey });
   };
   const controls: SiteListControls<Values> = {
-    create: (preset) => (isPlatform && siteId === undefined ? void message.warning(t('siteList.chooseSiteFirst')) : setEditing({ mode: 'create', preset })),
+    create: (preset) => (choosesSite && siteId === undefined && !platformRows ? void message.warning(t('siteList.chooseSiteFirst')) : setEditing({ mode: 'create', preset })),
     showDetail: setDetailId,
+    refresh,
+    mayWrite,
   };
   const standard: Record<'detail' | 'edit' | 'delete', RowAction<Row>> = {
     detail: { key: 'detail', label: t('siteList.detail'), permission: `${permission}.Detail`, onClick: (row: Row) => setDetailId(idOf(row)) },
@@ -206,31 +224,35 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
       },
     },
   };
+  const actions = (props.actions ? props.actions(standard, controls) : [standard.detail, standard.edit, standard.delete]).filter((action) => mayWrite || (action !== standard.edit && action !== standard.delete));
   const declared = declaredFields(props, t, { siteId });
   const nameKey = nameOf(props);
-  // The name comes first and opens the detail.
+  // The name comes first and opens the detail (shown as the page renders it).
   const columns = declared.columns(isPlatform).map((column) =>
-    column.dataIndex === nameKey ? { ...column, render: (name: string, row: Row) => <a onClick={() => setDetailId(idOf(row))}>{name}</a> } : column,
+    column.dataIndex === nameKey
+      ? { ...column, render: (name: never, row: Row, index: number) => <a onClick={() => setDetailId(idOf(row))}>{column.render ? column.render(name, row, index) : name}</a> }
+      : column,
   );
   columns.sort((a, b) => Number(b.dataIndex === nameKey) - Number(a.dataIndex === nameKey));
 
   return (
     <Card>
-      {isPlatform && (
+      {choosesSite && (
         <Flex style={{ marginBottom: 16 }}>
-          <SiteSelect value={siteId} onChange={setSiteId} placeholder={t('siteList.allSites')} allowClear />
+          <SiteSelect value={siteId} onChange={setSiteId} placeholder={platformRows ? (texts.platformRows ?? t('siteList.platformRows')) : t('siteList.allSites')} allowClear />
         </Flex>
       )}
+      {!mayWrite && texts.platformOnly && <Alert type="info" showIcon title={texts.platformOnly} style={{ marginBottom: 12 }} />}
       <DataTable
         call={calls.list}
-        // Every site list call takes the site platform staff chose (SiteId).
-        params={{ SiteId: siteId } as unknown as Partial<RequestOf<List>>}
+        // Every site list call takes the site platform staff chose (SiteId); a siteless one takes none.
+        params={{ ...props.params, ...(siteless ? {} : { SiteId: siteId }) } as Partial<RequestOf<List>>}
         rowKey={idOf}
         storageKey={props.storageKey}
         childrenColumnName={props.childrenColumnName}
         fields={declared.queryFields()}
-        toolbar={[{ key: 'add', label: t('siteList.add'), primary: true, permission: `${permission}.${props.addButton ?? 'Add'}`, onClick: () => controls.create() }]}
-        actions={props.actions ? props.actions(standard, controls) : [standard.detail, standard.edit, standard.delete]}
+        toolbar={mayWrite ? [{ key: 'add', label: t('siteList.add'), primary: true, permission: `${permission}.${props.addButton ?? 'Add'}`, onClick: () => controls.create() }] : []}
+        actions={actions}
         columns={columns}
       />
       {editing && (
@@ -252,6 +274,9 @@ export function SiteListPage<List extends CallDefinition, Add extends CallDefini
   );
 }
 
+/** A list of product-wide records (menus, views): its detail has no site. */
+const isSiteless = (calls: { detail: CallDefinition }) => CALL_FIELDS[calls.detail.path]?.answers.includes('SiteId') === false;
+
 /** Every list row has its Id (SiteListRow); the contract's row type is what the page names. */
 const idOf = (row: unknown): number => (row as SiteListRow).Id;
 
@@ -262,6 +287,15 @@ function declaredFields<List extends CallDefinition, Add extends CallDefinition,
   const of = (call: CallDefinition) => CALL_FIELDS[call.path] ?? { takes: {}, answers: [] };
   const shapes = { row: of(props.calls.list).answers, values: of(props.calls.add).takes, detail: of(props.calls.detail).answers };
   return new DeclaredFields(props.fields(sharedFields(t), context), shapes, props.labels, t, props.order);
+}
+
+/**
+ * The form's fields as stored: a list's rows whole, with what no cell edits (a view's button keeps
+ * its Id), where the values a form submits hold only the cells.
+ */
+function storedValues<Values>(form: FormInstance<Values>, values: Values): Values {
+  const stored = form.getFieldsValue(true) as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(values as object).map((key) => [key, stored[key]])) as Values;
 }
 
 /** The create and edit form, in a dialog or (`form.drawer`) a drawer. */
@@ -279,7 +313,7 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
     queryFn: () => callApi(calls.getEdit, { Id: editId! }) as Promise<Partial<Values> & { SiteId: number }>,
     enabled: editId !== null,
   });
-  const context: FormContext = { siteId: editId === null ? props.siteId : info.data?.SiteId };
+  const context: FormContext = { siteId: editId === null ? props.siteId : info.data?.SiteId, id: editId ?? undefined };
   const fields = declaredFields(props, t, context);
   const initialValues = editing.mode === 'create' ? { ...fields.formDefaults(), ...declared.defaults, ...editing.preset } : info.data;
 
@@ -287,7 +321,7 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
   const save = useCallMutation(
     (values: Values) => {
       const body = declared.toBody ? declared.toBody(values) : values;
-      return editId === null ? callApi(calls.add, { ...body, SiteId: props.siteId } as RequestOf<Add>) : callApi(calls.edit, { ...body, Id: editId });
+      return editId === null ? callApi(calls.add, (isSiteless(calls) ? body : { ...body, SiteId: props.siteId }) as RequestOf<Add>) : callApi(calls.edit, { ...body, Id: editId });
     },
     { onSuccess: props.onSaved },
   );
@@ -313,7 +347,7 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
         name={declared.name}
         widthSize={declared.widthSize}
         initialValues={initialValues}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => save.mutate(storedValues(form, values))}
         fields={fields.formFields()}
         footer={typeof declared.footer === 'function' ? declared.footer(context) : declared.footer}
       />

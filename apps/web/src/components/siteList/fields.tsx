@@ -10,9 +10,10 @@ import type { FormField } from '../form/FormFields.tsx';
 import type { QueryField } from '../query/queryRules.ts';
 import type { DataColumn } from '../table/DataTable.tsx';
 
-/** Where the form works: the site of the record edited, or the site chosen for a new one. */
+/** Where the form works: the site of the record edited, or the site chosen for a new one; and the record edited (none: a new one). */
 export interface FormContext {
   siteId: number | undefined;
+  id?: number;
 }
 
 type Key<T> = Extract<keyof T, string>;
@@ -36,6 +37,8 @@ export interface FormPart extends Labelled {
   rules?: FormRule[];
   dependencies?: NamePath[];
   span?: number;
+  /** Help beside the label (what a flag means). */
+  tooltip?: string;
 }
 export type DetailPart<Rec> = Omit<DetailField<Rec>, 'key' | 'label'> & Labelled & { /** The detail section (a key of `detail.groups`); default the basic information. */ group?: string };
 
@@ -55,6 +58,8 @@ export interface FieldDeclaration<Row, Rec, Values, K extends string, Query = Re
   platformOnly?: boolean;
   /** The times: the list's last columns, wherever they are declared. */
   trailing?: boolean;
+  /** One of the kit's shared fields: each part shows only where the call carries the field (a tree's rows have no site name). */
+  shared?: boolean;
 }
 
 /** A page's fields: those of its rows, its detail, its form, and those it is searched by (the list call's body). */
@@ -85,6 +90,7 @@ interface AnyDeclaration extends Labelled {
   detail?: boolean | DetailPart<unknown>;
   platformOnly?: boolean;
   trailing?: boolean;
+  shared?: boolean;
 }
 type Part = 'column' | 'query' | 'form' | 'detail';
 
@@ -115,7 +121,9 @@ export class DeclaredFields<Row, Rec, Values, Query> {
 
   /** The declared fields with the part, in the view's order. */
   private having<P extends Part>(part: P, carried: readonly string[] | null, order: readonly string[] = []) {
-    const found = this.entries.filter(([field, d]) => (d[part] === undefined ? carried !== null && carried.includes(field) : d[part] !== false));
+    // Undeclared parts, and those of the shared fields, show where the call carries the field (the query form's: only declared).
+    const isCarried = (field: string) => carried === null || carried.includes(field);
+    const found = this.entries.filter(([field, d]) => d[part] !== false && (d[part] === undefined ? carried !== null && carried.includes(field) : !d.shared || isCarried(field)));
     const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
     return found
       .map(([field, d], index) => ({ field, d, part: (typeof d[part] === 'object' ? d[part] : {}) as Exclude<AnyDeclaration[P], boolean | undefined>, index }))
@@ -158,6 +166,7 @@ export class DeclaredFields<Row, Rec, Values, Query> {
         rules: [...(required ? [rules.required()] : []), ...derived, ...(part.rules ?? [])],
         dependencies: part.dependencies,
         span: part.span,
+        tooltip: part.tooltip,
       };
     });
   }

@@ -64,4 +64,6 @@ export function shapeOf(schema: Schema): Readonly<Record<string, Schema>> {
 export interface CallFields {
   takes: Record<string, FieldSchema>;
   answers: string[];
+  /** The answer's SiteId may be null: the list also keeps the platform's own rows (platform staff naming no site work on them). */
+  platformRows?: boolean;
 }

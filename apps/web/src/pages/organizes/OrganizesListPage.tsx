@@ -26,7 +26,8 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
 
   return (
     <SiteListPage
-      calls={calls}
+      // Both sides' calls have one shape; the staff side's answers a null site (the platform's own organisations).
+      calls={calls as typeof ORGANIZE_CALLS.backstage}
       permission={keyPrefix}
       addButton="Establish"
       texts={{ createTitle: t('organizes.createTitle'), editTitle: t('organizes.editTitle'), deleteConfirm: t('organizes.deleteConfirm') }}
@@ -55,12 +56,12 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
           form: { input: <OrganisationTreePicker population={side} load={parentsOf(side, siteId)} placeholder={t('organizes.noParent')} /> },
         },
         ParentName: { label: 'organizes.parent' },
-        SiteName: { ...shared.site, column: false },
+        SiteName: shared.site,
         Priority: { column: { width: 90, align: 'right' } },
         UserCount: { label: 'organizes.users', column: { width: 90, align: 'right' } },
         ChildCount: { label: 'organizes.children' },
         CreationTime: { ...shared.createdAt, column: false },
-        UpdateTime: { ...shared.updatedAt, column: false },
+        UpdateTime: shared.updatedAt,
         Description: { column: { ellipsis: true }, form: { input: 'textarea' }, detail: { span: 3 } },
       })}
       order={{ form: ['Name', 'ParentId', 'Type', 'Code', 'Priority', 'IsEnabled', 'Description'] }}

@@ -3,6 +3,7 @@ import { App, Card, Flex, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
@@ -71,20 +72,15 @@ function ResolveModal({ anomaly, onClose }: { anomaly: Row; onClose: () => void 
   const { message } = App.useApp();
   const label = (key: string, params?: Record<string, unknown>) => t(`parcels.${key}`, params);
   const [form] = Form.useForm<{ Remarks?: string }>();
-  const [saving, setSaving] = useState(false);
-  const resolve = async (values: { Remarks?: string }) => {
-    setSaving(true);
-    try {
-      await callApi(api.resolveForecastAnomaly, { Id: anomaly.Id, Remarks: values.Remarks });
+  const resolve = useCallMutation((values: { Remarks?: string }) => callApi(api.resolveForecastAnomaly, { Id: anomaly.Id, Remarks: values.Remarks }), {
+    onSuccess: () => {
       void message.success(label('anomalies.done'));
       onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
   return (
-    <Modal open title={label('anomalies.resolveTitle', { number: anomaly.CourierNumber })} onCancel={onClose} onOk={() => form.submit()} okText={t('app.confirm')} confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(values) => void resolve(values).catch(() => undefined)}>
+    <Modal open title={label('anomalies.resolveTitle', { number: anomaly.CourierNumber })} onCancel={onClose} onOk={() => form.submit()} okText={t('app.confirm')} confirmLoading={resolve.isPending} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={(values) => resolve.mutate(values)}>
         <Form.Item name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
           <Input.TextArea rows={3} autoFocus />
         </Form.Item>

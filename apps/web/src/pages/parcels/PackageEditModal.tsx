@@ -1,9 +1,9 @@
 import { parcels as api, type RequestOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
@@ -16,20 +16,15 @@ export function PackageEditModal({ id, onClose }: { id: number; onClose: () => v
   const { message } = App.useApp();
   const label = (key: string) => t(`parcels.${key}`);
   const [form] = Form.useForm<EditBody>();
-  const [saving, setSaving] = useState(false);
   const detail = useQuery({ queryKey: [api.getPackageById.path, id], queryFn: () => callApi(api.getPackageById, { Id: id }) });
   const record = detail.data;
 
-  const save = async (values: EditBody) => {
-    setSaving(true);
-    try {
-      await callApi(api.editPackage, { ...values, Id: id });
+  const save = useCallMutation((values: EditBody) => callApi(api.editPackage, { ...values, Id: id }), {
+    onSuccess: () => {
       void message.success(label('saved'));
       onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
   const decimal = (key: 'Weight' | 'Length' | 'Width' | 'Height' | 'Price' | 'PurchasePrice', maxDecimal: number) => (
     <Form.Item name={key} label={label(key === 'PurchasePrice' ? 'purchasePrice' : key.toLowerCase())} rules={[rules.decimal({ maxDecimal })]}>
       <Input inputMode="decimal" />
@@ -37,12 +32,12 @@ export function PackageEditModal({ id, onClose }: { id: number; onClose: () => v
   );
 
   return (
-    <Modal open={Boolean(record)} title={`${label('list.editTitle')} ${record?.CourierNumber ?? ''}`} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} confirmLoading={saving} width={720} destroyOnHidden>
+    <Modal open={Boolean(record)} title={`${label('list.editTitle')} ${record?.CourierNumber ?? ''}`} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} confirmLoading={save.isPending} width={720} destroyOnHidden>
       {record && (
         <Form
           form={form}
           layout="vertical"
-          onFinish={(values) => void save(values).catch(() => undefined)}
+          onFinish={(values) => save.mutate(values)}
           initialValues={{
             CourierCompany: record.CourierCompany,
             ProductName: record.ProductName,

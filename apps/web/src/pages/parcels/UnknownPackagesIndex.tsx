@@ -3,6 +3,7 @@ import { App, Badge, Card, Flex, Form, Image, Input, Modal, Tabs, Tag } from 'an
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
+import { useCallMutation } from '../../api/useCallMutation.ts';
 import { fileUrl } from '../../components/media/fileUrl.ts';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
@@ -106,19 +107,15 @@ function DecisionForm<Values extends object>({ title, danger, proof, onSubmit, o
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      void message.success(await onSubmit(values));
+  const submit = useCallMutation(onSubmit, {
+    onSuccess: (done) => {
+      void message.success(done);
       onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('app.confirm')} okButtonProps={{ danger }} confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values).catch(() => undefined)}>
+    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('app.confirm')} okButtonProps={{ danger }} confirmLoading={submit.isPending} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={(values) => submit.mutate(values)}>
         {proof && (
           <Form.Item label={t('parcels.unknownList.proof')}>
             <Image src={fileUrl(proof)} width={160} alt="" />
