@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { ErrorCode, type Lifecycle, type Population } from '@lbo/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AccountType, ErrorCode, type Lifecycle, type Population } from '@lbo/contracts';
+import { users } from '../db/schema.ts';
 import type { Actor } from './auth.ts';
 import type { Executor } from './db.ts';
 import { AppError } from './errors.ts';
@@ -66,6 +67,38 @@ export function historyOf(tx: Executor, lifecycle: Lifecycle<number, string>, re
     .from(recordHistories)
     .where(and(eq(recordHistories.record, lifecycle.record), eq(recordHistories.recordId, recordId)))
     .orderBy(asc(recordHistories.id));
+}
+
+/**
+ * A record's history (of one or more of its lifecycles, in the order it happened) as the caller is
+ * told it: staff read who acted; a customer reads 'you', the record's customer, or 'the warehouse'
+ * (the site's staff), never a staff member's name.
+ */
+export async function historyFor(tx: Executor, lifecycles: Lifecycle<number, string>[], recordId: number, caller: Actor) {
+  const rows = [];
+  for (const lifecycle of lifecycles) rows.push(...(await historyOf(tx, lifecycle, recordId)));
+  rows.sort((a, b) => a.id - b.id);
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
+  const accounts = new Map<number, { name: string; customer: boolean }>();
+  if (actorIds.length > 0 && caller.population === 'backstage') {
+    const found = await tx.select({ id: users.id, name: users.userName, type: users.accountType }).from(users).where(inArray(users.id, actorIds));
+    for (const u of found) accounts.set(u.id, { name: u.name, customer: u.type === AccountType.SiteUser });
+  }
+  const kindOf = (actorId: number | null) => {
+    if (actorId === null) return 'System' as const;
+    if (actorId === caller.userId) return 'You' as const;
+    // A customer reads only their own records: anyone else who acted on one is the site's staff.
+    return accounts.get(actorId)?.customer ? ('Customer' as const) : ('Warehouse' as const);
+  };
+  return rows.map((h) => ({
+    Action: h.action,
+    FromState: h.fromState,
+    ToState: h.toState,
+    ActorName: h.actorId === null ? '' : (accounts.get(h.actorId)?.name ?? ''),
+    ActorKind: kindOf(h.actorId),
+    Details: h.details,
+    CreationTime: h.createdAt.toISOString(),
+  }));
 }
 
 /** When a record changes owner (an unknown parcel claimed), its history goes with it. */

@@ -85,7 +85,7 @@ const rowOf = async (tx: Executor, actor: Actor, id: number) => (await rowsByIds
 
 export async function commodityDetail(tx: Executor, actor: Actor, id: number) {
   const c = await findCommodity(tx, actor, id);
-  return { ...(await rowOf(tx, actor, c.id)), History: await commodityHistory(tx, c.id) };
+  return { ...(await rowOf(tx, actor, c.id)), History: await commodityHistory(tx, c.id, actor) };
 }
 
 /**

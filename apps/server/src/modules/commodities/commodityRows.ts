@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { commodities as contract, type Population } from '@lbo/contracts';
+import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
-import { historyOf } from '../../platform/lifecycles.ts';
+import { historyFor } from '../../platform/lifecycles.ts';
 import { plainDecimal } from '../../platform/siteRecords.ts';
 import { siteNames } from '../../platform/siteResources.ts';
 import { users } from '../access/tables.ts';
@@ -97,11 +98,12 @@ export function toCommodityRow(r: CommodityRecord, siteName: string, population:
     MeasuredActualOfWeight: decimal(c.measuredActualWeight),
     MeasuredGrossOfWeight: decimal(c.measuredGrossWeight),
     MeasuredTime: c.measuredAt?.toISOString() ?? null,
-    MeasuredByName: r.measuredByName ?? '',
+    // A customer is never told a staff member's name: their page says "the warehouse".
+    MeasuredByName: population === 'backstage' ? (r.measuredByName ?? '') : '',
     CommodityStatus: c.status,
     SalesModes: c.salesMode,
     AuditStatus: c.auditStatus,
-    AuditorName: r.auditorName ?? '',
+    AuditorName: population === 'backstage' ? (r.auditorName ?? '') : '',
     AuditTime: c.auditedAt?.toISOString() ?? null,
     AuditReason: c.auditReason,
     Remarks: c.remarks,
@@ -118,19 +120,4 @@ export async function toCommodityRows(tx: Executor, records: readonly CommodityR
 }
 
 /** Both axes' history, oldest first, with the actor's name where the caller may read it. */
-export async function commodityHistory(tx: Executor, commodityId: number) {
-  const rows = [...(await historyOf(tx, auditLifecycle, commodityId)), ...(await historyOf(tx, salesLifecycle, commodityId))].sort((a, b) => a.id - b.id);
-  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
-  const names = new Map<number, string>();
-  if (actorIds.length > 0) {
-    for (const u of await tx.select({ id: users.id, name: users.userName }).from(users).where(inArray(users.id, actorIds))) names.set(u.id, u.name);
-  }
-  return rows.map((h) => ({
-    Action: h.action,
-    FromState: h.fromState,
-    ToState: h.toState,
-    ActorName: h.actorId === null ? '' : (names.get(h.actorId) ?? ''),
-    Details: h.details,
-    CreationTime: h.createdAt.toISOString(),
-  }));
-}
+export const commodityHistory = (tx: Executor, commodityId: number, caller: Actor) => historyFor(tx, [auditLifecycle, salesLifecycle], commodityId, caller);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { AccountType, parcels, type Population } from '@lbo/contracts';
+import { eq, type SQL } from 'drizzle-orm';
+import { parcels, type Population } from '@lbo/contracts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
-import { historyOf } from '../../platform/lifecycles.ts';
+import { historyFor } from '../../platform/lifecycles.ts';
 import { plainDecimal } from '../../platform/siteRecords.ts';
 import { users } from '../access/tables.ts';
 import { shelves } from '../shelves/tables.ts';
@@ -82,30 +82,7 @@ export function toPackageRow(r: PackageRecord, population: Population, now = new
  * A parcel's history for its detail, oldest first. A customer is told who acted as "you", "the
  * warehouse" or "the system" (staff are never named to them); staff read the account names.
  */
-export async function packageHistory(tx: Executor, packageId: number, caller: Actor) {
-  const rows = await historyOf(tx, packageLifecycle, packageId);
-  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
-  const accounts = new Map<number, { name: string; customer: boolean }>();
-  if (actorIds.length > 0 && caller.population === 'backstage') {
-    const found = await tx.select({ id: users.id, name: users.userName, type: users.accountType }).from(users).where(sql`${users.id} in ${actorIds}`);
-    for (const u of found) accounts.set(u.id, { name: u.name, customer: u.type === AccountType.SiteUser });
-  }
-  const kindOf = (actorId: number | null) => {
-    if (actorId === null) return 'System' as const;
-    if (actorId === caller.userId) return 'You' as const;
-    // A customer reads only their own parcels: anyone else who acted on one is the site's staff.
-    return accounts.get(actorId)?.customer ? ('Customer' as const) : ('Warehouse' as const);
-  };
-  return rows.map((h) => ({
-    Action: h.action,
-    FromState: h.fromState,
-    ToState: h.toState,
-    ActorName: h.actorId === null ? '' : (accounts.get(h.actorId)?.name ?? ''),
-    ActorKind: kindOf(h.actorId),
-    Details: h.details,
-    CreationTime: h.createdAt.toISOString(),
-  }));
-}
+export const packageHistory = (tx: Executor, packageId: number, caller: Actor) => historyFor(tx, [packageLifecycle], packageId, caller);
 
 /** Numbers are compared normalised (contracts `courierNumber` upper-cases them). */
 export const numberIs = (courierNumber: string): SQL => eq(packages.courierNumber, courierNumber.trim().toUpperCase());

@@ -34,6 +34,8 @@ export function CommodityDetailDrawer({ side, id, onClose }: { side: CommoditySi
   const stateName = (h: History, state: number | null) => (isSalesAction(h.Action) ? salesStateName(state) : auditStateName(state)) || '-';
   // A customer cannot read staff names: the warehouse acted.
   const who = (name: string) => name || label('warehouse');
+  // Staff read who acted; a customer reads 'you' or 'the warehouse', never a staff member's name.
+  const actor = (h: History) => h.ActorName || label(h.ActorKind === 'You' || h.ActorKind === 'Customer' ? 'you' : h.ActorKind === 'System' ? 'system' : 'warehouse');
 
   return (
     <Drawer open={id !== null && Boolean(r)} onClose={onClose} title={r ? `${r.CommoditySku} · ${r.CommodityName}` : ''} size="large" styles={{ wrapper: { maxWidth: '100vw' } }}>
@@ -112,7 +114,7 @@ export function CommodityDetailDrawer({ side, id, onClose }: { side: CommoditySi
               { dataIndex: 'CreationTime', title: label('time'), width: 170, render: time },
               { dataIndex: 'Action', title: label('action'), width: 130, render: (action: string) => actionName(action) },
               { key: 'states', title: `${label('from')} → ${label('to')}`, width: 200, render: (_: unknown, h: History) => `${stateName(h, h.FromState)} → ${stateName(h, h.ToState)}` },
-              { dataIndex: 'ActorName', title: label('by'), width: 120, render: (name: string) => who(name) },
+              { dataIndex: 'ActorName', title: label('by'), width: 120, render: (_: string, h: History) => actor(h) },
               {
                 dataIndex: 'Details',
                 title: label('detail'),
