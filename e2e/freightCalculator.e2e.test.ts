@@ -18,9 +18,9 @@ describe('freight calculator', () => {
     const pieces = page.getByTestId('calculator-pieces');
     await pieces.waitFor();
 
-    // One parcel of 3.2 kg, 40 × 30 × 25 cm, worth 800, from the first warehouse to the United States.
+    // One parcel of 3.2 kg, 40 × 30 × 25 cm, worth 800, from the demo's Shenzhen warehouse to the United States.
     await page.locator('#freightCalculator_WarehouseId').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '深圳宝安仓' }).first().click();
     await page.locator('#freightCalculator_CountryCode').fill('United States');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(US)' }).first().click();
     await page.locator('#freightCalculator_DeclaredValue').fill('800');

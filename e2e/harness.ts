@@ -110,9 +110,10 @@ export async function openFromSidebar(page: Page, group: string, item: string) {
  */
 export async function switchLanguage(page: Page, code: (typeof LANGUAGES)[number]['code']) {
   const { label } = LANGUAGES.find((l) => l.code === code)!;
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: page.locator('.ant-dropdown-menu-item', { hasText: label }) });
   for (let attempt = 1; ; attempt++) {
-    if (!(await page.locator('.ant-dropdown-menu-item', { hasText: label }).isVisible())) await page.getByTestId('language-switch').click();
-    await page.locator('.ant-dropdown-menu-item', { hasText: label }).click();
+    if (!(await menu.isVisible())) await page.getByTestId('language-switch').click();
+    await menu.locator('.ant-dropdown-menu-item', { hasText: label }).click({ timeout: 5_000 }).catch(() => undefined);
     try {
       await page.waitForFunction((lang) => document.documentElement.lang === lang, code, { timeout: 5_000 });
       return;

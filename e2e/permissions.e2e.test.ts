@@ -170,6 +170,7 @@ describe('permissions', () => {
       expect(created.Code).toBe(0);
       expect((await callAs(packer, '/Warehouse/DeleteWarehouse', { Id: created.Data.Id })).status).toBe(403);
       await packer.context().close();
+      expect((await callAs(admin, '/Warehouse/DeleteWarehouse', { Id: created.Data.Id })).Code).toBe(0);
     } finally {
       const { MenuIds, ButtonIds, ApiKeys } = permissions;
       expect((await callAs(admin, '/Role/EditBackstageRolePermissions', { Id: operatorRole.Id, MenuIds, ButtonIds, ApiKeys })).Code).toBe(0);
