@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { COMMODITY_CALLS, commodities as api, type CommoditySide } from '@lbo/contracts';
-import { Alert, App, Button, Form, Modal, Typography, Upload } from 'antd';
+import { App, Button, Form, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -8,6 +8,7 @@ import { useCallMutation } from '../../api/useCallMutation.ts';
 import { UserPicker } from '../../components/pickers/pickers.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import './texts.ts';
+import { ImportRefusal } from '../../components/form/ImportRefusal.tsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MB = api.COMMODITY_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -69,22 +70,7 @@ export function CommodityImport({ side, onClose }: { side: CommoditySide; onClos
           {t('commodities.template')}
         </Button>
         {send.isPending && <Typography.Paragraph>{t('app.loading')}</Typography.Paragraph>}
-        {refusal && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginTop: 16 }}
-            data-testid="import-refusal"
-            message={t('commodities.importRefused', { file: refusal.file })}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 320, overflow: 'auto' }}>
-                {refusal.messages.map((m, i) => (
-                  <li key={i}>{m}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
+        {refusal && <ImportRefusal title={t('commodities.importRefused', { file: refusal.file })} messages={refusal.messages} />}
       </div>
     </Modal>
   );

@@ -10,6 +10,7 @@ import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { requiredRule, rules } from '../../lib/formRules.ts';
 import { batchLines, refusalByField, showRefusal } from './UserParcelParts.tsx';
 import './userTexts.ts';
+import { ImportRefusal } from '../../components/form/ImportRefusal.tsx';
 
 type ForecastValues = RequestOf<typeof parcels.addUserPackage>;
 type BatchValues = RequestOf<typeof parcels.batchAddUserPackages>;
@@ -319,22 +320,7 @@ export function ForecastImport({ onSaved }: { onSaved?: () => void }) {
         <p className="ant-upload-hint">{t('userParcels.excelColumns')}</p>
       </Upload.Dragger>
       {send.isPending && <Typography.Paragraph style={{ marginTop: 12 }}>{t('app.loading')}</Typography.Paragraph>}
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          data-testid="import-refusal"
-          message={t('userParcels.importRefused', { file: refusal.file })}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 320, overflow: 'auto' }}>
-              {refusal.messages.map((m, i) => (
-                <li key={i}>{m}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      {refusal && <ImportRefusal title={t('userParcels.importRefused', { file: refusal.file })} messages={refusal.messages} />}
     </div>
   );
 }
