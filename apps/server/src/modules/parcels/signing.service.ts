@@ -102,7 +102,7 @@ const signedColumns = {
  * Signing in as few statements as a scan allows (it is the warehouse's busiest call): the
  * warehouse, its availability and its site's photo rule in one read; a forecast signed by one
  * update that answers the parcel with its owner; a parcel without forecast by one insert that
- * finds its owner by member number inside it; then the history row and the customer's notice.
+ * finds its owner by member number inside it; then the history row and the customer's notice together.
  */
 export async function signPackage(ctx: CallContext, actor: Actor, body: SignBody) {
   const { tx } = ctx;
@@ -168,24 +168,27 @@ export async function signPackage(ctx: CallContext, actor: Actor, body: SignBody
   }
   if (!signed) return repeatArrival(tx, siteId, body.CourierNumber);
 
-  await recordHistory(tx, packageLifecycle, actor, {
-    siteId,
-    ownerId: signed.ownerId,
-    recordId: signed.id,
-    action: 'Sign',
-    from,
-    details: { Weight: body.Weight, Length: body.Length ?? null, Width: body.Width ?? null, Height: body.Height ?? null, VolumeWeight: volumeWeight, Pictures: body.Pictures.length, WarehouseName: warehouse.name },
-  });
   const { userName, memberNumber, ...p } = signed;
   // A parcel being signed is on no shelf yet (only a received one can be shelved).
   const row = toPackageRow({ p, warehouseName: warehouse.name, userName, memberNumber, shelfCode: null }, actor.population);
-  if (signed.ownerId !== null) {
-    await tellCustomer(ctx, siteId, signed.ownerId, {
-      infoType: 'PackageArrived',
-      title: 'PackageArrivedTitle',
-      message: 'PackageArrivedMessage',
-      params: { value: body.CourierNumber, warehouse: warehouse.name, weight: row.Weight ?? '' },
-    });
-  }
+  // The history row and the customer's notice leave together (one round trip on a pipelined connection).
+  await Promise.all([
+    recordHistory(tx, packageLifecycle, actor, {
+      siteId,
+      ownerId: signed.ownerId,
+      recordId: signed.id,
+      action: 'Sign',
+      from,
+      details: { Weight: body.Weight, Length: body.Length ?? null, Width: body.Width ?? null, Height: body.Height ?? null, VolumeWeight: volumeWeight, Pictures: body.Pictures.length, WarehouseName: warehouse.name },
+    }),
+    signed.ownerId === null
+      ? null
+      : tellCustomer(ctx, siteId, signed.ownerId, {
+          infoType: 'PackageArrived',
+          title: 'PackageArrivedTitle',
+          message: 'PackageArrivedMessage',
+          params: { value: body.CourierNumber, warehouse: warehouse.name, weight: row.Weight ?? '' },
+        }),
+  ]);
   return row;
 }
