@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { listOf, nothing, pagedQuery } from './common.ts';
+import type { MessageKey, MessageParam } from './messages.ts';
+
+/** A message the system writes (a parcel signed, a claim decided): its keys and parameters, shown in the reader's language. */
+export interface MessageTexts {
+  title: MessageKey;
+  message: MessageKey;
+  params: Record<string, MessageParam>;
+}
+
+/**
+ * The payload of a live push, UserReceivingInformation (spec shell §3): for AddPickingList, Message
+ * holds JSON with PickingId and WarehouseId. Title and Message are in the sender's language; a
+ * system message also carries its Texts, which the browser formats in its reader's language.
+ */
+export interface PushInformation {
+  InfoType: string;
+  Title: string;
+  Message: string;
+  MessageType: number;
+  Texts?: MessageTexts;
+}
 
 export const MessageReadStatus = { Unread: 0, Read: 1 } as const;
 

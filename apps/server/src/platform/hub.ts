@@ -3,20 +3,14 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode } from '@lbo/contracts';
+import { ErrorCode, type userMessages } from '@lbo/contracts';
 import type { SignedIn, TokenService } from './auth.ts';
 import { AppError } from './errors.ts';
 
 export const HUB_PATH = '/LogisticsInfrastructureHub';
 export const RECEIVE_EVENT = 'UserReceivingInformation';
 
-/** The payload of a push (spec shell §3): for AddPickingList, Message holds JSON with PickingId and WarehouseId. */
-export interface PushInformation {
-  InfoType: string;
-  Title: string;
-  Message: string;
-  MessageType: number;
-}
+export type PushInformation = userMessages.PushInformation;
 
 export interface Hub {
   attach(server: HttpServer): Promise<void>;

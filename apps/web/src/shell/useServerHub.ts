@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HUB_RETRY_INTERVAL_MS, HUB_RETRY_MAX, PERMISSION_CHANGE_RELOAD_MS } from '@lbo/contracts';
+import { formatMessage, HUB_RETRY_INTERVAL_MS, HUB_RETRY_MAX, PERMISSION_CHANGE_RELOAD_MS, type userMessages } from '@lbo/contracts';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { notify } from '../api/notify.ts';
 import { getApiBase, request } from '../api/request.ts';
-import { i18n } from '../i18n/index.ts';
+import { currentLocale, i18n } from '../i18n/index.ts';
 import { useSession } from '../stores/session.ts';
 import { shellKeys } from './useShellData.ts';
 
 const HUB_PATH = '/LogisticsInfrastructureHub';
 
-export interface PushInformation {
-  InfoType: string;
-  Title: string;
-  Message: string;
-  MessageType: number;
+/** A system message's title and text in the reader's language; other pushes as sent. */
+function readable(info: userMessages.PushInformation): { title: string; message: string } {
+  if (!info.Texts) return { title: info.Title, message: info.Message };
+  const locale = currentLocale();
+  return { title: formatMessage(info.Texts.title, locale), message: formatMessage(info.Texts.message, locale, info.Texts.params) };
 }
 
 let socket: Socket | null = null;
@@ -48,14 +48,15 @@ export function useServerHub() {
           .finally(() => s.connect());
       }, HUB_RETRY_INTERVAL_MS);
     });
-    s.on('UserReceivingInformation', (info: PushInformation) => {
+    s.on('UserReceivingInformation', (info: userMessages.PushInformation) => {
       if (info.InfoType === 'UserPermissionChange') {
         notify('warning', i18n.t('hub.permissionChange'));
         setTimeout(() => location.reload(), PERMISSION_CHANGE_RELOAD_MS);
       } else if (info.InfoType === 'Debt') {
         notify('warning', info.Title || i18n.t('hub.debt'), info.Message);
       } else if (info.InfoType !== 'AddPickingList') {
-        notify('info', info.Title, info.Message);
+        const { title, message } = readable(info);
+        notify('info', title, message);
       }
       void queryClient.invalidateQueries({ queryKey: shellKeys.unread });
     });

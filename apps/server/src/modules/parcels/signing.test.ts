@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, parcels, userMessages as messagesApi } from '@lbo/contracts';
+import { ErrorCode, formatMessage, parcels, userMessages as messagesApi } from '@lbo/contracts';
 import { call, createTestApp, describeOnPostgres, type TestApp } from '../../../test/helpers.ts';
 import { forecast, ok, sign, staffWorld, type StaffWorld } from '../../../test/parcelStaffFixtures.ts';
 import { recordHistories } from '../../platform/historyTables.ts';
@@ -77,9 +77,15 @@ describe('signing', () => {
     expect(messages.some((m) => m.infoType === 'PackageArrived' && m.message.includes('FC0001') && !m.isRead)).toBe(true);
   });
 
-  it('tells the customer in the language they read their messages in, not the signer’s', async () => {
+  it('tells the customer in the language they read their messages in, not the signer’s, live and in the list', async () => {
     await forecast(t, w, 'LANG0001');
+    const push = vi.spyOn(t.services.hub, 'pushToUser');
     ok(await call(t, parcels.signPackage, { WarehouseId: w.warehouseId, Weight: '2', CourierNumber: 'LANG0001' }, { token: w.admin.token, language: '1' }));
+    // The live push carries the notice's keys, which the customer's browser reads in its own language.
+    const [[to, info]] = push.mock.calls as [[number, messagesApi.PushInformation]];
+    push.mockRestore();
+    expect(to).toBe(w.customer.id);
+    expect(formatMessage(info.Texts!.message, 'en', info.Texts!.params)).toBe('Your parcel LANG0001 was signed for at Main, weight 2 kg');
     const read = async (language: '1' | '2' | '3') => {
       const page = ok(await call(t, messagesApi.getUserMessages, { rows: 10, descendingOrder: true }, { token: w.customer.token, language }));
       return page.Data.find((m) => m.Message.includes('LANG0001'));

@@ -13,14 +13,14 @@ export interface Notice {
 
 /**
  * Customers have no language of their own on record: the notice is stored as its keys and
- * parameters and read in the language the customer reads their messages in. The live push, sent
- * before any reader asks, is in the language of the staff member acting, who works for the same
- * site and its audience.
+ * parameters and read in the language the customer reads their messages in. The live push carries
+ * them too, and the customer's browser formats them in its language (Title and Message, in the
+ * acting staff member's, are for a client that does not).
  */
 export async function tellCustomer(ctx: CallContext, siteId: number, ownerId: number, notice: Notice): Promise<void> {
   const title = formatMessage(notice.title, ctx.language);
   const message = formatMessage(notice.message, ctx.language, notice.params);
   const texts = { title: notice.title, message: notice.message, params: notice.params };
   await ctx.tx.insert(userMessages).values({ siteId, ownerId, infoType: notice.infoType, title, message, texts });
-  ctx.afterCommit(() => ctx.services.hub.pushToUser(ownerId, { InfoType: notice.infoType, Title: title, Message: message, MessageType: 0 }));
+  ctx.afterCommit(() => ctx.services.hub.pushToUser(ownerId, { InfoType: notice.infoType, Title: title, Message: message, MessageType: 0, Texts: texts }));
 }

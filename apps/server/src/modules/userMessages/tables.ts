@@ -1,14 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import type { MessageKey, MessageParam } from '@lbo/contracts';
+import type { userMessages as contract } from '@lbo/contracts';
 import { createdAt } from '../../platform/columns.ts';
 import { users } from '../access/tables.ts';
 
-/** A message the system writes (a parcel signed, a claim decided): its keys and parameters, shown in the reader's language. */
-export interface MessageTexts {
-  title: MessageKey;
-  message: MessageKey;
-  params: Record<string, MessageParam>;
-}
+export type MessageTexts = contract.MessageTexts;
 
 /** Messages to one user (the bell); also pushed live as UserReceivingInformation. */
 export const userMessages = pgTable(
