@@ -130,7 +130,7 @@ export const pickingStatus = selection('PickingStatus', 'Picking status of picki
 export const packageStatus = selection('PackageStatus', 'Package states from forecast to signed for', {
   NotReceived: [1, '未入库', '未入庫', 'Not received'],
   ToBeCompleted: [2, '待完善', '待完善', 'To be completed'],
-  Shippable: [3, '可发货', '可發貨', 'Shippable'],
+  Shippable: [3, '可发货', '可出貨', 'Shippable'],
   Outbound: [4, '已出库', '已出庫', 'Outbound'],
   SignedFor: [5, '已签收', '已簽收', 'Signed for'],
 });
