@@ -221,6 +221,15 @@ export const getInventoryShelves = defineCall('/Inventory/GetInventoryShelves', 
   ...staff,
   ...read,
 });
+/** What the books hold on one shelf, per commodity (the stock-take's starting point). */
+export const shelfStockRow = z.object({ CommodityId: z.int32(), CommodityCode: z.string(), CommoditySku: z.string(), CommodityName: z.string(), UserName: z.string(), ...quantities });
+export const getShelfStock = defineCall('/Inventory/GetShelfStock', {
+  summary: 'The stock on one shelf, per commodity',
+  request: z.object({ ShelfId: recordId() }),
+  response: z.array(shelfStockRow),
+  ...staff,
+  ...read,
+});
 export const getStockMovements = defineCall('/Inventory/GetStockMovements', {
   summary: 'The movements of a commodity’s stock in a warehouse, newest first',
   request: movementQuery,

@@ -3,6 +3,7 @@ import { summaries } from './define.ts';
 export const inventorySummaries = summaries({
   '/Inventory/GetInventory': ['站点按商品和仓库的库存：六项数量与预警数量，可按商品、仓库、货架、客户或低于预警筛选', '站點按商品和倉庫的庫存：六項數量與預警數量，可按商品、倉庫、貨架、客戶或低於預警篩選'],
   '/Inventory/GetInventoryShelves': ['某商品在某仓库按货架的库存', '某商品在某倉庫按貨架的庫存'],
+  '/Inventory/GetShelfStock': ['某货架上按商品的库存', '某貨架上按商品的庫存'],
   '/Inventory/GetStockMovements': ['某商品在某仓库的库存流水，最新在前', '某商品在某倉庫的庫存流水，最新在前'],
   '/Inventory/GetEarlyWarnings': ['可用库存低于预警数量的库存', '可用庫存低於預警數量的庫存'],
   '/Inventory/Freeze': ['冻结可用库存（货架上或未上架）', '凍結可用庫存（貨架上或未上架）'],

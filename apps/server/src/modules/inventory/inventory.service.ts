@@ -10,7 +10,7 @@ import { chosenSite } from '../../platform/siteResources.ts';
 import { containing, ofCallerSite } from '../../platform/siteRecords.ts';
 import { users } from '../access/tables.ts';
 import { commodities } from '../commodities/tables.ts';
-import { lockShelves } from '../shelves/index.ts';
+import { findShelf, lockShelves } from '../shelves/index.ts';
 import { shelves } from '../shelves/tables.ts';
 import { availableWarehouseIds, withinAvailable } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
@@ -105,6 +105,31 @@ export async function stockPlaces(tx: Executor, actor: Actor, commodityId: numbe
     StockId: s.id,
     ShelfId: s.shelfId,
     ShelvesNumber: shelvesNumber ?? '',
+    TotalQuantity: s.total,
+    AvailableQuantity: s.available,
+    FrozenQuantity: s.frozen,
+    DefectiveQuantity: s.defective,
+    QuestionQuantity: s.question,
+    InTransitQuantity: s.inTransit,
+  }));
+}
+
+/** The books of one shelf of the caller's reach, per commodity by code. */
+export async function shelfStock(tx: Executor, actor: Actor, shelfId: number) {
+  const shelf = await findShelf(tx, actor, shelfId);
+  const rows = await tx
+    .select({ s: stocks, code: commodities.commodityCode, sku: commodities.commoditySku, name: commodities.name, userName: users.userName })
+    .from(stocks)
+    .innerJoin(commodities, eq(commodities.id, stocks.commodityId))
+    .innerJoin(users, eq(users.id, stocks.ownerId))
+    .where(and(eq(stocks.shelfId, shelf.shelf.id), sql`${stocks.total} > 0`))
+    .orderBy(asc(commodities.commodityCode));
+  return rows.map(({ s, code, sku, name, userName }) => ({
+    CommodityId: s.commodityId,
+    CommodityCode: code,
+    CommoditySku: sku,
+    CommodityName: name,
+    UserName: userName,
     TotalQuantity: s.total,
     AvailableQuantity: s.available,
     FrozenQuantity: s.frozen,

@@ -225,6 +225,12 @@ describe('staff actions', () => {
       { CommodityId: d, Bucket: StockBucket.Available, Quantity: 2 },
     ]);
     expect(ok(await call(t, api.stockTake, body, { token: w.admin.token })).Differences).toEqual([]);
+    const books = ok(await call(t, api.getShelfStock, { ShelfId: shelf }, { token: w.admin.token }));
+    expect(books.filter((r) => r.CommodityId === c || r.CommodityId === d).map((r) => [r.CommodityId, r.AvailableQuantity, r.DefectiveQuantity])).toEqual([
+      [c, 8, 1],
+      [d, 2, 0],
+    ]);
+    expect((await call(t, api.getShelfStock, { ShelfId: shelf }, { token: w.other.token })).Code).toBe(ErrorCode.NotFound);
     expect((await movementsOf(c)).filter((m) => m.type === StockMovementType.StockTake)).toHaveLength(2);
     expect(await stockOf(t.db, d, w.warehouseId)).toMatchObject({ available: 2, total: 2 });
     const twice = await call(t, api.stockTake, { ShelfId: shelf, Lines: [{ CommodityId: c, AvailableQuantity: 1 }, { CommodityId: c, AvailableQuantity: 2 }] }, { token: w.admin.token });
