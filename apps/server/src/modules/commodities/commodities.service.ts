@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AccountType, commodities as contract, type ParsedRequestOf } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
@@ -16,7 +16,7 @@ import { commodityCategories } from '../commodityCategories/tables.ts';
 import { checkPictures } from '../files/index.ts';
 import { tellCustomer } from '../userMessages/index.ts';
 import { commodityHistory, isMeasured, selectCommodities, toCommodityRows, type Commodity } from './commodityRows.ts';
-import { commodities } from './tables.ts';
+import { commodities, commodityCounts } from './tables.ts';
 
 /**
  * Commodities (contracts commodities.ts): staff work on their site's (platform staff on every
@@ -46,10 +46,15 @@ export async function findCommodity(tx: Executor, actor: Actor, id: number, forU
   return row;
 }
 
+type ListFilter = CommodityFilter | Omit<UserQuery, 'index' | 'rows'>;
+
+/** The site platform staff chose (null: every site; site staff and merchants: their own, by row-level security). */
+const listSite = (tx: Executor, actor: Actor, q: ListFilter) => (actor.population === 'backstage' && actor.siteId === null ? chosenSite(tx, actor, (q as CommodityFilter).SiteId) : null);
+
 /** The conditions of a list query: a merchant's filters, and staff's merchant and site. */
-export async function filtersOf(tx: Executor, actor: Actor, q: CommodityFilter | Omit<UserQuery, 'index' | 'rows'>): Promise<SQL | undefined> {
+export async function filtersOf(tx: Executor, actor: Actor, q: ListFilter): Promise<SQL | undefined> {
   const staff = q as CommodityFilter;
-  const site = actor.population === 'backstage' && actor.siteId === null ? await chosenSite(tx, actor, staff.SiteId) : null;
+  const site = await listSite(tx, actor, q);
   const content = q.Content;
   return and(
     ...scopeOf(actor),
@@ -64,11 +69,41 @@ export async function filtersOf(tx: Executor, actor: Actor, q: CommodityFilter |
   );
 }
 
+/**
+ * The list's Total. Narrowed by no more than site and merchant (the page as it opens), it is the sum
+ * of the merchants' counts (commodity_counts): counting a million rows of a site took a third of a
+ * second. Any other filter counts the rows it finds.
+ */
+async function totalOf(tx: Executor, actor: Actor, q: ListFilter, where: SQL | undefined): Promise<number> {
+  const staff = q as CommodityFilter;
+  if ([q.Content, q.CategoryId, q.AuditStatus, q.SalesModes, q.CommodityStatus, staff.MemberNumber].some((v) => v !== undefined)) {
+    const [found] = await tx.select({ n: count() }).from(commodities).where(where);
+    return found?.n ?? 0;
+  }
+  const site = await listSite(tx, actor, q);
+  const owner = actor.population === 'user' ? actor.userId : staff.UserId;
+  const [counted] = await tx
+    .select({ n: sql<number>`coalesce(sum(${commodityCounts.commodities}), 0)::int` })
+    .from(commodityCounts)
+    .where(and(...ofCallerSite(commodityCounts.siteId, actor), site === null ? undefined : eq(commodityCounts.siteId, site), owner === undefined ? undefined : eq(commodityCounts.ownerId, owner)));
+  return counted?.n ?? 0;
+}
+
 const newestFirst = (q: { descendingOrder: boolean }) => [q.descendingOrder ? desc(commodities.id) : asc(commodities.id)];
 
 export async function listCommodities(tx: Executor, actor: Actor, q: UserQuery | StaffQuery) {
   const where = await filtersOf(tx, actor, q);
-  const { rows: ids, total } = await pageOf(tx, commodities, where, newestFirst(q), q);
+  // The page and its total leave together (one round trip on a pipelined connection).
+  const [ids, total] = await Promise.all([
+    tx
+      .select({ id: commodities.id })
+      .from(commodities)
+      .where(where)
+      .orderBy(...newestFirst(q))
+      .limit(q.rows)
+      .offset((q.index - 1) * q.rows),
+    totalOf(tx, actor, q, where),
+  ]);
   return { Data: await rowsByIds(tx, actor, ids.map((r) => r.id)), Total: total };
 }
 

@@ -1,0 +1,34 @@
+-- The commodity list's search (ILIKE '%…%') is answered by trigram indexes.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE TABLE "commodity_counts" (
+	"site_id" integer NOT NULL,
+	"owner_id" integer NOT NULL,
+	"commodities" integer NOT NULL,
+	CONSTRAINT "commodity_counts_pkey" PRIMARY KEY("site_id","owner_id")
+);
+--> statement-breakpoint
+ALTER TABLE "commodity_counts" ADD CONSTRAINT "commodity_counts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodity_counts" ADD CONSTRAINT "commodity_counts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "commodities_site_category" ON "commodities" USING btree ("site_id","category_id","id");--> statement-breakpoint
+CREATE INDEX "commodities_search" ON "commodities" USING gin ("code" gin_trgm_ops,"sku" gin_trgm_ops,"name" gin_trgm_ops,"english_name" gin_trgm_ops,"alias" gin_trgm_ops);--> statement-breakpoint
+-- commodity_counts follows commodities (modules/commodities/tables.ts): one statement trigger per
+-- event, each adding up the statement's rows per merchant (an import of thousands is one upsert).
+-- An insert takes its merchants' rows in key order, so two imports never wait for each other in a
+-- cycle; a delete removes one commodity.
+CREATE FUNCTION "commodity_counts_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "commodity_counts" ("site_id", "owner_id", "commodities")
+  SELECT "site_id", "owner_id", count(*) FROM "added_rows" GROUP BY "site_id", "owner_id" ORDER BY "site_id", "owner_id"
+  ON CONFLICT ("site_id", "owner_id") DO UPDATE SET "commodities" = "commodity_counts"."commodities" + excluded."commodities";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "commodity_counts_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "commodity_counts" c SET "commodities" = c."commodities" - r.n
+  FROM (SELECT "site_id", "owner_id", count(*) AS n FROM "removed_rows" GROUP BY "site_id", "owner_id") r
+  WHERE c."site_id" = r."site_id" AND c."owner_id" = r."owner_id";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "commodity_counts_added" AFTER INSERT ON "commodities" REFERENCING NEW TABLE AS "added_rows" FOR EACH STATEMENT EXECUTE FUNCTION "commodity_counts_added"();--> statement-breakpoint
+CREATE TRIGGER "commodity_counts_removed" AFTER DELETE ON "commodities" REFERENCING OLD TABLE AS "removed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "commodity_counts_removed"();--> statement-breakpoint
+INSERT INTO "commodity_counts" ("site_id", "owner_id", "commodities") SELECT "site_id", "owner_id", count(*) FROM "commodities" GROUP BY "site_id", "owner_id";
