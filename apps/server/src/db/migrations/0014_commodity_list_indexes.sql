@@ -1,4 +1,4 @@
--- The commodity list's search (ILIKE '%…%') is answered by trigram indexes.
+-- The staff commodity list's search (ILIKE '%…%') is answered by a trigram index.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "commodity_counts" (
 	"site_id" integer NOT NULL,
@@ -10,7 +10,19 @@ CREATE TABLE "commodity_counts" (
 ALTER TABLE "commodity_counts" ADD CONSTRAINT "commodity_counts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commodity_counts" ADD CONSTRAINT "commodity_counts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "commodities_site_category" ON "commodities" USING btree ("site_id","category_id","id");--> statement-breakpoint
-CREATE INDEX "commodities_search" ON "commodities" USING gin ("code" gin_trgm_ops,"sku" gin_trgm_ops,"name" gin_trgm_ops,"english_name" gin_trgm_ops,"alias" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "commodities_search" ON "commodities" USING gin (("code" || E'\x01' || "sku" || E'\x01' || "name" || E'\x01' || "english_name" || E'\x01' || "alias") gin_trgm_ops);--> statement-breakpoint
+-- The ids of the commodities whose code, SKU or names contain `pattern` (an ILIKE pattern), of the
+-- caller's site (every site for platform staff) or of `site_id` when given. Row-level security keeps
+-- PostgreSQL from using an index for ILIKE (the operator is not leakproof, so it may not run before
+-- the policy), which made a search read the whole site; this function runs as the owner, where the
+-- trigram index serves, and hands back only ids, which the caller's query then reads under its policy.
+CREATE FUNCTION "commodities_containing"("pattern" text, "only_site_id" int) RETURNS SETOF int
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public ROWS 100 AS $$
+  SELECT "id" FROM "commodities"
+  WHERE ("code" || E'\x01' || "sku" || E'\x01' || "name" || E'\x01' || "english_name" || E'\x01' || "alias") ILIKE "pattern"
+    AND "site_id" = coalesce(nullif(current_setting('app.site_id', true), '')::int, "only_site_id", "site_id")
+    AND ("only_site_id" IS NULL OR "site_id" = "only_site_id")
+$$;--> statement-breakpoint
 -- commodity_counts follows commodities (modules/commodities/tables.ts): one statement trigger per
 -- event, each adding up the statement's rows per merchant (an import of thousands is one upsert).
 -- An insert takes its merchants' rows in key order, so two imports never wait for each other in a

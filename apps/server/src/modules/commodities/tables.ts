@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../platform/columns.ts';
 import { users } from '../access/tables.ts';
@@ -67,8 +68,9 @@ export const commodities = pgTable(
     index('commodities_site').on(t.siteId, t.id),
     index('commodities_site_audit').on(t.siteId, t.auditStatus, t.id),
     index('commodities_site_category').on(t.siteId, t.categoryId, t.id),
-    // The list's search (Content) finds text anywhere in these columns: trigrams answer ILIKE '%…%' without reading the table.
-    index('commodities_search').using('gin', t.commodityCode.op('gin_trgm_ops'), t.commoditySku.op('gin_trgm_ops'), t.name.op('gin_trgm_ops'), t.englishName.op('gin_trgm_ops'), t.alias.op('gin_trgm_ops')),
+    // The staff list's search (Content) finds text anywhere in these columns: trigrams of them joined by a character no search
+    // can hold (a control character, refused in every request), read by commodities_containing (migration commodity_list_indexes).
+    index('commodities_search').using('gin', sql`(${t.commodityCode} || E'\\x01' || ${t.commoditySku} || E'\\x01' || ${t.name} || E'\\x01' || ${t.englishName} || E'\\x01' || ${t.alias}) gin_trgm_ops`),
   ],
 );
 
