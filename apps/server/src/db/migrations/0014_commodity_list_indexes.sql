@@ -9,7 +9,8 @@ CREATE TABLE "commodity_counts" (
 --> statement-breakpoint
 ALTER TABLE "commodity_counts" ADD CONSTRAINT "commodity_counts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commodity_counts" ADD CONSTRAINT "commodity_counts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "commodities_site_category" ON "commodities" USING btree ("site_id","category_id","id");--> statement-breakpoint
+CREATE INDEX "commodities_owner" ON "commodities" USING btree ("owner_id","id");--> statement-breakpoint
+CREATE INDEX "commodities_site_category" ON "commodities" USING btree ("site_id","category_id","owner_id");--> statement-breakpoint
 CREATE INDEX "commodities_search" ON "commodities" USING gin (("code" || E'\x01' || "sku" || E'\x01' || "name" || E'\x01' || "english_name" || E'\x01' || "alias") gin_trgm_ops);--> statement-breakpoint
 -- The ids of the commodities whose code, SKU or names contain `pattern` (an ILIKE pattern), of the
 -- caller's site (every site for platform staff) or of `site_id` when given. Row-level security keeps

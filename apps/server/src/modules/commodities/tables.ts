@@ -67,7 +67,10 @@ export const commodities = pgTable(
     uniqueIndex('commodities_owner_sku').on(t.ownerId, t.commoditySku),
     index('commodities_site').on(t.siteId, t.id),
     index('commodities_site_audit').on(t.siteId, t.auditStatus, t.id),
-    index('commodities_site_category').on(t.siteId, t.categoryId, t.id),
+    // A merchant's pages, newest first, without walking the site's rows.
+    index('commodities_owner').on(t.ownerId, t.id),
+    // A category's Total from the index alone: it holds owner_id, which the merchants' policy reads on every row.
+    index('commodities_site_category').on(t.siteId, t.categoryId, t.ownerId),
     // The staff list's search (Content) finds text anywhere in these columns: trigrams of them joined by a character no search
     // can hold (a control character, refused in every request), read by commodities_containing (migration commodity_list_indexes).
     index('commodities_search').using('gin', sql`(${t.commodityCode} || E'\\x01' || ${t.commoditySku} || E'\\x01' || ${t.name} || E'\\x01' || ${t.englishName} || E'\\x01' || ${t.alias}) gin_trgm_ops`),
