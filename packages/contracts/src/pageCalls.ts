@@ -160,6 +160,31 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/User/GetSelectTableUsers',
     '/WarehousePartitions/GetWarehousePartitionBySiteId',
   ],
+  InventoryIndex: [
+    '/Inventory/Adjust',
+    '/Inventory/Freeze',
+    '/Inventory/GetEarlyWarnings',
+    '/Inventory/GetInventory',
+    '/Inventory/GetInventoryShelves',
+    '/Inventory/GetShelfStock',
+    '/Inventory/GetStockMovements',
+    '/Inventory/MoveShelf',
+    '/Inventory/SetEarlyWarningQuantity',
+    '/Inventory/StockTake',
+    '/Inventory/Unfreeze',
+    '/Shelves/GetShelves',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  UserInventoryIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UserInventory/GetInventory',
+    '/UserInventory/GetStockMovements',
+    '/UserInventory/SetEarlyWarningQuantity',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
   BackstageApiPermissionsIndex: [
     '/ApiPermissions/GetApiPermissions',
   ],
@@ -860,6 +885,22 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/HelpTutorialType/EditHelpTutorialType',
     '/HelpTutorialType/GetEditHelpTutorialType',
   ],
+  'Inventory.Adjust': [
+    '/Inventory/Adjust',
+  ],
+  'Inventory.EarlyWarning': [
+    '/Inventory/SetEarlyWarningQuantity',
+  ],
+  'Inventory.Freeze': [
+    '/Inventory/Freeze',
+    '/Inventory/Unfreeze',
+  ],
+  'Inventory.MoveShelf': [
+    '/Inventory/MoveShelf',
+  ],
+  'Inventory.StockTake': [
+    '/Inventory/StockTake',
+  ],
   'MineUserMessages.Delete': [
     '/UserMessages/UserMessagesDelete',
   ],
@@ -1028,6 +1069,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'UserCommodity.SalesMode': [
     '/UserCommodity/HaltCommodity',
     '/UserCommodity/ReleaseCommodity',
+  ],
+  'UserInventory.EarlyWarning': [
+    '/UserInventory/SetEarlyWarningQuantity',
   ],
   'UserMenus.Delete': [
     '/Menus/DeleteBackstageMenu',
