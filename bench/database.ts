@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { openDatabase, type Database } from '../apps/server/src/platform/db.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../apps/server/src/platform/db.ts';
 import { runIsAlive } from '../apps/server/test/globalSetup.ts';
 
 /**
@@ -79,7 +79,7 @@ async function openPostgres(adminUrl: string): Promise<BenchDatabase> {
 }
 
 async function openPglite(): Promise<BenchDatabase> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database);
   return {

@@ -10,6 +10,8 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'pricing', run: async () => (await import('./pricing.ts')).benchPricing() },
   { name: 'captcha', run: async () => (await import('./captcha.ts')).benchCaptcha() },
   { name: 'signing', run: async () => (await import('./signing.ts')).benchSigning() },
+  { name: 'commodities', run: async () => (await import('./commodities.ts')).benchCommodities() },
+  { name: 'inventory', run: async () => (await import('./inventory.ts')).benchInventory() },
 ];
 
 /** Set in the process that runs one benchmark. */

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/platform/db.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../src/platform/db.ts';
 
 
 /** The pid of the test run that made a database `lbo_tpl_<pid>_…` or `lbo_t_<pid>_…`. */
@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
       await c.end();
     };
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);
   const dump = await pglite.dumpDataDir('none');

@@ -13,7 +13,7 @@ import { apiPermissions, regions, roleApiPermissions, roles, siteHosts, sites, u
 import { encryptLoginPassword, hashPassword } from '../src/platform/auth.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { Services } from '../src/platform/context.ts';
-import { openDatabase, type Database, type Db } from '../src/platform/db.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../src/platform/db.ts';
 import { openSession } from '../src/modules/account/tokens.service.ts';
 import { runOf } from './globalSetup.ts';
 
@@ -60,7 +60,7 @@ async function freshDatabase(): Promise<{ database: Database; databaseUrl?: stri
     };
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return { database: await openDatabase({ pglite }), drop: async () => undefined };
 }
 

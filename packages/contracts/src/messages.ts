@@ -306,6 +306,8 @@ export const MESSAGES = {
   InboundAfterPeriodEnd: t('{field}：入库日期不能晚于计费截止日期', '{field}：入庫日期不能晚於計費截止日期', '{field}: the inbound date cannot be after the period end date'),
   QuotationWarehouseNotFound: t('{field}：仓库 {value} 不属于本站点，或您无权使用', '{field}：倉庫 {value} 不屬於本站點，或您無權使用', '{field}: warehouse {value} is not a warehouse of this site you may use'),
   QuotationCustomerGroupNotFound: t('{field}：客户组 {value} 不存在于本站点', '{field}：客戶組 {value} 不存在於本站點', '{field}: customer group {value} does not exist in this site'),
+  QuotationNotForWarehouse: t('{field}：该仓租报价不适用于此仓库', '{field}：該倉租報價不適用於此倉庫', '{field}: the quotation does not apply to this warehouse'),
+  QuotationNotForCustomer: t('{field}：该仓租报价不适用于此客户所在的客户组', '{field}：該倉租報價不適用於此客戶所在的客戶組', "{field}: the quotation does not apply to this customer's groups"),
   QuotationCurrencyNotFound: t('{field}：{value} 不是本站点的有效币种', '{field}：{value} 不是本站點的有效幣別', '{field}: {value} is not an effective currency of this site'),
   QuotationExpenseTypeNotFound: t('{field}：费用类型不存在于本站点或已停用', '{field}：費用類型不存在於本站點或已停用', '{field}: the expense type does not exist in this site or is disabled'),
   ServiceGroupNotFound: t('{field}：增值服务分组不存在于本站点', '{field}：加值服務分組不存在於本站點', '{field}: the value-added service group does not exist in this site'),

@@ -161,3 +161,46 @@ export const calculateStorageFee = defineCall('/WarehouseQuotation/CalculateStor
   readOnly: true,
   ...backstage,
 });
+
+/**
+ * A customer's real stock in a warehouse, priced up to a period end: the stock lines come from the
+ * inventory ledger (stock_movements), one per commodity and inbound date (rules in
+ * apps/server/src/modules/warehouseQuotations/stockLayers.ts).
+ */
+export const calculateCustomerStorageFeeBody = z.object({
+  QuotationId: recordId(),
+  /** the customer (a portal user of the site) */
+  UserId: recordId(),
+  WarehouseId: recordId(),
+  PeriodEndDate: isoDate(),
+});
+
+/** A line of a customer's stock: the commodity, the day its pieces came in and the dimensions priced (null: not known, charged by the piece). */
+export const customerStorageFeeLine = storageFeeLine.extend({
+  CommodityId: z.int32(),
+  CommodityCode: z.string(),
+  CommoditySku: z.string(),
+  CommodityName: z.string(),
+  InboundDate: z.string(),
+  Length: z.string().nullable(),
+  Width: z.string().nullable(),
+  Height: z.string().nullable(),
+});
+export type CustomerStorageFeeLine = z.output<typeof customerStorageFeeLine>;
+
+export const customerStorageFeeResult = storageFeeResult.extend({
+  UserId: z.int32(),
+  MemberNumber: z.string(),
+  UserName: z.string(),
+  WarehouseId: z.int32(),
+  WarehouseName: z.string(),
+  Lines: z.array(customerStorageFeeLine),
+});
+
+export const calculateCustomerStorageFee = defineCall('/WarehouseQuotation/CalculateCustomerStorageFee', {
+  summary: "The storage fee of a customer's stock in a warehouse up to a period end under a warehouse quotation, from the inventory movements: one line per commodity and inbound date",
+  request: calculateCustomerStorageFeeBody,
+  response: customerStorageFeeResult,
+  readOnly: true,
+  ...backstage,
+});

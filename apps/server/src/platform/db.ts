@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +11,9 @@ import * as schema from '../db/schema.ts';
 import { driverClientOf } from './pgInternals.ts';
 
 export type Schema = typeof schema;
+
+/** The extensions the migrations create (pg_trgm: the commodity search); every PGlite is opened with them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the whole database or an open transaction: services take this. */
@@ -59,7 +63,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (!client) {
     const dir = opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined;
     if (dir) fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

@@ -3,7 +3,8 @@ import type { Actor } from './auth.ts';
 
 // Conditions and values the services of a site's lists share (siteLists.ts declares the lists themselves).
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+/** `text` with the LIKE wildcards escaped, so that they match themselves. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Rows whose column contains `text`, case-insensitively; the LIKE wildcards in it match themselves. */
 export const containing = (column: Column, text: string): SQL => ilike(column, `%${likeEscaped(text)}%`);

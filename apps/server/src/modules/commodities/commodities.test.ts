@@ -13,6 +13,7 @@ const { AuditStatus, SalesMode, CommodityStatus } = api;
 
 let t: TestApp;
 let site: TestSite;
+let otherSite: TestSite;
 let staff: TestUser;
 let otherStaff: TestUser;
 let alice: TestUser;
@@ -23,9 +24,9 @@ let cargoTypeId: number;
 beforeAll(async () => {
   t = await createTestApp();
   site = await createSite(t.db);
-  const other = await createSite(t.db);
+  otherSite = await createSite(t.db);
   staff = await createUser(t, { site, grants: 'all' });
-  otherStaff = await createUser(t, { site: other, grants: 'all' });
+  otherStaff = await createUser(t, { site: otherSite, grants: 'all' });
   alice = await createUser(t, { site, type: 'user', grants: 'all' });
   bob = await createUser(t, { site, type: 'user', grants: 'all' });
   [{ id: categoryId }] = (await t.db.insert(commodityCategories).values({ siteId: site.id, name: 'Toys' }).returning({ id: commodityCategories.id })) as [{ id: number }];
@@ -237,6 +238,26 @@ describe('the specification audit', () => {
 });
 
 describe('staff’s list and report', () => {
+  it('keeps the unfiltered Total to the rows, and finds a search anywhere in code, SKU or names within the site only', async () => {
+    const total = async (user: TestUser, body: Record<string, unknown> = {}) => (await call(t, user.accountType === 2 ? api.getUserCommodity : api.getCommodity, body, { token: user.token })).Data.Total;
+    const dora = await createUser(t, { site, type: 'user', grants: 'all' });
+    const [siteBefore, otherBefore] = [await total(staff), await total(otherStaff)];
+    const kept = await establish(dora, fresh({ CommodityCode: 'DORA-1', EnglishName: 'Blue 50% Teapot' }));
+    const gone = await establish(staff, { ...fresh({ CommodityCode: 'DORA-2' }), UserId: dora.id });
+    expect([await total(staff), await total(dora), await total(staff, { UserId: dora.id }), await total(otherStaff)]).toEqual([siteBefore + 2, 2, 2, otherBefore]);
+    expect((await call(t, api.deleteUserCommodity, { Id: gone }, { token: dora.token })).Code).toBe(0);
+    expect([await total(staff), await total(dora)]).toEqual([siteBefore + 1, 1]);
+
+    // The same text in another site's commodity is not theirs to find; LIKE's wildcards match themselves.
+    await establish(otherStaff, { ...fresh({ EnglishName: 'Blue 50% Teapot' }), UserId: (await createUser(t, { site: otherSite, type: 'user' })).id });
+    const found = async (user: TestUser, Content: string) => (await call(t, user.accountType === 2 ? api.getUserCommodity : api.getCommodity, { Content, rows: 100 }, { token: user.token })).Data;
+    for (const text of ['50% tea', 'DORA-1', 'ora-']) {
+      expect((await found(staff, text)).Data.map((r) => r.Id), text).toEqual([kept]);
+      expect((await found(dora, text)).Data.map((r) => r.Id), text).toEqual([kept]);
+    }
+    expect((await found(staff, '5_%')).Total).toBe(0);
+  });
+
   it('lists the site’s commodities by merchant, counts them and prints the report and labels', async () => {
     const carol = await createUser(t, { site, type: 'user', grants: 'all' });
     const first = await establish(staff, { ...fresh({ CommodityCode: 'R-1' }), UserId: carol.id });

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../platform/columns.ts';
 import { users } from '../access/tables.ts';
 import { cargoTypes } from '../cargoTypes/tables.ts';
@@ -66,5 +67,32 @@ export const commodities = pgTable(
     uniqueIndex('commodities_owner_sku').on(t.ownerId, t.commoditySku),
     index('commodities_site').on(t.siteId, t.id),
     index('commodities_site_audit').on(t.siteId, t.auditStatus, t.id),
+    // A merchant's pages, newest first, without walking the site's rows.
+    index('commodities_owner').on(t.ownerId, t.id),
+    // A category's Total from the index alone: it holds owner_id, which the merchants' policy reads on every row.
+    index('commodities_site_category').on(t.siteId, t.categoryId, t.ownerId),
+    // The staff list's search (Content) finds text anywhere in these columns: trigrams of them joined by a character no search
+    // can hold (a control character, refused in every request), read by commodities_containing (migration commodity_list_indexes).
+    index('commodities_search').using('gin', sql`(${t.commodityCode} || E'\\x01' || ${t.commoditySku} || E'\\x01' || ${t.name} || E'\\x01' || ${t.englishName} || E'\\x01' || ${t.alias}) gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many commodities each merchant has, kept by statement triggers on `commodities` (migration
+ * commodity_list_indexes): the list's Total without a filter would otherwise count every row of the
+ * site (a million rows took a third of a second). One row per merchant, not per site, so that two
+ * merchants' imports never wait for each other. A commodity's owner and site never change.
+ */
+export const commodityCounts = pgTable(
+  'commodity_counts',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    commodities: integer('commodities').notNull(),
+  },
+  (t) => [primaryKey({ name: 'commodity_counts_pkey', columns: [t.siteId, t.ownerId] })],
 );

@@ -2,6 +2,11 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 
 export const warehouseQuotationsTexts = defineTexts('warehouseQuotations', {
   en: {
+    modeLines: 'Stock lines', modeCustomer: "A customer's stock", customer: 'Customer', warehouse: 'Warehouse', commodityCode: 'Commodity code', commodityName: 'Commodity name',
+    dimensions: 'L × W × H (cm)', noDimensions: 'not known: by the piece',
+    customerStockHelp: "The customer's stock in the warehouse at the end of the period end date, from the inventory movements: one line per commodity and inbound date. What leaves takes the oldest goods first; moving between shelves, freezing or marking defective keeps the inbound date.",
+    noStock: '{{customer}} has no stock in {{warehouse}} at the end of {{date}}: nothing to charge.',
+    stockOf: 'Stock of {{customer}} in {{warehouse}} at the end of {{date}}',
     name: 'Quotation name', rentFreeDays: 'Rent-free days', cubicAmount: 'Per m³ per day', singlePieceAmount: 'Per piece per day', ultraLongInventoryTime: 'Ultra-long after (days)',
     ultraLongInventoryCubicAmount: 'Ultra-long per m³ per day', ultraLongInventorySinglePieceAmount: 'Ultra-long per piece per day', rates: 'Rates',
     createTitle: 'New warehouse quotation', editTitle: 'Edit warehouse quotation', deleteConfirm: 'Delete this warehouse quotation?',
@@ -13,6 +18,11 @@ export const warehouseQuotationsTexts = defineTexts('warehouseQuotations', {
     calculatorHelp: 'Give each line either its length, width and height (of one piece) or its total volume.',
   },
   'zh-CN': {
+    modeLines: '按库存行', modeCustomer: '按客户库存', customer: '客户', warehouse: '仓库', commodityCode: '商品编码', commodityName: '商品名称',
+    dimensions: '长 × 宽 × 高 (cm)', noDimensions: '未知：按件计费',
+    customerStockHelp: '按库存流水取客户截至计费截止日当天结束时在该仓库的库存：每个商品每个入库日期一行。出库先扣最早入库的货物；移库、冻结或转为不良品不改变入库日期。',
+    noStock: '{{customer}} 截至 {{date}} 在 {{warehouse}} 没有库存，无需计费。',
+    stockOf: '{{customer}} 截至 {{date}} 在 {{warehouse}} 的库存',
     name: '报价名称', rentFreeDays: '免租天数', cubicAmount: '每立方每天', singlePieceAmount: '每件每天', ultraLongInventoryTime: '超长库存天数',
     ultraLongInventoryCubicAmount: '超长库存每立方每天', ultraLongInventorySinglePieceAmount: '超长库存每件每天', rates: '费率',
     createTitle: '新增仓租报价', editTitle: '编辑仓租报价', deleteConfirm: '确定删除该仓租报价吗？',
@@ -24,6 +34,11 @@ export const warehouseQuotationsTexts = defineTexts('warehouseQuotations', {
     calculatorHelp: '每行填写单件的长、宽、高，或整行的总体积，二选一。',
   },
   'zh-TW': {
+    modeLines: '按庫存行', modeCustomer: '按客戶庫存', customer: '客戶', warehouse: '倉庫', commodityCode: '商品編碼', commodityName: '商品名稱',
+    dimensions: '長 × 寬 × 高 (cm)', noDimensions: '未知：按件計費',
+    customerStockHelp: '按庫存流水取客戶截至計費截止日當天結束時在該倉庫的庫存：每個商品每個入庫日期一行。出庫先扣最早入庫的貨物；移庫、凍結或轉為不良品不改變入庫日期。',
+    noStock: '{{customer}} 截至 {{date}} 在 {{warehouse}} 沒有庫存，無需計費。',
+    stockOf: '{{customer}} 截至 {{date}} 在 {{warehouse}} 的庫存',
     name: '報價名稱', rentFreeDays: '免租天數', cubicAmount: '每立方每天', singlePieceAmount: '每件每天', ultraLongInventoryTime: '超長庫存天數',
     ultraLongInventoryCubicAmount: '超長庫存每立方每天', ultraLongInventorySinglePieceAmount: '超長庫存每件每天', rates: '費率',
     createTitle: '新增倉租報價', editTitle: '編輯倉租報價', deleteConfirm: '確定刪除該倉租報價嗎？',
