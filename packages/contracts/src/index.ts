@@ -46,6 +46,7 @@ import * as transferQuotation from './transferQuotation.ts';
 import * as freightCalculator from './freightCalculator.ts';
 import * as parcels from './parcels.ts';
 import * as receivingAddresses from './receivingAddresses.ts';
+import * as recipientInformation from './recipientInformation.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -65,7 +66,8 @@ export { valueAddedServiceQuotation, warehouseQuotation, warehousingQuotation };
 export { freightCalculator, transferQuotation };
 export { parcels };
 export * from './lifecycle.ts';
-export { receivingAddresses };
+export { receivingAddresses, recipientInformation };
+export { RECIPIENT_CALLS } from './recipientInformation.ts';
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -130,4 +132,5 @@ export const CALLS: readonly CallDefinition[] = [
   freightCalculator,
   parcels,
   receivingAddresses,
+  recipientInformation,
 ].flatMap((area) => Object.values(area).filter(isCall));
