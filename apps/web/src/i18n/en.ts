@@ -20,7 +20,7 @@ export const en = {
     PackageManagement: 'Parcels', PackageSigning: 'Sign for parcels', PackagePutOnShelvesIndex: 'Put parcels on shelves', PackagesIndex: 'Parcels', UnknownPackagesIndex: 'Unknown parcels', ForecastAnomaliesIndex: 'Forecast anomalies',
     QuotationManagement: 'Quotations', WarehouseQuotationsIndex: 'Warehouse quotations', WarehousingQuotationsIndex: 'Warehousing quotations', ValueAddedServiceGroupsIndex: 'Value-added service groups', ValueAddedServicesIndex: 'Value-added services',
     TransferQuotationsIndex: 'Transfer quotations', FreightCalculatorIndex: 'Freight calculator', QuotationCenter: 'Quotations', AvailableQuotationsIndex: 'Available quotations',
-    ParcelCenter: 'Parcels', UserPackagesIndex: 'My parcels', UserForecastIndex: 'Forecast parcels', UserUnknownPackagesIndex: 'Unknown parcels', ReceivingAddressesIndex: 'Where to send goods', WarehousingCenter: 'Warehousing', UserCommoditiesIndex: 'My commodities',
+    ParcelCenter: 'Parcels', UserPackagesIndex: 'My parcels', UserForecastIndex: 'Forecast parcels', UserUnknownPackagesIndex: 'Unknown parcels', ReceivingAddressesIndex: 'Where to send goods', WarehousingCenter: 'Warehousing', UserCommoditiesIndex: 'My commodities', OrderCenter: 'Orders', UserRecipientInformationIndex: 'Recipient information', RecipientInformationIndex: 'Recipient information',
     dashboard: 'Home', Dashboard: 'Home', HomePage: 'Home', Settings: 'Settings', PersonalCenter: 'Personal centre',
     MineUserMessagesIndex: 'My messages', MineProfileIndex: 'Personal centre', PreviewPromotionActivitiesIndex: 'Promotion',
     NoticeDetailedIndex: 'Notice', LogisticsThirdPartyPlatformsOrderIndex: 'Third-party platform orders', ComponentsGallery: 'Components gallery',
