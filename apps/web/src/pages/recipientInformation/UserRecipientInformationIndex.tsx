@@ -37,7 +37,7 @@ export default function UserRecipientInformationIndex() {
         call={api.getUserRecipientInformations}
         rowKey="Id"
         storageKey="userRecipients"
-        card={{ title: 'RecipientName', tag: 'AuditStatus', fields: ['Phone', 'RecipientInformationType', 'Address', 'IdentityNumber'] }}
+        card={{ title: 'RecipientName', tag: 'AuditStatus', fields: ['IsDefault', 'Phone', 'RecipientInformationType', 'Address', 'IdentityNumber'] }}
         fields={[
           { kind: 'text', name: 'Content', label: t('recipients.content') },
           {

@@ -30,20 +30,20 @@ export const addressOf = (row: Recipient) => (row.RecipientInformationType === R
 export function useRecipientColumns(): DataColumn<Recipient>[] {
   const { t } = useTranslation();
   return [
+    { dataIndex: 'RecipientName', title: t('recipients.name'), width: 140 },
     {
-      dataIndex: 'RecipientName',
-      title: t('recipients.name'),
-      width: 150,
-      render: (name: string, row) => (
-        <Space size={4}>
-          {row.IsDefault && (
-            <Tooltip title={t('recipients.default')}>
-              <StarFilled style={{ color: '#faad14' }} aria-label={t('recipients.default')} />
-            </Tooltip>
-          )}
-          {name}
-        </Space>
-      ),
+      dataIndex: 'IsDefault',
+      title: t('recipients.default'),
+      width: 90,
+      render: (isDefault: boolean) =>
+        isDefault ? (
+          <Space size={4}>
+            <StarFilled style={{ color: '#faad14' }} />
+            {t('recipients.default')}
+          </Space>
+        ) : (
+          ''
+        ),
     },
     { dataIndex: 'Phone', title: t('recipients.phone'), width: 150, render: (phone: string, row) => `+${row.PhoneCode} ${phone}` },
     {
