@@ -40,6 +40,7 @@ import { transferQuotationsRoutes } from './modules/transferQuotations/transferQ
 import { receivingAddressesRoutes } from './modules/receivingAddresses/receivingAddresses.routes.ts';
 import { commoditiesRoutes } from './modules/commodities/commodities.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { recipientInformationRoutes } from './modules/recipientInformation/recipientInformation.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
@@ -83,6 +84,7 @@ export const ROUTES: readonly Route[] = [
   ...packagesRoutes,
   ...commoditiesRoutes,
   ...inventoryRoutes,
+  ...recipientInformationRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

@@ -46,6 +46,7 @@ import { commoditiesSummaries } from './summaries/commodities.ts';
 import { inventorySummaries } from './summaries/inventory.ts';
 import { parcelsSummaries } from './summaries/parcels.ts';
 import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
+import { recipientInformationSummaries } from './summaries/recipientInformation.ts';
 
 /**
  * Every call's summary in the three languages, for the pages that list calls (API permissions, a
@@ -99,6 +100,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...transferQuotationSummaries,
   ...freightCalculatorSummaries,
   ...receivingAddressesSummaries,
+  ...recipientInformationSummaries,
 };
 
 /** A call's summary in a language; English (the call's own) where a translation is missing. */

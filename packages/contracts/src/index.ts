@@ -47,6 +47,7 @@ import * as freightCalculator from './freightCalculator.ts';
 import * as parcels from './parcels.ts';
 import * as inventory from './inventory.ts';
 import * as receivingAddresses from './receivingAddresses.ts';
+import * as recipientInformation from './recipientInformation.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -67,7 +68,8 @@ export { freightCalculator, transferQuotation };
 export { parcels };
 export { inventory };
 export * from './lifecycle.ts';
-export { receivingAddresses };
+export { receivingAddresses, recipientInformation };
+export { RECIPIENT_CALLS } from './recipientInformation.ts';
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -133,4 +135,5 @@ export const CALLS: readonly CallDefinition[] = [
   parcels,
   inventory,
   receivingAddresses,
+  recipientInformation,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -34,3 +34,4 @@ export * from '../platform/historyTables.ts';
 export * from '../modules/parcels/tables.ts';
 export * from '../modules/commodities/tables.ts';
 export * from '../modules/inventory/tables.ts';
+export * from '../modules/recipientInformation/tables.ts';

@@ -11,6 +11,7 @@ import { seedLogisticsLists } from './seedLogisticsLists.ts';
 import { seedReferenceData } from './seedReferenceData.ts';
 import { seedCommodityPages } from './seedCommodityPages.ts';
 import { seedInventoryPages } from './seedInventoryPages.ts';
+import { seedRecipientPages } from './seedRecipientPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
@@ -173,6 +174,7 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedParcelPortal(tx);
   await seedCommodityPages(tx);
   await seedInventoryPages(tx);
+  await seedRecipientPages(tx);
   if (accounts) return { kind: 'demo', accounts };
   return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };
 }

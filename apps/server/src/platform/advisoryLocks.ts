@@ -27,6 +27,8 @@ export const ADVISORY_LOCKS = {
   organizes: { key: 1_869_768_448, span: 256 },
   /** A site's configuration of a payment provider, per provider. */
   paymentProviders: { key: 1_885_434_112, span: 256 },
+  /** A customer's default recipient, per customer. */
+  recipientDefaults: { key: 1_701_998_436, span: 1 },
 } as const satisfies Record<string, { key: number; span: number }>;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

@@ -1,4 +1,4 @@
-import { CalculatorOutlined, DatabaseOutlined, EnvironmentOutlined, FormOutlined, HomeOutlined, InboxOutlined, MessageOutlined, QuestionCircleOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, ContactsOutlined, DatabaseOutlined, EnvironmentOutlined, FormOutlined, HomeOutlined, InboxOutlined, MessageOutlined, QuestionCircleOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import './texts.ts';
 
@@ -24,6 +24,13 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/unknown-parcels', title: 'mobile.titles.unknownParcels', access: 'session', tile: <QuestionCircleOutlined />, page: lazy(() => import('../pages/parcels/UserUnknownPackagesIndex.tsx')) },
   { path: '/commodities', title: 'route.UserCommoditiesIndex', access: 'session', tile: <ShoppingOutlined />, page: lazy(() => import('../pages/commodities/UserCommoditiesIndex.tsx')) },
   { path: '/inventory', title: 'route.UserInventoryIndex', access: 'session', tile: <DatabaseOutlined />, page: lazy(() => import('../pages/inventory/UserInventoryIndex.tsx')) },
+  {
+    path: '/recipients',
+    title: 'route.UserRecipientInformationIndex',
+    access: 'session',
+    tile: <ContactsOutlined />,
+    page: lazy(() => import('../pages/recipientInformation/UserRecipientInformationIndex.tsx')),
+  },
   { path: '/messages', title: 'mobile.tabs.messages', access: 'session', tab: <MessageOutlined />, page: lazy(() => import('./pages/MessagesPage.tsx')) },
   { path: '/freight', title: 'mobile.tabs.freight', access: 'session', tab: <CalculatorOutlined />, page: lazy(() => import('./pages/FreightPage.tsx')) },
   {

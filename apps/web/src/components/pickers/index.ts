@@ -3,6 +3,7 @@ export { PickerDialog, type FilterOption, type FilterOptions, type PickerDefinit
 export { PickerInput, type PickerControlProps, type PickerInputProps } from './PickerInput.tsx';
 export { PagedSelect, UserSelect, type PagedSelectProps } from './PagedSelect.tsx';
 export { RegionCascader, type RegionCascaderProps, type RegionLoader, type RegionNode } from './RegionCascader.tsx';
+export { RegionInput } from './RegionInput.tsx';
 export { OrganisationTreePicker, type OrganisationTreePickerProps, type OrganizeNode } from './OrganisationTreePicker.tsx';
 export { PartitionSelect, usePartitions, useWarehouses, WarehouseSelect } from './WarehouseSelect.tsx';
 export * from './pickers.tsx';

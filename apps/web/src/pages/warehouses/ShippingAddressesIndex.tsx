@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import { rules } from '../../lib/formRules.ts';
-import { RegionInput } from './RegionInput.tsx';
+import { RegionInput } from '../../components/pickers/RegionInput.tsx';
 import './texts.ts';
 
 /** Shipping addresses: the sender, return and self-pickup addresses of the warehouses. */

@@ -5,7 +5,7 @@ import { callApi, type RowOf } from '../../api/client.ts';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import type { RowAction } from '../../components/table/actions.tsx';
 import { rules } from '../../lib/formRules.ts';
-import { RegionInput } from './RegionInput.tsx';
+import { RegionInput } from '../../components/pickers/RegionInput.tsx';
 import './texts.ts';
 
 type Row = RowOf<typeof api.getWarehouses>;

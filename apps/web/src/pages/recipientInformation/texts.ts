@@ -1,0 +1,47 @@
+import { defineTexts } from '../../i18n/defineTexts.ts';
+
+/** Texts of the recipient pages: the customer's address book and staff's list with the real-name audit. */
+export const recipientsTexts = defineTexts('recipients', {
+  en: {
+    name: 'Recipient', phoneCode: 'Calling code', phone: 'Mobile', tel: 'Landline', identityNumber: 'ID number', regions: 'Country / region',
+    address: 'Address', detailedAddress: 'Street address', mailboxCode: 'Postal code', type: 'Delivery', homeDelivery: 'Home delivery', selfPickup: 'Self-pickup',
+    selfPickupPoint: 'Self-pickup point', isDefault: 'Default recipient', default: 'Default', audit: 'Real-name audit', auditReason: 'Reason', auditor: 'Audited by',
+    customer: 'Customer', site: 'Site', content: 'Name, phone or address', createdAt: 'Created', updatedAt: 'Updated', all: 'All sites',
+    add: 'New recipient', edit: 'Edit', delete: 'Delete', setDefault: 'Make default', auditAction: 'Audit real name', approve: 'Approve', refuse: 'Refuse',
+    deleteConfirm: 'Delete this recipient?', createTitle: 'New recipient', editTitle: 'Edit recipient', auditTitle: 'Audit the real name of {{name}}',
+    saved: 'Saved', madeDefault: '{{name}} is now your default recipient', deleted: 'Deleted',
+    identityHint: 'Needed for mainland China (resident ID) and Taiwan (ID or resident certificate number), whose customs check the recipient’s real name.',
+    selfPickupHint: 'The recipient collects the order at this point; it must be in the recipient’s country.',
+    realNameHint: 'Changing the name or the ID number sends an audited recipient back to audit.',
+    auditHint: 'Compare the name with the ID number. A refusal tells the customer what to correct.', refuseHint: 'What the customer should correct',
+    result: 'Result',
+  },
+  'zh-CN': {
+    name: '收件人', phoneCode: '国际区号', phone: '手机', tel: '座机', identityNumber: '证件号码', regions: '国家 / 地区',
+    address: '地址', detailedAddress: '详细地址', mailboxCode: '邮编', type: '收货方式', homeDelivery: '送货上门', selfPickup: '自提',
+    selfPickupPoint: '自提点', isDefault: '默认收件人', default: '默认', audit: '实名审核', auditReason: '原因', auditor: '审核人',
+    customer: '客户', site: '站点', content: '姓名、电话或地址', createdAt: '创建时间', updatedAt: '更新时间', all: '全部站点',
+    add: '新增收件人', edit: '编辑', delete: '删除', setDefault: '设为默认', auditAction: '实名审核', approve: '通过', refuse: '不通过',
+    deleteConfirm: '确定删除该收件人？', createTitle: '新增收件人', editTitle: '编辑收件人', auditTitle: '审核 {{name}} 的实名信息',
+    saved: '已保存', madeDefault: '{{name}} 已设为默认收件人', deleted: '已删除',
+    identityHint: '寄往中国大陆（居民身份证）和台湾（身分证或居留证号码）须填写，两地海关会核对收件人的实名。',
+    selfPickupHint: '收件人到该自提点取件；自提点须与收件人在同一国家或地区。',
+    realNameHint: '修改姓名或证件号码后，已审核的收件人需重新实名审核。',
+    auditHint: '核对姓名与证件号码。不通过时客户会收到需要修改的内容。', refuseHint: '请写明客户需要修改的内容',
+    result: '审核结果',
+  },
+  'zh-TW': {
+    name: '收件人', phoneCode: '國際區號', phone: '手機', tel: '市話', identityNumber: '證件號碼', regions: '國家 / 地區',
+    address: '地址', detailedAddress: '詳細地址', mailboxCode: '郵遞區號', type: '收貨方式', homeDelivery: '宅配', selfPickup: '自取',
+    selfPickupPoint: '自取點', isDefault: '預設收件人', default: '預設', audit: '實名審核', auditReason: '原因', auditor: '審核人',
+    customer: '客戶', site: '站點', content: '姓名、電話或地址', createdAt: '建立時間', updatedAt: '更新時間', all: '全部站點',
+    add: '新增收件人', edit: '編輯', delete: '刪除', setDefault: '設為預設', auditAction: '實名審核', approve: '通過', refuse: '不通過',
+    deleteConfirm: '確定刪除此收件人？', createTitle: '新增收件人', editTitle: '編輯收件人', auditTitle: '審核 {{name}} 的實名資訊',
+    saved: '已儲存', madeDefault: '{{name}} 已設為預設收件人', deleted: '已刪除',
+    identityHint: '寄往中國大陸（居民身分證）和台灣（身分證或居留證號碼）須填寫，兩地海關會核對收件人的實名。',
+    selfPickupHint: '收件人到此自取點取件；自取點須與收件人在同一國家或地區。',
+    realNameHint: '修改姓名或證件號碼後，已審核的收件人需重新實名審核。',
+    auditHint: '核對姓名與證件號碼。不通過時客戶會收到需要修改的內容。', refuseHint: '請寫明客戶需要修改的內容',
+    result: '審核結果',
+  },
+});
