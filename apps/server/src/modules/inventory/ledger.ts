@@ -90,10 +90,11 @@ export async function moveStock(on: Executor | CallContext, actor: Actor, event:
   const siteIds = new Set(found.map((c) => c.siteId));
   if (siteIds.size !== 1) throw new Error('moveStock over commodities of several sites');
   const [siteId] = siteIds as unknown as [number];
+  const owners = new Set(moves.map((m) => m.ownerId));
 
   const [recorded] = await tx
     .insert(stockEvents)
-    .values({ siteId, eventKey: event.key, documentType: event.documentType, documentId: event.documentId })
+    .values({ siteId, ownerId: owners.size === 1 ? [...owners][0]! : null, eventKey: event.key, documentType: event.documentType, documentId: event.documentId })
     .onConflictDoNothing()
     .returning({ id: stockEvents.id });
   if (!recorded) return 'already-applied';

@@ -54,7 +54,11 @@ export const stocks = pgTable(
   ],
 );
 
-/** A business event applied to stock: its key is unique per site, so the same event never moves stock twice. */
+/**
+ * A business event applied to stock: its key is unique per site, so the same event never moves stock
+ * twice. `owner_id` is the merchant whose goods it moves (null when it moves several merchants',
+ * a shelf's stock-take): under row-level security a merchant records events of their own goods only.
+ */
 export const stockEvents = pgTable(
   'stock_events',
   {
@@ -62,6 +66,7 @@ export const stockEvents = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id),
+    ownerId: integer('owner_id').references(() => users.id),
     eventKey: varchar('event_key', { length: 128 }).notNull(),
     documentType: varchar('document_type', { length: 32 }).notNull(),
     documentId: integer('document_id'),

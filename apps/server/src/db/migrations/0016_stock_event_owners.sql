@@ -1,0 +1,2 @@
+ALTER TABLE "stock_events" ADD COLUMN "owner_id" integer;--> statement-breakpoint
+ALTER TABLE "stock_events" ADD CONSTRAINT "stock_events_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
