@@ -46,6 +46,7 @@ import * as transferQuotation from './transferQuotation.ts';
 import * as freightCalculator from './freightCalculator.ts';
 import * as parcels from './parcels.ts';
 import * as receivingAddresses from './receivingAddresses.ts';
+import * as inboundDocuments from './inboundDocuments.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -66,6 +67,8 @@ export { freightCalculator, transferQuotation };
 export { parcels };
 export * from './lifecycle.ts';
 export { receivingAddresses };
+export { inboundDocuments };
+export { INBOUND_CALLS, type InboundSide } from './inboundDocuments.ts';
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -130,4 +133,5 @@ export const CALLS: readonly CallDefinition[] = [
   freightCalculator,
   parcels,
   receivingAddresses,
+  inboundDocuments,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -33,3 +33,4 @@ export * from '../platform/jobTables.ts';
 export * from '../platform/historyTables.ts';
 export * from '../modules/parcels/tables.ts';
 export * from '../modules/commodities/tables.ts';
+export * from '../modules/inboundDocuments/tables.ts';
