@@ -45,6 +45,7 @@ import * as warehousingQuotation from './warehousingQuotation.ts';
 import * as transferQuotation from './transferQuotation.ts';
 import * as freightCalculator from './freightCalculator.ts';
 import * as parcels from './parcels.ts';
+import * as inventory from './inventory.ts';
 import * as receivingAddresses from './receivingAddresses.ts';
 import * as inboundDocuments from './inboundDocuments.ts';
 
@@ -65,6 +66,7 @@ export { shippingAddress, warehouse, warehousePartitions };
 export { valueAddedServiceQuotation, warehouseQuotation, warehousingQuotation };
 export { freightCalculator, transferQuotation };
 export { parcels };
+export { inventory };
 export * from './lifecycle.ts';
 export { receivingAddresses };
 export { inboundDocuments };
@@ -132,6 +134,7 @@ export const CALLS: readonly CallDefinition[] = [
   transferQuotation,
   freightCalculator,
   parcels,
+  inventory,
   receivingAddresses,
   inboundDocuments,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -390,6 +390,13 @@ export const MESSAGES = {
   CommodityAuditPassedMessage: t('您的商品 {value}（{name}）的申报规格已审核通过', '您的商品 {value}（{name}）的申報規格已審核通過', 'The declared specification of your commodity {value} ({name}) was approved'),
   CommodityAuditRefusedTitle: t('商品规格审核未通过', '商品規格審核未通過', 'Commodity specification refused'),
   CommodityAuditRefusedMessage: t('您的商品 {value}（{name}）的申报规格未通过审核：{reason}', '您的商品 {value}（{name}）的申報規格未通過審核：{reason}', 'The declared specification of your commodity {value} ({name}) was refused: {reason}'),
+  StockNotEnough: t('{field}：商品 {value} 的{bucket}库存只有 {have}，不够 {quantity}', '{field}：商品 {value} 的{bucket}庫存只有 {have}，不夠 {quantity}', '{field}: commodity {value} has only {have} {bucket}, not {quantity}'),
+  StockShelfNotInWarehouse: t('{field}：货架 {value} 不在该仓库，或已停用', '{field}：貨架 {value} 不在該倉庫，或已停用', '{field}: shelf {value} is not in this warehouse or is deactivated'),
+  StockInTransitOnShelf: t('{field}：在途库存不在货架上', '{field}：在途庫存不在貨架上', '{field}: goods in transit are on no shelf'),
+  StockMoveSameSide: t('{field}：来源与去向相同', '{field}：來源與去向相同', '{field}: the goods would stay where they are'),
+  StockReasonRequired: t('{field}：请填写原因', '{field}：請填寫原因', '{field}: a reason is required'),
+  StockEarlyWarningTitle: t('库存低于预警', '庫存低於預警', 'Stock below its early warning'),
+  StockEarlyWarningMessage: t('您的商品 {value}（{name}）在 {warehouse} 的可用库存为 {available}，已低于预警数量 {warning}', '您的商品 {value}（{name}）在 {warehouse} 的可用庫存為 {available}，已低於預警數量 {warning}', 'Your commodity {value} ({name}) has {available} available in {warehouse}, below its early warning of {warning}'),
   /** several field messages of one refusal, each already in the three languages */
   FieldErrors: t('{list}', '{list}', '{list}'),
   Success: t('操作成功', '操作成功', 'Success'),

@@ -33,4 +33,5 @@ export * from '../platform/jobTables.ts';
 export * from '../platform/historyTables.ts';
 export * from '../modules/parcels/tables.ts';
 export * from '../modules/commodities/tables.ts';
+export * from '../modules/inventory/tables.ts';
 export * from '../modules/inboundDocuments/tables.ts';

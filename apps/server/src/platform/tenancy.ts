@@ -36,6 +36,9 @@ const SYSTEM_TABLES = new Set([
   '__drizzle_migrations',
 ]);
 
+/** Ledgers: the app role reads and inserts their rows, never changes or deletes one (the inventory's movements). */
+const APPEND_ONLY_TABLES = new Set(['stock_movements', 'stock_events']);
+
 /** What the access check needs to know of the caller, read as the scope is entered. */
 export interface CallerState {
   isEnabled: boolean;
@@ -425,7 +428,12 @@ export async function ensureTenantSecurity(db: Db): Promise<void> {
       await db.execute(sql.raw(`grant select on ${name} to ${APP_ROLE}`));
       continue;
     }
-    await db.execute(sql.raw(`grant select, insert, update, delete on ${name} to ${APP_ROLE}`));
+    if (APPEND_ONLY_TABLES.has(t.table_name)) {
+      await db.execute(sql.raw(`revoke update, delete on ${name} from ${APP_ROLE}`));
+      await db.execute(sql.raw(`grant select, insert on ${name} to ${APP_ROLE}`));
+    } else {
+      await db.execute(sql.raw(`grant select, insert, update, delete on ${name} to ${APP_ROLE}`));
+    }
     const owner = t.table_name === 'users' ? 'id' : t.has_owner ? 'owner_id' : null;
     // Each setting in a sub-select: PostgreSQL reads it once per statement instead of once per row.
     const ownerRule = owner
