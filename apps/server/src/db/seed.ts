@@ -10,6 +10,7 @@ import { demoText, wordsOf } from './demoLanguage.ts';
 import { seedLogisticsLists } from './seedLogisticsLists.ts';
 import { seedReferenceData } from './seedReferenceData.ts';
 import { seedCommodityPages } from './seedCommodityPages.ts';
+import { seedInboundDemo, seedInboundDocumentPages } from './seedInboundDocumentPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
@@ -171,6 +172,8 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedTransferQuotations(tx);
   await seedParcelPortal(tx);
   await seedCommodityPages(tx);
+  await seedInboundDocumentPages(tx);
+  if (accounts) await seedInboundDemo(tx);
   if (accounts) return { kind: 'demo', accounts };
   return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, inboundDocuments as contract, inventory, type ParsedRequestOf } from '@lbo/contracts';
+import { AccountType, inboundDocuments as contract, inventory } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
@@ -38,9 +38,12 @@ export const DOCUMENT_TYPE = 'InboundWarehouseDocument';
  * write: a merchant's moves of their own document (found theirs under their scope) are written
  * with the owner's rights. Staff write under their own.
  */
-export function moveDocumentStock(ctx: CallContext, actor: Actor, event: StockEvent, moves: readonly StockMove[]) {
-  return actor.population === 'user' ? withSystemRights(ctx.tx, () => moveStock(ctx, actor, event, moves)) : moveStock(ctx, actor, event, moves);
+export function moveDocumentStock(on: CallContext | Executor, actor: Actor, event: StockEvent, moves: readonly StockMove[]) {
+  return actor.population === 'user' ? withSystemRights(txOf(on), () => moveStock(on, actor, event, moves)) : moveStock(on, actor, event, moves);
 }
+
+/** The request's transaction, or the bare one a seed works in. */
+const txOf = (on: CallContext | Executor): Executor => ('afterCommit' in on ? on.tx : on);
 
 /** The merchant a document is for: the caller, or the customer staff name (of their site). */
 async function ownerOf(tx: Executor, actor: Actor, userId: number | undefined): Promise<{ ownerId: number; siteId: number }> {
@@ -144,10 +147,11 @@ const documentValues = (f: Fields) => ({
 
 /**
  * A new document: its number is IN, the day (UTC) and its id (readable, and unique without a
- * counter every writer would queue on); its goods enter the books in transit.
+ * counter every writer would queue on); its goods enter the books in transit. A call's context, or
+ * a bare transaction for the demo data.
  */
-export async function addDocument(ctx: CallContext, actor: Actor, body: Fields | StaffFields) {
-  const { tx } = ctx;
+export async function addDocument(ctx: CallContext | Executor, actor: Actor, body: Fields | StaffFields) {
+  const tx = txOf(ctx);
   const { ownerId, siteId } = await ownerOf(tx, actor, 'UserId' in body ? body.UserId : undefined);
   refuseUnlessAllowed(inboundLifecycle, null, 'Create', actor.population, 'Id');
   await checkFields(tx, actor, siteId, ownerId, body);
