@@ -39,6 +39,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { transferQuotationsRoutes } from './modules/transferQuotations/transferQuotations.routes.ts';
 import { receivingAddressesRoutes } from './modules/receivingAddresses/receivingAddresses.routes.ts';
 import { commoditiesRoutes } from './modules/commodities/commodities.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { inboundDocumentsRoutes } from './modules/inboundDocuments/inboundDocuments.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
@@ -82,6 +83,7 @@ export const ROUTES: readonly Route[] = [
   ...userPackagesRoutes,
   ...packagesRoutes,
   ...commoditiesRoutes,
+  ...inventoryRoutes,
   ...inboundDocumentsRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,

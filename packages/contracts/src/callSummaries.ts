@@ -43,6 +43,7 @@ import { warehousingQuotationSummaries } from './summaries/warehousingQuotation.
 import { transferQuotationSummaries } from './summaries/transferQuotation.ts';
 import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
 import { commoditiesSummaries } from './summaries/commodities.ts';
+import { inventorySummaries } from './summaries/inventory.ts';
 import { inboundDocumentsSummaries } from './summaries/inboundDocuments.ts';
 import { parcelsSummaries } from './summaries/parcels.ts';
 import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
@@ -59,6 +60,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...applicantInformationSummaries,
   ...cargoTypeSummaries,
   ...commoditiesSummaries,
+  ...inventorySummaries,
   ...inboundDocumentsSummaries,
   ...parcelsSummaries,
   ...carrierSummaries,

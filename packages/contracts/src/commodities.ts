@@ -213,6 +213,9 @@ export const commodityChoice = z.object({
   Height: z.string().nullable(),
   ActualOfWeight: z.string().nullable(),
   GrossOfWeight: z.string().nullable(),
+  /** over all warehouses (the inventory) */
+  AvailableQuantity: z.int32(),
+  FrozenQuantity: z.int32(),
 });
 export type CommodityChoice = z.output<typeof commodityChoice>;
 

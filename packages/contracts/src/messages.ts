@@ -390,6 +390,8 @@ export const MESSAGES = {
   CommodityAuditPassedMessage: t('您的商品 {value}（{name}）的申报规格已审核通过', '您的商品 {value}（{name}）的申報規格已審核通過', 'The declared specification of your commodity {value} ({name}) was approved'),
   CommodityAuditRefusedTitle: t('商品规格审核未通过', '商品規格審核未通過', 'Commodity specification refused'),
   CommodityAuditRefusedMessage: t('您的商品 {value}（{name}）的申报规格未通过审核：{reason}', '您的商品 {value}（{name}）的申報規格未通過審核：{reason}', 'The declared specification of your commodity {value} ({name}) was refused: {reason}'),
+  CannotBeZero: t('{field}：不能为 0', '{field}：不能為 0', '{field}: cannot be 0'),
+  StockTakeDuplicateCommodity: t('{field}：同一商品只能出现一次', '{field}：同一商品只能出現一次', '{field}: each commodity once'),
   StockNotEnough: t('{field}：商品 {value} 的{bucket}库存只有 {have}，不够 {quantity}', '{field}：商品 {value} 的{bucket}庫存只有 {have}，不夠 {quantity}', '{field}: commodity {value} has only {have} {bucket}, not {quantity}'),
   StockShelfNotInWarehouse: t('{field}：货架 {value} 不在该仓库，或已停用', '{field}：貨架 {value} 不在該倉庫，或已停用', '{field}: shelf {value} is not in this warehouse or is deactivated'),
   StockInTransitOnShelf: t('{field}：在途库存不在货架上', '{field}：在途庫存不在貨架上', '{field}: goods in transit are on no shelf'),

@@ -243,6 +243,31 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/UserShopAuthorizationInformation/GetShopAuthorizationInformation',
     '/WarehousePartitions/GetWarehousePartitionBySiteId',
   ],
+  InventoryIndex: [
+    '/Inventory/Adjust',
+    '/Inventory/Freeze',
+    '/Inventory/GetEarlyWarnings',
+    '/Inventory/GetInventory',
+    '/Inventory/GetInventoryShelves',
+    '/Inventory/GetShelfStock',
+    '/Inventory/GetStockMovements',
+    '/Inventory/MoveShelf',
+    '/Inventory/SetEarlyWarningQuantity',
+    '/Inventory/StockTake',
+    '/Inventory/Unfreeze',
+    '/Shelves/GetShelves',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  UserInventoryIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/UserInventory/GetInventory',
+    '/UserInventory/GetStockMovements',
+    '/UserInventory/SetEarlyWarningQuantity',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
   BackstageApiPermissionsIndex: [
     '/ApiPermissions/GetApiPermissions',
   ],
@@ -960,6 +985,22 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'InboundWarehouseDocument.SignFor': [
     '/InboundWarehouseDocument/SignFor',
   ],
+  'Inventory.Adjust': [
+    '/Inventory/Adjust',
+  ],
+  'Inventory.EarlyWarning': [
+    '/Inventory/SetEarlyWarningQuantity',
+  ],
+  'Inventory.Freeze': [
+    '/Inventory/Freeze',
+    '/Inventory/Unfreeze',
+  ],
+  'Inventory.MoveShelf': [
+    '/Inventory/MoveShelf',
+  ],
+  'Inventory.StockTake': [
+    '/Inventory/StockTake',
+  ],
   'MineUserMessages.Delete': [
     '/UserMessages/UserMessagesDelete',
   ],
@@ -1146,6 +1187,9 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/UpLoadFile/UpLoadFile',
     '/UserInboundWarehouseDocument/AddInboundWarehouseDocument',
     '/UserInboundWarehouseDocument/EditInboundWarehouseDocument',
+  ],
+  'UserInventory.EarlyWarning': [
+    '/UserInventory/SetEarlyWarningQuantity',
   ],
   'UserMenus.Delete': [
     '/Menus/DeleteBackstageMenu',

@@ -10,6 +10,7 @@ import { demoText, wordsOf } from './demoLanguage.ts';
 import { seedLogisticsLists } from './seedLogisticsLists.ts';
 import { seedReferenceData } from './seedReferenceData.ts';
 import { seedCommodityPages } from './seedCommodityPages.ts';
+import { seedInventoryPages } from './seedInventoryPages.ts';
 import { seedInboundDemo, seedInboundDocumentPages } from './seedInboundDocumentPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
@@ -172,6 +173,7 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedTransferQuotations(tx);
   await seedParcelPortal(tx);
   await seedCommodityPages(tx);
+  await seedInventoryPages(tx);
   await seedInboundDocumentPages(tx);
   if (accounts) await seedInboundDemo(tx);
   if (accounts) return { kind: 'demo', accounts };

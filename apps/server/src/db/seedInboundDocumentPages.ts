@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { AccountType, commodities as commodityContract, inboundDocuments } from '@lbo/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AccountType, inboundDocuments } from '@lbo/contracts';
 import type { Executor } from '../platform/db.ts';
 import { addDocument } from '../modules/inboundDocuments/index.ts';
 import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
@@ -45,7 +45,7 @@ export async function seedInboundDocumentPages(tx: Executor) {
   await grantPages(tx, PORTAL_ROLE_CODES, portal);
 }
 
-/** The demo: alice has two commodities and one inbound document on its way to the Shenzhen warehouse (submitted), in each demo site. */
+/** The demo: one inbound document of alice's on its way to the Shenzhen warehouse (submitted), in each demo site. */
 export async function seedInboundDemo(tx: Executor) {
   const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
   for (const site of demoSites) {
@@ -53,13 +53,9 @@ export async function seedInboundDemo(tx: Executor) {
     const [shenzhen] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.siteId, site.id), eq(warehouses.code, `${site.code.toUpperCase()}-SZ01`)));
     if (!alice || !shenzhen) continue;
     const w = wordsOf(site.code);
-    const goods = await tx
-      .insert(commodities)
-      .values([
-        { code: 'MUG-01', sku: 'MUG-01-WHT', name: w(['陶瓷马克杯', '陶瓷馬克杯']), englishName: 'Ceramic mug' },
-        { code: 'TEE-02', sku: 'TEE-02-M', name: w(['纯棉T恤', '純棉T恤']), englishName: 'Cotton T-shirt' },
-      ].map((c) => ({ siteId: site.id, ownerId: alice.id, commodityCode: c.code, commoditySku: c.sku, name: c.name, englishName: c.englishName, salesMode: commodityContract.SalesMode.OnSale, auditStatus: commodityContract.AuditStatus.Pending })))
-      .returning({ id: commodities.id });
+    // The inventory's demo gave alice her commodities; the document brings more of the first two.
+    const goods = await tx.select({ id: commodities.id }).from(commodities).where(eq(commodities.ownerId, alice.id)).orderBy(asc(commodities.id)).limit(2);
+    if (goods.length < 2) continue;
     const actor = { userId: alice.id, siteId: site.id, population: 'user' as const, isSuperUser: false };
     await addDocument(
       tx,

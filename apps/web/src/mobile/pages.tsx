@@ -1,4 +1,4 @@
-import { CalculatorOutlined, ContainerOutlined, EnvironmentOutlined, FormOutlined, HomeOutlined, InboxOutlined, MessageOutlined, QuestionCircleOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, ContainerOutlined, DatabaseOutlined, EnvironmentOutlined, FormOutlined, HomeOutlined, InboxOutlined, MessageOutlined, QuestionCircleOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import './texts.ts';
 
@@ -23,6 +23,7 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/forecast', title: 'mobile.titles.forecast', access: 'session', tile: <FormOutlined />, page: lazy(() => import('../pages/parcels/UserForecastIndex.tsx')) },
   { path: '/unknown-parcels', title: 'mobile.titles.unknownParcels', access: 'session', tile: <QuestionCircleOutlined />, page: lazy(() => import('../pages/parcels/UserUnknownPackagesIndex.tsx')) },
   { path: '/commodities', title: 'route.UserCommoditiesIndex', access: 'session', tile: <ShoppingOutlined />, page: lazy(() => import('../pages/commodities/UserCommoditiesIndex.tsx')) },
+  { path: '/inventory', title: 'route.UserInventoryIndex', access: 'session', tile: <DatabaseOutlined />, page: lazy(() => import('../pages/inventory/UserInventoryIndex.tsx')) },
   { path: '/inbound-documents', title: 'route.UserInboundDocumentsIndex', access: 'session', tile: <ContainerOutlined />, page: lazy(() => import('../pages/inboundDocuments/UserInboundDocumentsIndex.tsx')) },
   { path: '/messages', title: 'mobile.tabs.messages', access: 'session', tab: <MessageOutlined />, page: lazy(() => import('./pages/MessagesPage.tsx')) },
   { path: '/freight', title: 'mobile.tabs.freight', access: 'session', tab: <CalculatorOutlined />, page: lazy(() => import('./pages/FreightPage.tsx')) },

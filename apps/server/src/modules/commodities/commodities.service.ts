@@ -14,6 +14,7 @@ import { users } from '../access/tables.ts';
 import { cargoTypes } from '../cargoTypes/tables.ts';
 import { commodityCategories } from '../commodityCategories/tables.ts';
 import { checkPictures } from '../files/index.ts';
+import { stockByCommodity } from '../inventory/index.ts';
 import { tellCustomer } from '../userMessages/index.ts';
 import { commodityHistory, isMeasured, selectCommodities, toCommodityRows, type Commodity } from './commodityRows.ts';
 import { commodities } from './tables.ts';
@@ -103,6 +104,7 @@ export async function commodityChoices(tx: Executor, actor: Actor, q: { index: n
   );
   const { rows, total } = await pageOf(tx, commodities, where, [asc(commodities.commodityCode), asc(commodities.id)], q);
   const dec = (v: string | null) => (v === null ? null : new Decimal(v).toString());
+  const stock = await stockByCommodity(tx, rows.map((c) => c.id));
   return {
     Data: rows.map((c) => ({
       Id: c.id,
@@ -115,6 +117,8 @@ export async function commodityChoices(tx: Executor, actor: Actor, q: { index: n
       Height: dec(c.height),
       ActualOfWeight: dec(c.actualWeight),
       GrossOfWeight: dec(c.grossWeight),
+      AvailableQuantity: stock.get(c.id)?.available ?? 0,
+      FrozenQuantity: stock.get(c.id)?.frozen ?? 0,
     })),
     Total: total,
   };

@@ -2,3 +2,4 @@
 // Stock changes only through moveStock: inbound documents, outbound orders and stock-takes name the
 // moves of their business event, and the ledger applies them once.
 export { moveStock, stockOf, type StockEvent, type StockMove } from './ledger.ts';
+export { stockByCommodity } from './inventory.service.ts';

@@ -238,7 +238,7 @@ export const ownMallShopPicker: MallShopPickerDefinition = {
   columns: (t, options) => mallShopPicker.columns(t, options).filter((c) => !['UserName', 'NickName', 'SiteName'].includes(String(c.key))),
 };
 
-/** Commodities are wide: code, SKU, name, price, size and weights (stock joins them with the inventory). */
+/** Commodities are wide: code, SKU, name, price, size, weights and stock (over all warehouses). */
 export const commodityPicker: CommodityPickerDefinition = {
   title: 'pickers.titles.commodity',
   wide: true,
@@ -251,6 +251,8 @@ export const commodityPicker: CommodityPickerDefinition = {
     { key: 'Size', title: t('pickers.columns.Size'), width: 170, render: (_: unknown, row) => `${row.Length} × ${row.Width} × ${row.Height}` },
     column(t, 'ActualOfWeight', 130, right),
     column(t, 'GrossOfWeight', 130, right),
+    column(t, 'AvailableQuantity', 100, right),
+    column(t, 'FrozenQuantity', 100, right),
   ],
   label: (row) => `${row.CommoditySku} ${row.CommodityName}`,
 };

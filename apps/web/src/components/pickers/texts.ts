@@ -95,6 +95,8 @@ export const pickersTexts = defineTexts('pickers', {
       Size: 'L × W × H (cm)',
       ActualOfWeight: 'Net weight (kg)',
       GrossOfWeight: 'Gross weight (kg)',
+      AvailableQuantity: 'Available',
+      FrozenQuantity: 'Frozen',
     },
     sample: {
       intro: 'Every picker of the kit. The user picker and the paged user dropdown ask the server; the others show sample data until their business area is released.',
@@ -241,6 +243,8 @@ export const pickersTexts = defineTexts('pickers', {
       Size: '长 × 宽 × 高 (cm)',
       ActualOfWeight: '净重 (kg)',
       GrossOfWeight: '毛重 (kg)',
+      AvailableQuantity: '可用',
+      FrozenQuantity: '冻结',
     },
     sample: {
       intro: '组件库中的全部选择器。用户选择器与分页用户下拉向服务器查询；其余在所属业务模块上线前显示示例数据。',
@@ -387,6 +391,8 @@ export const pickersTexts = defineTexts('pickers', {
       Size: '長 × 寬 × 高 (cm)',
       ActualOfWeight: '淨重 (kg)',
       GrossOfWeight: '毛重 (kg)',
+      AvailableQuantity: '可用',
+      FrozenQuantity: '凍結',
     },
     sample: {
       intro: '元件庫中的全部選擇器。使用者選擇器與分頁使用者下拉向伺服器查詢；其餘在所屬業務模組上線前顯示範例資料。',

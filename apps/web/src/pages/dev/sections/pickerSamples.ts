@@ -180,6 +180,8 @@ export function pickerSamples(t: TFunction) {
     Height: ['6.0', '2.0', '3.0', '15.0', '11.0', '4.0', '45.0', '5.0'][i % 8]!,
     ActualOfWeight: ['0.215', '0.045', '0.310', '1.100', '0.380', '0.260', '0.950', '0.120'][i % 8]!,
     GrossOfWeight: ['0.280', '0.060', '0.360', '1.250', '0.520', '0.300', '1.150', '0.150'][i % 8]!,
+    AvailableQuantity: [120, 560, 48, 35, 210, 80, 16, 300][i % 8]!,
+    FrozenQuantity: [4, 0, 2, 0, 10, 0, 1, 0][i % 8]!,
   }));
 
   const names = list(t, 'organisations');
