@@ -41,6 +41,7 @@ import { receivingAddressesRoutes } from './modules/receivingAddresses/receiving
 import { commoditiesRoutes } from './modules/commodities/commodities.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { recipientInformationRoutes } from './modules/recipientInformation/recipientInformation.routes.ts';
+import { inboundDocumentsRoutes } from './modules/inboundDocuments/inboundDocuments.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
@@ -85,6 +86,7 @@ export const ROUTES: readonly Route[] = [
   ...commoditiesRoutes,
   ...inventoryRoutes,
   ...recipientInformationRoutes,
+  ...inboundDocumentsRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

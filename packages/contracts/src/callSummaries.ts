@@ -44,6 +44,7 @@ import { transferQuotationSummaries } from './summaries/transferQuotation.ts';
 import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
 import { commoditiesSummaries } from './summaries/commodities.ts';
 import { inventorySummaries } from './summaries/inventory.ts';
+import { inboundDocumentsSummaries } from './summaries/inboundDocuments.ts';
 import { parcelsSummaries } from './summaries/parcels.ts';
 import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
 import { recipientInformationSummaries } from './summaries/recipientInformation.ts';
@@ -61,6 +62,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...cargoTypeSummaries,
   ...commoditiesSummaries,
   ...inventorySummaries,
+  ...inboundDocumentsSummaries,
   ...parcelsSummaries,
   ...carrierSummaries,
   ...carrierLocalTrackingNumberSummaries,

@@ -48,6 +48,7 @@ import * as parcels from './parcels.ts';
 import * as inventory from './inventory.ts';
 import * as receivingAddresses from './receivingAddresses.ts';
 import * as recipientInformation from './recipientInformation.ts';
+import * as inboundDocuments from './inboundDocuments.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -70,6 +71,8 @@ export { inventory };
 export * from './lifecycle.ts';
 export { receivingAddresses, recipientInformation };
 export { RECIPIENT_CALLS } from './recipientInformation.ts';
+export { inboundDocuments };
+export { INBOUND_CALLS, type InboundSide } from './inboundDocuments.ts';
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -136,4 +139,5 @@ export const CALLS: readonly CallDefinition[] = [
   inventory,
   receivingAddresses,
   recipientInformation,
+  inboundDocuments,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -367,6 +367,17 @@ export const MESSAGES = {
     '{field}: the file unpacks to more than {max} MB, which no ordinary spreadsheet does',
   ),
   ImportRowInvalid: t('第 {row} 行，{column}：{reason}', '第 {row} 列，{column}：{reason}', 'row {row}, {column}: {reason}'),
+  // Inbound warehouse documents
+  InboundSameWarehouse: t('{field}：不能与入库仓库相同', '{field}：不能與入庫倉庫相同', '{field}: cannot be the warehouse the goods go to'),
+  InboundCommodityNotFound: t('{field}：商品 {value} 不是该客户的商品', '{field}：商品 {value} 不是該客戶的商品', '{field}: commodity {value} is not one of this customer’s commodities'),
+  InboundNumberNotFound: t('{field}：没有单号或箱号为 {value} 的入库单', '{field}：沒有單號或箱號為 {value} 的入庫單', '{field}: no inbound document or box has number {value}'),
+  InboundRepeatArrival: t('{field}：重复到库，{value} 已于 {time} 签收', '{field}：重複到庫，{value} 已於 {time} 簽收', '{field}: repeat arrival at warehouse: {value} was signed for at {time}'),
+  InboundOtherWarehouse: t('{field}：{value} 的入库仓库是 {warehouse}，不是当前仓库', '{field}：{value} 的入庫倉庫是 {warehouse}，不是目前倉庫', '{field}: {value} goes to warehouse {warehouse}, not this one'),
+  InspectionUnchanged: t('{field}：质检数量与上次相同，没有变更；确认后才会保存', '{field}：質檢數量與上次相同，沒有變更；確認後才會儲存', '{field}: nothing changed since the last count; confirm to save it as it is'),
+  InspectionLinesMissing: t('{field}：须清点箱内全部 {count} 行商品', '{field}：須清點箱內全部 {count} 行商品', '{field}: every line of the box must be counted ({count} lines)'),
+  InspectionLineNotInBox: t('{field}：第 {value} 行不属于该箱', '{field}：第 {value} 行不屬於該箱', '{field}: line {value} is not a line of this box'),
+  InboundShelfNotUsable: t('{field}：货架不在该箱的入库仓库或已停用', '{field}：貨架不在該箱的入庫倉庫或已停用', '{field}: the shelf is not in the box’s warehouse or is deactivated'),
+  InboundBoxesNotShelved: t('{field}：箱子 {value} 已签收但未上架，请先上架', '{field}：箱子 {value} 已簽收但未上架，請先上架', '{field}: boxes {value} are signed for but not on a shelf; shelve them first'),
   // Commodities
   CommodityCodeCharacters: t('{field}：只能包含英文字母、数字和 . _ - /', '{field}：只能包含英文字母、數字和 . _ - /', '{field}: letters, digits and . _ - / only'),
   CommodityOwnerNotFound: t('{field}：本站点没有该客户', '{field}：本站點沒有該客戶', '{field}: no customer of this site has this id'),

@@ -35,3 +35,4 @@ export * from '../modules/parcels/tables.ts';
 export * from '../modules/commodities/tables.ts';
 export * from '../modules/inventory/tables.ts';
 export * from '../modules/recipientInformation/tables.ts';
+export * from '../modules/inboundDocuments/tables.ts';

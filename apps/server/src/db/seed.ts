@@ -12,6 +12,7 @@ import { seedReferenceData } from './seedReferenceData.ts';
 import { seedCommodityPages } from './seedCommodityPages.ts';
 import { seedInventoryPages } from './seedInventoryPages.ts';
 import { seedRecipientPages } from './seedRecipientPages.ts';
+import { seedInboundDemo, seedInboundDocumentPages } from './seedInboundDocumentPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
@@ -175,6 +176,8 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedCommodityPages(tx);
   await seedInventoryPages(tx);
   await seedRecipientPages(tx);
+  await seedInboundDocumentPages(tx);
+  if (accounts) await seedInboundDemo(tx);
   if (accounts) return { kind: 'demo', accounts };
   return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };
 }

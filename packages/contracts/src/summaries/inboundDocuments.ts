@@ -1,0 +1,25 @@
+import { summaries } from './define.ts';
+
+export const inboundDocumentsSummaries = summaries({
+  '/UserInboundWarehouseDocument/GetInboundWarehouseDocuments': ['本人的入库单，最新在前，可按单号/箱号/快递单号、状态、仓库和日期查询', '本人的入庫單，最新在前，可按單號/箱號/快遞單號、狀態、倉庫和日期查詢'],
+  '/UserInboundWarehouseDocument/GetStateCounts': ['本人各状态入库单的数量', '本人各狀態入庫單的數量'],
+  '/UserInboundWarehouseDocument/GetInboundWarehouseDocumentById': ['本人的入库单详情：箱子、明细和处理记录', '本人的入庫單詳情：箱子、明細和處理記錄'],
+  '/UserInboundWarehouseDocument/AddInboundWarehouseDocument': ['提交入库单：仓库、运输信息、箱子及箱内商品；商品计入在途', '提交入庫單：倉庫、運輸資訊、箱子及箱內商品；商品計入在途'],
+  '/UserInboundWarehouseDocument/EditInboundWarehouseDocument': ['修改未签收的入库单（箱子和明细整体替换）', '修改未簽收的入庫單（箱子和明細整體替換）'],
+  '/UserInboundWarehouseDocument/CancelInboundWarehouseDocument': ['取消未签收的入库单；商品不再计入在途', '取消未簽收的入庫單；商品不再計入在途'],
+  '/UserInboundWarehouseDocument/DeleteInboundWarehouseDocument': ['删除未签收的入库单；商品不再计入在途', '刪除未簽收的入庫單；商品不再計入在途'],
+  '/UserInboundWarehouseDocument/PrintBoxLabels': ['入库单的箱唛（箱号的 Code 128）PDF', '入庫單的箱嘜（箱號的 Code 128）PDF'],
+  '/InboundWarehouseDocument/GetInboundWarehouseDocuments': ['站点的入库单，最新在前，可按单号/箱号/快递单号、状态、仓库、客户和日期查询', '站點的入庫單，最新在前，可按單號/箱號/快遞單號、狀態、倉庫、客戶和日期查詢'],
+  '/InboundWarehouseDocument/GetStateCounts': ['站点各状态入库单的数量', '站點各狀態入庫單的數量'],
+  '/InboundWarehouseDocument/GetInboundWarehouseDocumentById': ['入库单详情：箱子、明细、客户和处理记录', '入庫單詳情：箱子、明細、客戶和處理記錄'],
+  '/InboundWarehouseDocument/AddInboundWarehouseDocument': ['为客户（UserId）提交入库单；商品计入在途', '為客戶（UserId）提交入庫單；商品計入在途'],
+  '/InboundWarehouseDocument/EditInboundWarehouseDocument': ['修改未签收的入库单（箱子和明细整体替换）', '修改未簽收的入庫單（箱子和明細整體替換）'],
+  '/InboundWarehouseDocument/CancelInboundWarehouseDocument': ['取消未签收的入库单；商品不再计入在途', '取消未簽收的入庫單；商品不再計入在途'],
+  '/InboundWarehouseDocument/DeleteInboundWarehouseDocument': ['删除未签收的入库单；商品不再计入在途', '刪除未簽收的入庫單；商品不再計入在途'],
+  '/InboundWarehouseDocument/PrintBoxLabels': ['入库单的箱唛（箱号的 Code 128）PDF', '入庫單的箱嘜（箱號的 Code 128）PDF'],
+  '/InboundWarehouseDocument/SignFor': ['收货签收：扫描入库单号（签收全部未签收的箱子）或箱号；重复扫描不再签收', '收貨簽收：掃描入庫單號（簽收全部未簽收的箱子）或箱號；重複掃描不再簽收'],
+  '/InboundWarehouseDocument/QualityInspection': ['记录已签收箱子每行商品的良品和次品数量及照片；数量无变化须确认', '記錄已簽收箱子每行商品的良品和次品數量及照片；數量無變化須確認'],
+  '/InboundWarehouseDocument/BinPutOnShelves': ['将扫描的已质检箱子放上其仓库的货架：良品计入可用，次品计入次品', '將掃描的已質檢箱子放上其倉庫的貨架：良品計入可用，次品計入次品'],
+  '/InboundWarehouseDocument/BinLowerShelf': ['将扫描的箱子从货架取下（库存保留，不在任何货架），以便放到别处', '將掃描的箱子從貨架取下（庫存保留，不在任何貨架），以便放到別處'],
+  '/InboundWarehouseDocument/FinishInboundWarehouseDocument': ['完结入库单（不可撤销）：未签收的箱子不再计入在途，之后不能再签收', '完結入庫單（不可撤銷）：未簽收的箱子不再計入在途，之後不能再簽收'],
+});
