@@ -7,13 +7,12 @@ import { rowsOf, type Executor } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
 import { chosenSite } from '../../platform/siteResources.ts';
-import { withSystemRights } from '../../platform/tenancy.ts';
 import { ofCallerSite } from '../../platform/siteRecords.ts';
 import { pageOf } from '../../platform/siteLists.ts';
 import { users } from '../access/tables.ts';
 import { commodities } from '../commodities/tables.ts';
 import { checkPictures } from '../files/index.ts';
-import { moveStock, type StockEvent, type StockMove } from '../inventory/index.ts';
+import { moveStock, type StockMove } from '../inventory/index.ts';
 import { requireUsableWarehouse } from '../warehouses/index.ts';
 import { findDocument, rowOf, scopeOf, toRows, type InboundDocument } from './documentRows.ts';
 import { inboundBoxes, inboundDocuments, inboundLines } from './tables.ts';
@@ -32,15 +31,6 @@ type StaffFields = Fields & { UserId: number };
 type UserQuery = z.output<typeof contract.userInboundQuery>;
 type StaffQuery = z.output<typeof contract.inboundQuery>;
 export const DOCUMENT_TYPE = 'InboundWarehouseDocument';
-
-/**
- * The ledger's event rows have no owner, which row-level security lets a portal user read but not
- * write: a merchant's moves of their own document (found theirs under their scope) are written
- * with the owner's rights. Staff write under their own.
- */
-export function moveDocumentStock(on: CallContext | Executor, actor: Actor, event: StockEvent, moves: readonly StockMove[]) {
-  return actor.population === 'user' ? withSystemRights(txOf(on), () => moveStock(on, actor, event, moves)) : moveStock(on, actor, event, moves);
-}
 
 /** The request's transaction, or the bare one a seed works in. */
 const txOf = (on: CallContext | Executor): Executor => ('afterCommit' in on ? on.tx : on);
@@ -163,7 +153,7 @@ export async function addDocument(ctx: CallContext | Executor, actor: Actor, bod
     .values({ id, siteId, ownerId, orderNo: `IN${day}${String(id).padStart(6, '0')}`, status: InboundStatus.Submitted, ...documentValues(body) })
     .returning();
   await writeBoxes(tx, doc!, body.Boxes);
-  await moveDocumentStock(ctx, actor, { key: `inbound:${id}:announce`, documentType: DOCUMENT_TYPE, documentId: id }, transitMoves(doc!, new Map(), expectedOf(body.Boxes)));
+  await moveStock(ctx, actor, { key: `inbound:${id}:announce`, documentType: DOCUMENT_TYPE, documentId: id }, transitMoves(doc!, new Map(), expectedOf(body.Boxes)));
   await recordHistory(tx, inboundLifecycle, actor, { siteId, ownerId, recordId: id, action: 'Create', from: null, details: { OrderNo: doc!.orderNo, Boxes: body.Boxes.length } });
   return rowOf(tx, actor, id);
 }
@@ -199,11 +189,11 @@ export async function editDocument(ctx: CallContext, actor: Actor, body: (Fields
   const event = { key: `inbound:${doc.id}:edit:${revision}`, documentType: DOCUMENT_TYPE, documentId: doc.id };
   if (ownerId !== doc.ownerId) {
     // Another merchant's goods: the first one's transit leaves, the second one's enters.
-    await moveDocumentStock(ctx, actor, { ...event, key: `${event.key}:out` }, transitMoves(doc, before, new Map()));
-    await moveDocumentStock(ctx, actor, event, transitMoves(edited, new Map(), expectedOf(body.Boxes)));
+    await moveStock(ctx, actor, { ...event, key: `${event.key}:out` }, transitMoves(doc, before, new Map()));
+    await moveStock(ctx, actor, event, transitMoves(edited, new Map(), expectedOf(body.Boxes)));
   } else {
     const moves = transitMoves(edited, before, expectedOf(body.Boxes), doc.warehouseId);
-    if (moves.length > 0) await moveDocumentStock(ctx, actor, event, moves);
+    if (moves.length > 0) await moveStock(ctx, actor, event, moves);
   }
   await recordHistory(tx, inboundLifecycle, actor, { siteId: doc.siteId, ownerId, recordId: doc.id, action: 'Edit', from: InboundStatus.Submitted, details: { Boxes: body.Boxes.length } });
   return rowOf(tx, actor, doc.id);
@@ -215,7 +205,7 @@ export async function endDocument(ctx: CallContext, actor: Actor, id: number, ac
   const doc = await findDocument(tx, actor, id, true);
   refuseUnlessAllowed(inboundLifecycle, doc.status as contract.InboundStatus, action, actor.population, 'Id');
   const before = expectedOf(await storedBoxes(tx, doc.id));
-  await moveDocumentStock(ctx, actor, { key: `inbound:${doc.id}:${action === 'Cancel' ? 'cancel' : 'delete'}`, documentType: DOCUMENT_TYPE, documentId: doc.id }, transitMoves(doc, before, new Map()));
+  await moveStock(ctx, actor, { key: `inbound:${doc.id}:${action === 'Cancel' ? 'cancel' : 'delete'}`, documentType: DOCUMENT_TYPE, documentId: doc.id }, transitMoves(doc, before, new Map()));
   await recordHistory(tx, inboundLifecycle, actor, { siteId: doc.siteId, ownerId: doc.ownerId, recordId: doc.id, action, from: InboundStatus.Submitted, details: { OrderNo: doc.orderNo } });
   const where = and(eq(inboundDocuments.id, doc.id), eq(inboundDocuments.status, InboundStatus.Submitted));
   const [ended] =
