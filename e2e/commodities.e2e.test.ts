@@ -1,10 +1,14 @@
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openFromSidebar, productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
 
 /**
- * A merchant's commodity and its specification audit: alice declares a commodity, the site admin
- * measures it and refuses the declaration with a reason, alice sees the result (desktop and phone).
+ * A merchant's commodities and their goods in: alice declares a commodity, the site admin measures
+ * it and refuses the declaration with a reason, alice sees the result (desktop and phone); then
+ * alice imports two commodities from Excel and announces them in an inbound document of two boxes,
+ * which the operator signs for by scanner, inspects (one piece defective), shelves by scanner and
+ * finishes, and alice sees the goods available and the defective piece in her inventory.
  */
 const product = productForTests();
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -26,6 +30,33 @@ async function openPage(page: Page, group: string, item: string) {
 }
 
 const table = (page: Page) => page.getByTestId('data-table').filter({ visible: true }).first();
+
+/** A USB scanner: the characters a few milliseconds apart, then Enter. */
+async function scan(page: Page, code: string) {
+  await page.keyboard.type(code, { delay: 8 });
+  await page.keyboard.press('Enter');
+}
+
+/** A scanner's burst of a shortcut code (the demo's codes, in the spec's order: 2 receipt signing, 4 boxes on shelves). */
+async function scanShortcut(page: Page, code: string) {
+  await page.evaluate((keys) => {
+    for (const key of keys) window.dispatchEvent(new KeyboardEvent('keydown', { key }));
+  }, [...code, 'Enter']);
+}
+
+/** A workbook as a merchant fills the import template: a header row, then one commodity per row. */
+async function commodityWorkbook(rows: string[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Commodities');
+  sheet.addRow(['Commodity code', 'SKU', 'Chinese name', 'English name']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function chooseWarehouse(page: Page) {
+  await page.locator('.ant-select').filter({ hasText: 'Choose the warehouse first' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(/深圳宝安仓/).first().click();
+}
 
 describe('a commodity and its specification audit', () => {
   it('is declared by its merchant, measured and refused by the warehouse, and the merchant sees why', async () => {
@@ -105,4 +136,116 @@ describe('a commodity and its specification audit', () => {
     await screenshot(page, 'commodities-phone-zh-CN', true);
     await context.close();
   });
+});
+
+describe('a merchant’s goods in', () => {
+  it('are imported from Excel, announced in boxes, signed for and shelved by scanner, inspected, and seen in the merchant’s inventory', async () => {
+    // ── alice imports two commodities and announces them in two boxes ──
+    const alice = await sessionOf(product.browser, 'alice-goods-in', 'en');
+    await signIn(alice.page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
+    await alice.page.getByTestId('dashboard').waitFor();
+    await openPage(alice.page, 'Warehousing', 'My commodities');
+    await alice.page.getByRole('button', { name: 'Import from Excel' }).click();
+    const workbook = await commodityWorkbook([
+      ['C-TEA-01', 'TEA-01', '乌龙茶', 'Oolong tea'],
+      ['C-CUP-02', 'CUP-02', '茶杯', 'Tea cup'],
+    ]);
+    await alice.page.getByTestId('commodity-import').locator('input[type=file]').setInputFiles({ name: 'commodities.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+    await table(alice.page).getByText('CUP-02', { exact: true }).waitFor();
+
+    await openPage(alice.page, 'Warehousing', 'My inbound documents');
+    const documents = table(alice.page).locator('tbody tr a');
+    await documents.first().waitFor();
+    const before = new Set(await documents.allTextContents());
+    await alice.page.getByRole('button', { name: 'New inbound document' }).click();
+    const form = alice.page.locator('.ant-drawer').filter({ hasText: 'New inbound document' });
+    await form.locator('.ant-form-item').filter({ hasText: 'Warehouse' }).first().locator('.ant-select').click();
+    await alice.page.locator('.ant-select-dropdown:visible').getByText(/深圳宝安仓/).first().click();
+    const line = async (box: number, sku: string, quantity: string) => {
+      const card = form.locator('.ant-card').filter({ hasText: `Box ${box}` });
+      await card.locator('.ant-select').filter({ hasText: 'Commodity' }).click();
+      await alice.page.locator('.ant-select-dropdown:visible').getByText(sku === 'TEA-01' ? 'C-TEA-01 · 乌龙茶' : 'C-CUP-02 · 茶杯').click();
+      await card.getByPlaceholder('Quantity').fill(quantity);
+    };
+    await line(1, 'TEA-01', '10');
+    await form.getByRole('button', { name: 'Add a box' }).click();
+    await line(2, 'CUP-02', '6');
+    await screenshot(alice.page, 'goods-in-document-form-en');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await documents.allTextContents()).filter((n) => !before.has(n))).toHaveLength(1);
+    const orderNo = (await documents.allTextContents()).find((n) => !before.has(n))!;
+    await table(alice.page).locator('tr', { hasText: orderNo }).getByText('Awaiting arrival').waitFor();
+
+    // ── the operator signs for both boxes with one scan of the document number ──
+    const operator = await sessionOf(product.browser, 'operator-goods-in', 'en');
+    await signIn(operator.page, product.server.url, { userName: 'operator', password: 'Admin@2026', staff: true });
+    await operator.page.getByTestId('dashboard').waitFor();
+    await operator.page.getByTestId('sidebar').getByText('Warehouses', { exact: true }).waitFor();
+    await scanShortcut(operator.page, 'LBOSCAN2');
+    const signing = operator.page.getByRole('textbox', { name: 'Scan a document or box number' });
+    await signing.waitFor();
+    await chooseWarehouse(operator.page);
+    await signing.focus();
+    await scan(operator.page, orderNo);
+    await operator.page.getByText(`Signed for: ${orderNo}-001, ${orderNo}-002`).waitFor();
+    // The same scan again signs nothing.
+    await operator.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan a document or box number');
+    await scan(operator.page, orderNo);
+    await operator.page.getByText(/repeat arrival/i).first().waitFor();
+    await screenshot(operator.page, 'goods-in-receipt-signing-en');
+
+    // ── inspection: the tea as announced, one of the six cups defective ──
+    await openPage(operator.page, 'Warehouses', 'Inbound documents');
+    await table(operator.page).getByText(orderNo, { exact: true }).click();
+    const detail = operator.page.getByTestId('inbound-detail');
+    const inspect = async (containerNo: string, good?: string, defective?: string) => {
+      await detail.locator('.ant-card').filter({ hasText: containerNo }).getByRole('button', { name: 'Inspect' }).click();
+      const dialog = operator.page.locator('.ant-modal').filter({ hasText: `Quality inspection of box ${containerNo}` });
+      if (good !== undefined) await dialog.locator('.ant-form-item').filter({ hasText: 'Good' }).locator('input').fill(good);
+      if (defective !== undefined) await dialog.locator('.ant-form-item').filter({ hasText: 'Defective' }).locator('input').fill(defective);
+      if (defective !== undefined) await screenshot(operator.page, 'goods-in-inspection-en');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await inspect(`${orderNo}-001`);
+    await inspect(`${orderNo}-002`, '5', '1');
+    await detail.locator('.ant-card').filter({ hasText: `${orderNo}-002` }).locator('tr', { hasText: 'C-CUP-02' }).getByText('1', { exact: true }).waitFor();
+    await operator.page.keyboard.press('Escape');
+
+    // ── both boxes onto shelf B-02-04 by scanner: the shelf first, then each box ──
+    await scanShortcut(operator.page, 'LBOSCAN4');
+    const shelving = operator.page.getByRole('textbox', { name: 'Scan a shelf' });
+    await shelving.waitFor();
+    await chooseWarehouse(operator.page);
+    await shelving.focus();
+    await scan(operator.page, 'B-02-04');
+    const boxes = operator.page.getByRole('textbox', { name: 'Scan a box number' });
+    await boxes.waitFor();
+    await operator.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan a box number');
+    await scan(operator.page, `${orderNo}-001`);
+    await operator.page.getByText(`Box ${orderNo}-001 on shelf B-02-04: 10 good, 0 defective`).waitFor();
+    await operator.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scan a box number');
+    await scan(operator.page, `${orderNo}-002`);
+    await operator.page.getByText(`Box ${orderNo}-002 on shelf B-02-04: 5 good, 1 defective`).waitFor();
+    await screenshot(operator.page, 'goods-in-boxes-on-shelves-en');
+
+    // ── finishing is irreversible, and asked for ──
+    await openPage(operator.page, 'Warehouses', 'Inbound documents');
+    const row = table(operator.page).locator('tr', { hasText: orderNo });
+    await row.getByText('Shelved').waitFor();
+    await row.getByText('Finish', { exact: true }).click();
+    const confirm = operator.page.locator('.ant-modal-confirm').filter({ hasText: 'irreversible' });
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await row.getByText('Finished').waitFor();
+
+    // ── alice sees the goods: the tea and five cups available, one cup defective, nothing in transit ──
+    await openPage(alice.page, 'Warehousing', 'My inventory');
+    const figures = async (sku: string) => (await table(alice.page).locator('tr', { hasText: sku }).first().locator('td').allTextContents()).join('|');
+    // Total | Available | Frozen | Defective | Question | In transit
+    await expect.poll(() => figures('TEA-01')).toContain('|10|10|0|0|0|0|');
+    expect(await figures('CUP-02')).toContain('|6|5|0|1|0|0|');
+    await screenshot(alice.page, 'goods-in-inventory-en');
+    for (const session of [alice, operator]) await session.context.close();
+  }, 300_000);
 });
