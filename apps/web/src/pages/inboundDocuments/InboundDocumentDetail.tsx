@@ -25,7 +25,8 @@ export function InboundDocumentDetail({ side, id, onClose, fee }: { side: Inboun
   const [inspecting, setInspecting] = useState<Box | null>(null);
   const detail = useQuery({ queryKey: [calls.detail.path, id], queryFn: () => callApi(calls.detail, { Id: id! }), enabled: id !== null });
   const { refetch } = detail;
-  useEffect(() => onDataChanged(() => void refetch()), [refetch]);
+  // An explicit refetch runs even while the query is disabled: only an open document is read again.
+  useEffect(() => onDataChanged(() => void (id !== null && refetch())), [refetch, id]);
   const record = detail.data;
   const boxStates = api.boxLifecycle.names.states as Record<number, Texts>;
   // Staff count a signed box while the document's state allows inspection.

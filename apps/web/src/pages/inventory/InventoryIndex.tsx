@@ -31,7 +31,8 @@ export default function InventoryIndex() {
     queryFn: () => callApi(api.getInventoryShelves, { CommodityId: stockOf!.CommodityId, WarehouseId: stockOf!.WarehouseId }),
   });
   const { refetch } = places;
-  useEffect(() => onDataChanged(() => void refetch()), [refetch]);
+  // An explicit refetch runs even while the query is disabled: only open shelves are read again.
+  useEffect(() => onDataChanged(() => void (stockOf !== null && refetch())), [refetch, stockOf]);
 
   const columns: DataColumn<InventoryRow>[] = [
     { dataIndex: 'CommodityCode', title: label('code'), width: 130, fixed: 'left', render: (code: string, row) => <a onClick={() => setStockOf(row)}>{code}</a> },
