@@ -33,6 +33,9 @@ import { call, createSite, createTestApp, createUser, encrypt, type TestApp } fr
 /** The configuration of a server started with DATABASE_URL and nothing else. */
 const postgresInstallation = () => loadConfig({ DATABASE_URL: 'postgres://db.example/lbo' });
 
+/** A test that seeds the whole demo (two sites, every area's data) on PGlite: seconds on a quiet machine, more on a busy one. */
+const DEMO_SEED_TIMEOUT_MS = 90_000;
+
 describe('demo data only where asked for', () => {
   it('is on by default for the embedded database only; SEED_DEMO=true asks for it on PostgreSQL', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
@@ -61,7 +64,7 @@ describe('demo data only where asked for', () => {
     } finally {
       await t.close();
     }
-  });
+  }, DEMO_SEED_TIMEOUT_MS);
 });
 
 describe('demo data in the language of each demo site’s audience', () => {
@@ -111,7 +114,7 @@ describe('demo data in the language of each demo site’s audience', () => {
     } finally {
       await t.close();
     }
-  });
+  }, DEMO_SEED_TIMEOUT_MS);
 });
 
 describe('a PostgreSQL installation: one platform administrator who must change the password', () => {

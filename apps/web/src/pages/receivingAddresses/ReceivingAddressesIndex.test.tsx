@@ -82,8 +82,9 @@ describe('where to send goods', () => {
     expect(sheet.textContent).toContain('陈大文-C000123');
     expect(sheet.textContent).not.toContain('李明');
     window.dispatchEvent(new Event('afterprint'));
+    // The sheet and the page's print mode end with the print, each in its own effect.
     await waitFor(() => expect(screen.queryByTestId('receiving-print-sheet')).toBeNull());
-    expect(document.body.classList.contains('receiving-printing')).toBe(false);
+    await waitFor(() => expect(document.body.classList.contains('receiving-printing')).toBe(false));
     print.mockRestore();
   });
 
