@@ -17,6 +17,7 @@ export const MESSAGES = {
   Required: t('{field}：不能为空', '{field}：不能為空', '{field}: is required'),
   InvalidType: t('{field}：应为{expected}', '{field}：應為{expected}', '{field}: must be a {expected}'),
   TooSmall: t('{field}：不能小于 {minimum}', '{field}：不能小於 {minimum}', '{field}: must be at least {minimum}'),
+  TooSmallExclusive: t('{field}：必须大于 {minimum}', '{field}：必須大於 {minimum}', '{field}: must be greater than {minimum}'),
   TooBig: t('{field}：不能大于 {maximum}', '{field}：不能大於 {maximum}', '{field}: must be at most {maximum}'),
   InvalidFormat: t('{field}：格式不正确', '{field}：格式不正確', '{field}: has the wrong format'),
   InvalidValue: t('{field}：取值无效', '{field}：取值無效', '{field}: is not an allowed value'),

@@ -7,42 +7,38 @@ export interface FieldError {
   Message: string;
 }
 
+/** The rule a zod issue breaks, as a message key, and the message's parameters (a field's bound, the expected type). */
+export function ruleOf(issue: z.core.$ZodIssue): { rule: MessageKey; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  if (issue.code === 'too_small') params.minimum = String(issue.minimum);
+  if (issue.code === 'too_big') params.maximum = String(issue.maximum);
+  if (isMessageKey(issue.message)) return { rule: issue.message, params };
+  switch (issue.code) {
+    case 'invalid_type':
+      params.expected = issue.expected;
+      return { rule: issue.input === undefined ? 'Required' : 'InvalidType', params };
+    case 'too_small':
+      // positive(): "at least 0" would let 0 through in the reader's mind.
+      return { rule: issue.inclusive === false ? 'TooSmallExclusive' : 'TooSmall', params };
+    case 'too_big':
+      return { rule: 'TooBig', params };
+    case 'unrecognized_keys':
+      return { rule: 'UnknownField', params };
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return { rule: 'InvalidValue', params };
+    default:
+      return { rule: 'InvalidFormat', params };
+  }
+}
+
 /** Turn zod issues into the spec's messages: each names its field and its rule. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], language: Language): FieldError[] {
   return issues.map((issue) => {
-    let field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    let rule: MessageKey;
-    const params: Record<string, string | number> = {};
-    if (isMessageKey(issue.message)) {
-      rule = issue.message;
-    } else {
-      switch (issue.code) {
-        case 'invalid_type':
-          rule = issue.input === undefined ? 'Required' : 'InvalidType';
-          params.expected = issue.expected;
-          break;
-        case 'too_small':
-          rule = 'TooSmall';
-          break;
-        case 'too_big':
-          rule = 'TooBig';
-          break;
-        case 'unrecognized_keys':
-          rule = 'UnknownField';
-          field = issue.keys.join(', ');
-          break;
-        case 'invalid_value':
-        case 'invalid_union':
-        case 'invalid_key':
-        case 'invalid_element':
-          rule = 'InvalidValue';
-          break;
-        default:
-          rule = 'InvalidFormat';
-      }
-    }
-    if (issue.code === 'too_small') params.minimum = String(issue.minimum);
-    if (issue.code === 'too_big') params.maximum = String(issue.maximum);
+    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    const { rule, params } = ruleOf(issue);
     return { Field: field, Rule: rule, Message: formatMessage(rule, language, { field, ...params }) };
   });
 }

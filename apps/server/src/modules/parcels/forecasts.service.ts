@@ -1,10 +1,11 @@
 import { Decimal } from 'decimal.js';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import { ErrorCode, formatMessage, isMessageKey, parcels, type Language, type MessageKey, type MessageParam, type Texts } from '@lbo/contracts';
+import { ErrorCode, formatMessage, parcels, type Language, type MessageKey, type MessageParam, type Texts } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, invalid, keepingWrites, notFound } from '../../platform/errors.ts';
+import { ruleOf } from '../../platform/payload.ts';
 import { recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
 import { containing } from '../../platform/siteRecords.ts';
 import { withSystemRights } from '../../platform/tenancy.ts';
@@ -56,17 +57,8 @@ export function fieldProblems(problems: readonly FieldProblem[], language: Langu
 export function reasonOf(schema: z.ZodType, value: unknown): Texts | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  let key: MessageKey = 'InvalidFormat';
-  const params: Record<string, string> = {};
-  if (isMessageKey(issue.message)) key = issue.message;
-  else if (issue.code === 'too_big') key = 'TooBig';
-  else if (issue.code === 'too_small') key = 'TooSmall';
-  else if (issue.code === 'invalid_type') key = 'InvalidType';
-  if (issue.code === 'too_big') params.maximum = String(issue.maximum);
-  if (issue.code === 'too_small') params.minimum = String(issue.minimum);
-  if (issue.code === 'invalid_type') params.expected = issue.expected;
-  return ruleTexts(key, params);
+  const { rule, params } = ruleOf(parsed.error.issues[0]!);
+  return ruleTexts(rule, params);
 }
 
 /** A field rule's message in the three languages with its "<field>:" left out. */
