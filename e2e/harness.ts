@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+
+export { launchBrowser, LANGUAGES, signIn, switchLanguage } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,38 +37,11 @@ export function productForTests(env: Record<string, string> = {}): { server: Run
   return running;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // Reduced motion turns the app's animations off: a click never lands on a dialog or menu still
-    // opening, and nothing waits for one to settle.
-    args: ['--headless', '--no-sandbox', '--force-prefers-reduced-motion', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
-
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;
-}
-
-export const LANGUAGES = [
-  { code: 'zh-CN', label: '简体中文' },
-  { code: 'zh-TW', label: '繁體中文' },
-  { code: 'en', label: 'English' },
-] as const;
-
-/** Sign in through the public home as a person would; waits for the dashboard. */
-export async function signIn(page: Page, base: string, opts: { userName: string; password: string; staff?: boolean; path?: string }) {
-  await page.goto(`${base}${opts.path ?? '/'}`);
-  await page.getByTestId('login-panel').waitFor();
-  if (opts.staff) await page.getByRole('tab').nth(1).click();
-  await page.locator('#UserName').fill(opts.userName);
-  await page.locator('#Password').fill(opts.password);
-  const agreement = page.locator('[data-testid=login-panel] .ant-checkbox-input').last();
-  if (!(await agreement.isChecked())) await agreement.check();
-  await page.locator('[data-testid=login-panel] button[type=submit]').click();
 }
 
 /** Call inside a test: if it fails, the page is saved as screenshots/failed-<name>.png. */
@@ -97,25 +73,6 @@ export async function openFromSidebar(page: Page, group: string, item: string) {
     await entry.click();
     try {
       await sidebar.locator('li.ant-menu-item-selected').filter({ has: page.getByText(item, { exact: true }) }).waitFor({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
-/**
- * Switches the language from the navbar as a person would. The menu is loaded on the first click;
- * a choice clicked while it still opens is lost on a loaded machine, and is made again.
- */
-export async function switchLanguage(page: Page, code: (typeof LANGUAGES)[number]['code']) {
-  const { label } = LANGUAGES.find((l) => l.code === code)!;
-  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: page.locator('.ant-dropdown-menu-item', { hasText: label }) });
-  for (let attempt = 1; ; attempt++) {
-    if (!(await menu.isVisible())) await page.getByTestId('language-switch').click();
-    await menu.locator('.ant-dropdown-menu-item', { hasText: label }).click({ timeout: 5_000 }).catch(() => undefined);
-    try {
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, code, { timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
