@@ -64,7 +64,7 @@ describe('freight calculator', () => {
     const availableQuotations = sidebar.getByText('Available quotations', { exact: true });
     const quotationsGroup = sidebar.getByText('Quotations', { exact: true });
     // Found folded to its icons in a run sharing the product (cause not known yet): unfolded as a person would.
-    if (await page.locator('.ant-layout-sider-collapsed').isVisible()) await page.getByRole('button', { name: 'hamburger' }).click();
+    if (await page.locator('.ant-layout-sider-collapsed').isVisible()) await page.getByRole('button', { name: 'Show the menu' }).click();
     await quotationsGroup.waitFor();
     if (!(await availableQuotations.isVisible())) await quotationsGroup.click();
     await availableQuotations.click();

@@ -45,7 +45,7 @@ export const en = {
   navbar: {
     language: 'Language', search: 'Search menu', errorLog: 'Error log', fullscreen: 'Fullscreen', fullscreenUnsupported: 'Your browser does not support full screen', size: 'Size',
     sizeDefault: 'Default', sizeMedium: 'Medium', sizeSmall: 'Small', sizeMini: 'Mini', switchSizeSuccess: 'Switch Size Success', switchLanguageSuccess: 'Switch Language Success',
-    messages: 'Messages', notice: 'Notices', helpTutorial: 'Help tutorials', home: 'Home page', refresh: 'Refresh', hardware: 'Devices', noErrors: 'No errors logged', more: 'More',
+    messages: 'Messages', notice: 'Notices', helpTutorial: 'Help tutorials', home: 'Home page', refresh: 'Refresh', hardware: 'Devices', noErrors: 'No errors logged', more: 'More', expandMenu: 'Show the menu', collapseMenu: 'Hide the menu',
   },
   avatar: { connectPrinting: 'Connect printing', profile: 'Personal centre', dashboard: 'Dashboard', settings: 'Settings', logout: 'Sign out' },
   tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', quickAdd: 'Add to quick navigation', quickCancel: 'Cancel quick navigation' },

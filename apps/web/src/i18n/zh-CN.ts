@@ -42,7 +42,7 @@ export const zhCN: Texts = {
   navbar: {
     language: '语言', search: '搜索菜单', errorLog: '错误日志', fullscreen: '全屏', fullscreenUnsupported: '您的浏览器不支持全屏', size: '布局大小',
     sizeDefault: '默认', sizeMedium: '中', sizeSmall: '小', sizeMini: '迷你', switchSizeSuccess: '布局大小已切换', switchLanguageSuccess: '语言已切换',
-    messages: '消息', notice: '公告', helpTutorial: '帮助教程', home: '返回首页', refresh: '刷新', hardware: '设备', noErrors: '暂无错误', more: '更多',
+    messages: '消息', notice: '公告', helpTutorial: '帮助教程', home: '返回首页', refresh: '刷新', hardware: '设备', noErrors: '暂无错误', more: '更多', expandMenu: '展开菜单', collapseMenu: '收起菜单',
   },
   avatar: { connectPrinting: '连接打印', profile: '个人中心', dashboard: '首页', settings: '设置', logout: '退出登录' },
   tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有', quickAdd: '添加到快捷导航', quickCancel: '取消快捷导航' },

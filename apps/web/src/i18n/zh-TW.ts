@@ -42,7 +42,7 @@ export const zhTW: Texts = {
   navbar: {
     language: '語言', search: '搜尋選單', errorLog: '錯誤日誌', fullscreen: '全螢幕', fullscreenUnsupported: '您的瀏覽器不支援全螢幕', size: '版面大小',
     sizeDefault: '預設', sizeMedium: '中', sizeSmall: '小', sizeMini: '迷你', switchSizeSuccess: '版面大小已切換', switchLanguageSuccess: '語言已切換',
-    messages: '訊息', notice: '公告', helpTutorial: '幫助教學', home: '返回首頁', refresh: '重新整理', hardware: '設備', noErrors: '暫無錯誤', more: '更多',
+    messages: '訊息', notice: '公告', helpTutorial: '幫助教學', home: '返回首頁', refresh: '重新整理', hardware: '設備', noErrors: '暫無錯誤', more: '更多', expandMenu: '展開選單', collapseMenu: '收合選單',
   },
   avatar: { connectPrinting: '連接列印', profile: '個人中心', dashboard: '首頁', settings: '設定', logout: '登出' },
   tags: { refresh: '重新整理', close: '關閉', closeOthers: '關閉其他', closeAll: '關閉所有', quickAdd: '加入快捷導覽', quickCancel: '取消快捷導覽' },

@@ -88,7 +88,7 @@ export function Navbar(props: { routes: AppRoute[]; messagesPath: string; onSett
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: mobile ? 4 : 8, height: 50, padding: mobile ? '0 8px' : '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }} data-testid="navbar">
-      <Button type="text" aria-label="hamburger" icon={app.sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={app.toggleSidebar} />
+      <Button type="text" aria-label={t(app.sidebarOpened ? 'navbar.collapseMenu' : 'navbar.expandMenu')} icon={app.sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={app.toggleSidebar} />
       <Breadcrumb
         items={crumbs}
         style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}
