@@ -60,7 +60,7 @@ describe('users', () => {
     screenshotOnFailure(page, 'users');
     const table = page.getByTestId('data-table');
     // The demo shows every state: frozen, locked, disabled, a sub-account.
-    await table.getByText('Carol (frozen)').waitFor();
+    await table.getByText('Carol（已冻结）').waitFor();
     await screenshot(page, 'users-list-en');
 
     await page.getByRole('button', { name: 'Add' }).click();

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, checkPassword, ErrorCode, menus, shelves, user, userConfiguration, userMessages, warehouse } from '@lbo/contracts';
 import { seedNewInstallation } from '../src/db/seed.ts';
@@ -68,7 +68,7 @@ describe('demo data only where asked for', () => {
 });
 
 describe('demo data in the language of each demo site’s audience', () => {
-  it('names warehouses, zones, lists, services, quotations, roles, organisations, templates, common files and messages in Simplified Chinese on Demo Express and Traditional Chinese on Harbor Forwarding', async () => {
+  it('names warehouses, zones, lists, services, quotations, roles, organisations, templates, common files, messages and the demo staff and customer states in Simplified Chinese on Demo Express and Traditional Chinese on Harbor Forwarding', async () => {
     const t = await createTestApp();
     try {
       await t.db.transaction((tx) => seedNewInstallation(tx, loadConfig({})));
@@ -94,6 +94,8 @@ describe('demo data in the language of each demo site’s audience', () => {
             templates: (await t.db.select({ name: templates.name, remarks: templates.remarks }).from(templates).where(eq(templates.siteId, siteId))).flatMap((r) => [r.name, ...(r.remarks ? [r.remarks] : [])]),
             files: (await t.db.select({ name: commonFiles.name, category: commonFiles.category, description: commonFiles.description }).from(commonFiles).where(eq(commonFiles.siteId, siteId))).flatMap((f) => [f.name, f.category, f.description]),
             messages: (await t.db.select({ title: messageRows.title, message: messageRows.message }).from(messageRows).where(eq(messageRows.siteId, siteId))).flatMap((m) => [m.title, m.message]),
+            // Staff are named by their job, a customer in a special state says so beside the name.
+            people: (await t.db.select({ nickName: users.nickName }).from(users).where(and(eq(users.siteId, siteId), inArray(users.userName, ['admin', 'operator', 'packer', 'carol', 'dave', 'erin', 'frank'])))).map((u) => u.nickName),
           };
         }),
       );
@@ -109,6 +111,8 @@ describe('demo data in the language of each demo site’s audience', () => {
       expect(faceSheet!.content).toContain('收件人');
       // Its words, not its {{Placeholders}}, are in the site's language.
       expect(faceSheet!.content.replace(/\{\{\w+\}\}/g, '')).not.toMatch(/\b(To|From|Order|Weight)\b/);
+      expect(demo!.people).toEqual(expect.arrayContaining(['打包员', 'Carol（已冻结）']));
+      expect(harbor!.people).toEqual(expect.arrayContaining(['包裝員', 'Carol（已凍結）']));
       expect(demo!.messages).toContain('欢迎使用演示速运（1）');
       expect(harbor!.messages).toContain('歡迎使用港灣轉運（1）');
     } finally {

@@ -570,14 +570,15 @@ async function seedUserAdministration(tx: Executor) {
     const siteOrganizes = await tx.select({ id: organizes.id, code: organizes.code }).from(organizes).where(eq(organizes.siteId, site.id));
     const organizeOf = (code: string) => siteOrganizes.find((o) => o.code === code)?.id;
     const [alice] = await tx.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.userName, 'alice')));
+    const w = wordsOf(site.code);
     await tx.update(users).set({ isCreditAmount: true, creditAmount: '500' }).where(eq(users.id, alice!.id));
     const people = [
-      { userName: 'carol', nickName: 'Carol (frozen)', accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { isFrozen: true } },
-      { userName: 'dave', nickName: 'Dave (locked)', accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { lockoutEnd: new Date('9999-12-31T23:59:59.000Z') } },
-      { userName: 'erin', nickName: 'Erin (Alice’s shop)', accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { mainUserId: alice!.id } },
-      { userName: 'frank', nickName: 'Frank (disabled)', accountType: AccountType.SiteUser, role: 'wholesale', organize: 'CUST', values: { isEnabled: false } },
+      { userName: 'carol', nickName: w(['Carol（已冻结）', 'Carol（已凍結）']), accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { isFrozen: true } },
+      { userName: 'dave', nickName: w(['Dave（已锁定）', 'Dave（已鎖定）']), accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { lockoutEnd: new Date('9999-12-31T23:59:59.000Z') } },
+      { userName: 'erin', nickName: w(['Erin（Alice 的店铺）', 'Erin（Alice 的店鋪）']), accountType: AccountType.SiteUser, role: 'customer', organize: 'CUST', values: { mainUserId: alice!.id } },
+      { userName: 'frank', nickName: w(['Frank（已停用）', 'Frank（已停用）']), accountType: AccountType.SiteUser, role: 'wholesale', organize: 'CUST', values: { isEnabled: false } },
       { userName: 'grace', nickName: 'Grace', accountType: AccountType.SiteUser, role: 'vip', organize: 'VIP', values: { isCreditAmount: true, creditAmount: '2000', email: 'grace@example.com', emailConfirmed: true } },
-      { userName: 'packer', nickName: 'Packing clerk', accountType: AccountType.Backstage, role: 'operator', organize: 'PCK', values: {} },
+      { userName: 'packer', nickName: w(['打包员', '包裝員']), accountType: AccountType.Backstage, role: 'operator', organize: 'PCK', values: {} },
     ] as const;
     for (const p of people) {
       const [row] = await tx
