@@ -10,7 +10,8 @@
  *   npm run audit:pages -- --roles operator --languages zh-TW --widths 390 --pages Inventory
  *
  * Simplified Chinese and English are read on Demo Express (localhost), Traditional Chinese on
- * Harbor Forwarding (127.0.0.1): each site's data is in its audience's language.
+ * Harbor Forwarding (127.0.0.1): each site's data is in its audience's language. Each page is
+ * loaded at the widest width and narrowed from there; the report is rewritten after each role.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,7 +98,8 @@ const pick = <T extends string | number>(all: readonly T[], chosen: string | und
   chosen ? all.filter((v) => chosen.split(',').includes(String(v))) : [...all];
 const roles = ROLES.filter((r) => pick(ROLES.map((x) => x.name), options.roles).includes(r.name));
 const languages = pick(LANGUAGES.map((l) => l.code), options.languages);
-const widths = pick(WIDTHS, options.widths);
+// Widest first: each page is loaded as on a desktop, then narrowed (a page loaded on a phone starts with the menu closed).
+const widths = pick(WIDTHS, options.widths).sort((a, b) => b - a);
 const pageFilter = options.pages?.split(',').map((p) => p.toLowerCase());
 const outDir = path.resolve(options.out!);
 
@@ -191,12 +193,27 @@ function inspectPage([language, interfaceSelector, latinAllowed]: [Language, str
   return findings;
 }
 
+/** Requests in flight per page: a resize may load more (a lazy icon, a chunk), after the load state was reached. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+function trackRequests(page: Page) {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/** Waits until nothing has been in flight for half a second and no spinner turns (at most 30 s), then for a painted frame. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
-  // Two frames: a resize's new layout is painted.
+  const open = inFlight.get(page)!;
+  const until = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    const busy = open.size > 0 || (await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()) > 0;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) break;
+    await page.waitForTimeout(100);
+  }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
@@ -279,6 +296,7 @@ async function auditPage(page: Page, base: string, role: string, language: Langu
 async function signedIn(browser: Browser, base: string, role: (typeof ROLES)[number]): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  trackRequests(page);
   await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
   await signIn(page, base, { userName: role.name, password: role.password, staff: role.staff });
   await page.getByTestId('sidebar').waitFor({ timeout: 60_000 });
@@ -312,6 +330,7 @@ async function main() {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const visits: Visit[] = [];
+  const reportFile = path.join(outDir, 'report.md');
   try {
     for (const role of roles) {
       // One sign-in per site: Traditional Chinese is read on the other demo site.
@@ -328,14 +347,15 @@ async function main() {
         } finally {
           await context.close();
         }
+        // Written as it goes: a long run can be read, or stopped, before its end.
+        fs.writeFileSync(reportFile, report(visits, started));
       }
     }
   } finally {
     await browser.close();
     await server?.stop();
-    const file = path.join(outDir, 'report.md');
-    fs.writeFileSync(file, report(visits, started));
-    console.log(`\nReport: ${file}`);
+    fs.writeFileSync(reportFile, report(visits, started));
+    console.log(`\nReport: ${reportFile}`);
   }
 }
 
