@@ -142,10 +142,11 @@ function inspectPage([language, interfaceSelector, latinAllowed]: [Language, str
     const text = node.textContent?.trim();
     if (text && visible(node.parentElement)) texts.push({ text, el: node.parentElement! });
   }
-  for (const el of document.querySelectorAll('[placeholder],[title],[aria-label]')) {
+  // Not `title`: the access pages show a button's key on hover on purpose, beside its translated name.
+  for (const el of document.querySelectorAll('[placeholder],[aria-label]')) {
     // Ant Design names its icons by their shape ("bell"): not words a reader is shown.
     if (!visible(el) || el.classList.contains('anticon')) continue;
-    for (const attr of ['placeholder', 'title', 'aria-label']) {
+    for (const attr of ['placeholder', 'aria-label']) {
       const value = el.getAttribute(attr)?.trim();
       if (value) texts.push({ text: value, el });
     }

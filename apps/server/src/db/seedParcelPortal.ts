@@ -17,7 +17,7 @@ export async function seedParcelPortal(tx: Executor) {
     pages: [
       { router: 'UserPackagesIndex', name: 'My parcels', icon: 'InboxOutlined', buttons: ['UserPackage.Add', 'UserPackage.Edit', 'UserPackage.Delete'] },
       { router: 'UserForecastIndex', name: 'Forecast parcels', icon: 'FormOutlined', buttons: ['UserPackage.Forecast'] },
-      { router: 'UserUnknownPackagesIndex', name: 'Unknown parcels', icon: 'QuestionCircleOutlined', buttons: ['UserUnknownPackage.Claim'] },
+      { router: 'UserUnknownPackagesIndex', name: 'Unknown parcels (customers)', icon: 'QuestionCircleOutlined', buttons: ['UserUnknownPackage.Claim'] },
       { router: 'ReceivingAddressesIndex', name: 'Where to send goods', icon: 'EnvironmentOutlined', buttons: [] },
     ],
   });

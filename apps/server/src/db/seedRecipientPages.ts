@@ -43,7 +43,7 @@ export async function seedRecipientPages(tx: Executor) {
     pages: [
       {
         router: 'UserRecipientInformationIndex',
-        name: 'Recipient information',
+        name: 'Recipient information (customers)',
         icon: 'ContactsOutlined',
         buttons: ['UserRecipientInformation.Add', 'UserRecipientInformation.Edit', 'UserRecipientInformation.Delete', 'UserRecipientInformation.SetDefault'],
       },

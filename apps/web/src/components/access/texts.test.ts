@@ -1,4 +1,4 @@
-import { CALLS } from '@lbo/contracts';
+import { BUTTON_CALLS, CALLS, PAGE_CALLS } from '@lbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { accessTexts } from './texts.ts';
 
@@ -6,5 +6,19 @@ describe('API permission areas', () => {
   it('have a name for every area of the product’s calls, so none is shown by its internal name', () => {
     const named = Object.keys(accessTexts.en.areas);
     expect([...new Set(CALLS.map((c) => c.area))].filter((area) => !named.includes(area))).toEqual([]);
+  });
+});
+
+describe('views and buttons', () => {
+  it('have a name for every button the pages check, so the views page and the role drawer never show an action such as EarlyWarning', () => {
+    // The one button stored under another name than its key's action.
+    const storedAs: Record<string, string> = { 'MineUserMessages.Read': 'MarkRead' };
+    const actions = new Set(Object.keys(BUTTON_CALLS).map((key) => storedAs[key] ?? key.split('.')[1]!));
+    expect([...actions].filter((action) => !(action in accessTexts.en.buttons))).toEqual([]);
+  });
+
+  it('have a name for every page with buttons (the pages without any are not views)', () => {
+    const withoutButtons = ['UserCommonFilesIndex', 'FreightCalculatorIndex', 'BackstageApiPermissionsIndex', 'UserApiPermissionsIndex', 'ReceivingAddressesIndex', 'AvailableQuotationsIndex'];
+    expect(Object.keys(PAGE_CALLS).filter((page) => !(page in accessTexts.en.views) && !withoutButtons.includes(page))).toEqual([]);
   });
 });
