@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, LANGUAGES, signIn } from './browser.ts';
 import { startServer } from './server.ts';
 
@@ -227,7 +227,7 @@ async function auditPage(page: Page, base: string, role: string, language: Langu
     if (msg.type() === 'error') raw.push({ finding: { kind: 'error', detail: msg.text().slice(0, 300) }, width });
   };
   const onPageError = (error: Error) => raw.push({ finding: { kind: 'error', detail: `${error.name}: ${error.message}`.slice(0, 300) }, width });
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: Response) => {
     const request = response.request();
     if (!['fetch', 'xhr'].includes(request.resourceType()) || !response.url().startsWith(base)) return;
     const call = new URL(response.url()).pathname;
@@ -249,7 +249,7 @@ async function auditPage(page: Page, base: string, role: string, language: Langu
 
   const slug = pagePath.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
   const screenshots: Record<number, string> = {};
-  let title = '';
+  let title: string | undefined;
   try {
     // Each page is opened on its own, as from a bookmark: no tags left open by the page before.
     await page.evaluate((l) => {
@@ -291,7 +291,7 @@ async function auditPage(page: Page, base: string, role: string, language: Langu
     if (!entry.widths.includes(w)) entry.widths.push(w);
     merged.set(key, entry);
   }
-  return { role, language, path: pagePath, title: title.trim(), screenshots, findings: [...merged.values()], milliseconds: Date.now() - started };
+  return { role, language, path: pagePath, title: (title ?? '').trim(), screenshots, findings: [...merged.values()], milliseconds: Date.now() - started };
 }
 
 async function signedIn(browser: Browser, base: string, role: (typeof ROLES)[number]): Promise<{ context: BrowserContext; page: Page }> {
