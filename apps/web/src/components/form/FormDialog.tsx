@@ -1,6 +1,7 @@
 import { Button, Drawer, Flex, Form, Modal, type ButtonProps, type FormInstance, type FormProps } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFields, useWidthSizeWarning, type FormField } from './FormFields.tsx';
 import { useConfirmDiscard } from './useConfirmDiscard.ts';
 
 export interface FormDialogProps<Values> {
@@ -13,7 +14,7 @@ export interface FormDialogProps<Values> {
   name?: string;
   title: ReactNode;
   /** Saving: Save submits the form, which validates and then calls this. */
-  onFinish: (values: Values) => void;
+  onFinish?: (values: Values) => void;
   /** Closes without asking: after a save, or once the user agreed to discard. */
   onClose: () => void;
   /** The save is under way (the mutation's `isPending`): Save spins. */
@@ -25,15 +26,20 @@ export interface FormDialogProps<Values> {
   /** A dialog's width, a drawer's size (never wider than the screen). */
   width?: number | string;
   open?: boolean;
-  /** What is shown is still loading (an edit's record). */
+  /** What is shown is still loading (an edit's record): the form mounts once it is there, with its initial values. */
   loading?: boolean;
   /** The primary button's word when it is an action rather than a save ("Import", "Copy"). Default Save. */
   okText?: string;
   okButtonProps?: ButtonProps;
+  /** Declared fields (as SimpleForm's), laid out `widthSize` per row; the children follow them. */
+  fields?: readonly FormField[];
+  widthSize?: number;
+  /** No Save: the dialog's action is in its body (an upload sends its file at once). */
+  withoutSave?: boolean;
   /** Buttons between Cancel and Save. */
   buttons?: ReactNode;
   /** The Form's other settings (initial values, layout, value changes...). */
-  formProps?: Omit<FormProps<Values>, 'form' | 'name' | 'onFinish' | 'children'>;
+  formProps?: Omit<FormProps<Values>, 'form' | 'name' | 'onFinish' | 'children'> & { 'data-testid'?: string };
   children?: ReactNode;
 }
 
@@ -51,8 +57,11 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
   const close = () => confirmDiscard(Boolean(props.changed) || form.isFieldsTouched(), props.onClose);
   const open = props.open ?? true;
   const okText = props.okText ?? t('app.save');
-  const content = (
-    <Form<Values> layout="vertical" {...props.formProps} form={form} name={props.name ?? generatedName} onFinish={props.onFinish}>
+  useWidthSizeWarning(props.widthSize ?? 2);
+  const content = !props.loading && (
+    // A refused Save brings the first wrong field into view, even far down a long form in a drawer.
+    <Form<Values> layout="vertical" scrollToFirstError={{ focus: true }} {...props.formProps} form={form} name={props.name ?? generatedName} onFinish={props.onFinish}>
+      {props.fields && <FormFields fields={props.fields} widthSize={props.widthSize ?? 2} />}
       {props.children}
     </Form>
   );
@@ -68,13 +77,15 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
         loading={props.loading}
         destroyOnHidden
         footer={
-          <Flex justify="end" gap={8} wrap>
-            <Button onClick={close}>{t('app.cancel')}</Button>
-            {props.buttons}
-            <Button type="primary" {...props.okButtonProps} loading={props.pending} onClick={() => form.submit()}>
-              {okText}
-            </Button>
-          </Flex>
+          !props.withoutSave && (
+            <Flex justify="end" gap={8} wrap>
+              <Button onClick={close}>{t('app.cancel')}</Button>
+              {props.buttons}
+              <Button type="primary" {...props.okButtonProps} loading={props.pending} onClick={() => form.submit()}>
+                {okText}
+              </Button>
+            </Flex>
+          )
         }
       >
         {content}
@@ -94,7 +105,9 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
       confirmLoading={props.pending}
       loading={props.loading}
       footer={
-        props.buttons === undefined
+        props.withoutSave
+          ? null
+          : props.buttons === undefined
           ? undefined
           : (_, { OkBtn, CancelBtn }) => (
               <>

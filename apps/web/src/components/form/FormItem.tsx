@@ -8,5 +8,5 @@ import { withKnownPlaceholder } from './placeholders.ts';
  */
 export function FormItem<Values = unknown>(props: FormItemProps<Values>) {
   const { label, children } = props;
-  return <Form.Item<Values> {...props}>{typeof label === 'string' ? withKnownPlaceholder(children, label) : children}</Form.Item>;
+  return <Form.Item<Values> {...props}>{typeof label === 'string' && typeof children !== 'function' ? withKnownPlaceholder(children, label) : children}</Form.Item>;
 }
