@@ -1,6 +1,6 @@
 import { inventory as api, shelves, type ResponseOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -157,17 +157,24 @@ export function StockTakeDialog({ onClose }: { onClose: () => void }) {
     ),
   });
   return (
-    <Modal open width={880} title={label('stockTake')} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={t('app.save')} okButtonProps={{ disabled: rows.length === 0 }} confirmLoading={saving} destroyOnHidden>
-      <Form layout="vertical">
-        <Form.Item label={label('warehouse')} required>
-          <WarehouseSelect value={warehouseId ?? null} onChange={(id: number) => { setWarehouseId(id); setShelfId(undefined); setCounted({}); }} />
+    <FormDialog
+      name="stockTake"
+      width={880}
+      title={label('stockTake')}
+      onClose={onClose}
+      changed={shelfId !== undefined}
+      onFinish={() => void save().catch(() => undefined)}
+      pending={saving}
+      okButtonProps={{ disabled: rows.length === 0 }}
+    >
+      <Form.Item label={label('warehouse')} required>
+        <WarehouseSelect value={warehouseId ?? null} onChange={(id: number) => { setWarehouseId(id); setShelfId(undefined); setCounted({}); }} />
+      </Form.Item>
+      {warehouseId !== undefined && (
+        <Form.Item label={label('chooseShelf')} required>
+          <ShelfSelect key={warehouseId} warehouseId={warehouseId} value={shelfId} onChange={(id) => { setShelfId(id); setCounted({}); }} />
         </Form.Item>
-        {warehouseId !== undefined && (
-          <Form.Item label={label('chooseShelf')} required>
-            <ShelfSelect key={warehouseId} warehouseId={warehouseId} value={shelfId} onChange={(id) => { setShelfId(id); setCounted({}); }} />
-          </Form.Item>
-        )}
-      </Form>
+      )}
       <Alert type="info" showIcon title={label('takeStockHelp')} style={{ marginBottom: 12 }} />
       {shelfId !== undefined && (
         <Table
@@ -188,6 +195,6 @@ export function StockTakeDialog({ onClose }: { onClose: () => void }) {
           ]}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
