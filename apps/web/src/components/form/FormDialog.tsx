@@ -30,7 +30,7 @@ export interface FormDialogProps<Values> {
   loading?: boolean;
   /** The primary button's word when it is an action rather than a save ("Import", "Copy"). Default Save. */
   okText?: string;
-  okButtonProps?: ButtonProps;
+  okButtonProps?: ButtonProps & { 'data-testid'?: string };
   /** Declared fields (as SimpleForm's), laid out `widthSize` per row; the children follow them. */
   fields?: readonly FormField[];
   widthSize?: number;
