@@ -112,6 +112,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // A page's form in a dialog or drawer is the kit's FormDialog, which asks before touched fields
+    // are dropped and saves with one word; a hand-rolled one forgets (issue 16).
+    files: [`${PAGES}/**/*.tsx`],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXElement[openingElement.name.name=/^(Modal|Drawer)$/] JSXOpeningElement[name.name=/^(Form|SimpleForm)$/]",
+          message: 'A form in a dialog or drawer is components/form/FormDialog: it asks before unsaved changes are dropped.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/main.ts', 'bench/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

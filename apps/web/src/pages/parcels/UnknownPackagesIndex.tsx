@@ -1,5 +1,5 @@
 import { parcels as api } from '@lbo/contracts';
-import { App, Badge, Card, Flex, Form, Image, Input, Modal, Tabs, Tag } from 'antd';
+import { App, Badge, Card, Flex, Form, Image, Input, Tabs, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
@@ -11,6 +11,7 @@ import { DataTable } from '../../components/table/DataTable.tsx';
 import { claimStateName, time } from './lifecycleNames.ts';
 import { PackageDetailDrawer } from './PackageDetailDrawer.tsx';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 
 type Unknown = RowOf<typeof api.getUnknownPackages>;
 type Claim = RowOf<typeof api.getClaims>;
@@ -114,16 +115,23 @@ function DecisionForm<Values extends object>({ title, danger, proof, onSubmit, o
     },
   });
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('app.confirm')} okButtonProps={{ danger }} confirmLoading={submit.isPending} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(values) => submit.mutate(values)}>
-        {proof && (
-          <Form.Item label={t('parcels.unknownList.proof')}>
-            <Image src={fileUrl(proof)} width={160} alt="" />
-          </Form.Item>
-        )}
-        {children}
-      </Form>
-    </Modal>
+    <FormDialog<Values>
+      form={form}
+      name="decision"
+      title={title}
+      onClose={onClose}
+      onFinish={(values) => submit.mutate(values)}
+      pending={submit.isPending}
+      okText={t('app.confirm')}
+      okButtonProps={{ danger }}
+    >
+      {proof && (
+        <Form.Item label={t('parcels.unknownList.proof')}>
+          <Image src={fileUrl(proof)} width={160} alt="" />
+        </Form.Item>
+      )}
+      {children}
+    </FormDialog>
   );
 }
 

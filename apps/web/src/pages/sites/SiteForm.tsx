@@ -1,15 +1,15 @@
 import { organizes, PAGE_SIZES, roles, site, type RequestOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Divider, Form, Input, Modal, Row, Select, Switch, type FormInstance } from 'antd';
+import { Col, Divider, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
 import { placeholder, requiredRule } from '../../lib/formRules.ts';
 import { SingleImage } from './SingleImage.tsx';
 import { siteRule } from './siteRules.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 
 export type SiteValues = Omit<RequestOf<typeof site.editSite>, 'Id'> & { Host?: string; HostApiBaseUrl?: string };
 
@@ -194,30 +194,25 @@ export async function saveSite(values: SiteValues, id: number | null) {
 export function SiteFormModal(props: { id: number | null; platform: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SiteValues>();
-  const confirmDiscard = useConfirmDiscard();
   const info = useQuery({ queryKey: [site.getSiteById.path, props.id], queryFn: () => callApi(site.getSiteById, { Id: props.id! }), enabled: props.id !== null });
   const ready = props.id === null || info.data;
 
   const save = useCallMutation((values: SiteValues) => saveSite(values, props.id), { onSuccess: props.onSaved });
 
   return (
-    <Modal
-      open
+    <FormDialog<SiteValues>
+      form={form}
+      name="site"
       width={960}
       title={t(props.id === null ? 'sites.createTitle' : 'sites.editTitle')}
-      onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)}
-      onOk={() => form.submit()}
-      okText={t('app.save')}
-      confirmLoading={save.isPending}
+      onClose={props.onClose}
       loading={!ready}
-      destroyOnHidden
+      onFinish={(v) => save.mutate(v)}
+      pending={save.isPending}
+      formProps={{ initialValues: info.data ? formValuesOf(info.data) : NEW_SITE }}
     >
-      {ready && (
-        <SiteForm form={form} initialValues={info.data ? formValuesOf(info.data) : NEW_SITE} onFinish={(v) => save.mutate(v)}>
-          <SiteFormFields siteId={props.id} platform={props.platform} creating={props.id === null} />
-        </SiteForm>
-      )}
-    </Modal>
+      <SiteFormFields siteId={props.id} platform={props.platform} creating={props.id === null} />
+    </FormDialog>
   );
 }
 
