@@ -33,7 +33,8 @@ function Screen() {
       onItem={async (scanned, shelf) => {
         const r = await callApi(api.binPutOnShelves, { ContainerNo: scanned, ShelfId: shelf.Id }, { silent: true });
         const words = { number: r.Box.ContainerNo, shelf: r.ShelfCode, good: r.GoodQuantity, defective: r.DefectiveQuantity };
-        return { tone: 'success', title: label(r.AlreadyDone ? 'alreadyOnShelf' : 'putOnShelf', words) };
+        const done = r.Box.Status === api.BoxStatus.Unpacked ? 'unpackedOnShelf' : 'putOnShelf';
+        return { tone: 'success', title: label(r.AlreadyDone ? 'alreadyOnShelf' : done, words) };
       }}
       onRepeat={(scanned, shelf) => ({ tone: 'success', title: label('alreadyOnShelf', { number: scanned, shelf: shelf.ShelvesNumber }) })}
     />

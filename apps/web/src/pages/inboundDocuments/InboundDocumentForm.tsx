@@ -134,8 +134,8 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
       open
       onClose={onClose}
       title={id === null ? label('createTitle') : label('editTitle', { number: record?.OrderNo ?? '' })}
-      size="large"
-      styles={{ wrapper: { maxWidth: '100vw', width: 920 } }}
+      size={920}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
       destroyOnHidden
       footer={
         <Flex justify="end" gap={8}>

@@ -32,7 +32,8 @@ function Screen() {
       return noted(scanned, {
         tone: 'success',
         title: label('signed', { numbers: signed.ContainerNos.join(', ') }),
-        description: label('documentState', { number: signed.Document.OrderNo, state: named(states[signed.Document.Status]!) }),
+        // Whether to open the boxes is what the receiver needs next.
+        description: `${label('documentState', { number: signed.Document.OrderNo, state: named(states[signed.Document.Status]!) })} · ${label(signed.Document.IsUnpacking ? 'storedLoose' : 'storedWhole')}`,
         spoken: label('signedSpoken', { count: signed.ContainerNos.length }),
       });
     } catch (error) {
