@@ -153,17 +153,17 @@ describe('receiving', () => {
     const [[to, info]] = push.mock.calls as [[number, messagesApi.PushInformation]];
     push.mockRestore();
     expect(to).toBe(w.customer.id);
-    expect(formatMessage(info.Texts!.message, 'en', info.Texts!.params)).toBe(`Your inbound document ${row.OrderNo} was signed for at Main: 1 boxes now, 1 of 3 arrived`);
+    expect(formatMessage(info.Texts!.message, 'en', info.Texts!.params)).toBe(`Your inbound document ${row.OrderNo} arrived at Main: 1 of 3 boxes signed for`);
     ok(await sign(row.OrderNo));
     const read = async (language: '2' | '3') => {
       const page = ok(await call(t, messagesApi.getUserMessages, { rows: 10, IsRead: false, descendingOrder: true }, { token: w.customer.token, language }));
       return page.Data.filter((m) => m.Message.includes(row.OrderNo)).map((m) => [m.Title, m.Message]);
     };
     expect(await read('3')).toEqual([
-      ['Inbound document arrived', `Your inbound document ${row.OrderNo} was signed for at Main: 2 boxes now, 3 of 3 arrived`],
-      ['Inbound document arrived', `Your inbound document ${row.OrderNo} was signed for at Main: 1 boxes now, 1 of 3 arrived`],
+      ['Inbound document arrived', `Your inbound document ${row.OrderNo} arrived at Main: 3 of 3 boxes signed for`],
+      ['Inbound document arrived', `Your inbound document ${row.OrderNo} arrived at Main: 1 of 3 boxes signed for`],
     ]);
-    expect((await read('2'))[0]).toEqual(['入庫單已到庫', `您的入庫單 ${row.OrderNo} 已於 Main 簽收 2 箱，共到庫 3/3 箱`]);
+    expect((await read('2'))[0]).toEqual(['入庫單已到庫', `您的入庫單 ${row.OrderNo} 已到達 Main：已簽收 3/3 箱`]);
     // A repeat scan signs nothing and tells nobody.
     expect((await sign(row.OrderNo)).Code).toBe(ErrorCode.BusinessRule);
     expect(await read('3')).toHaveLength(2);

@@ -151,7 +151,7 @@ export async function signFor(ctx: CallContext, actor: Actor, body: SignForBody)
     infoType: 'InboundArrived',
     title: 'InboundArrivedTitle',
     message: 'InboundArrivedMessage',
-    params: { value: doc.orderNo, warehouse: warehouse.name, signed: containerNos.length, arrived, boxes: boxCount },
+    params: { value: doc.orderNo, warehouse: warehouse.name, arrived, boxes: boxCount },
   });
   return { Document: await rowOf(tx, actor, doc.id), ContainerNos: containerNos };
 }
