@@ -85,8 +85,12 @@ export const inboundLifecycle = defineLifecycle('InboundWarehouseDocument', Inbo
 });
 export type InboundAction = keyof typeof inboundLifecycle.actions;
 
-/** A box's (bin's) own life. */
-export const BoxStatus = { NotArrived: 1, Signed: 2, Inspected: 3, OnShelf: 4, Lowered: 5 } as const;
+/**
+ * A box's (bin's) own life. A box of a document stored whole goes onto a shelf as a unit (OnShelf)
+ * and may come off it and go onto another (Lowered); a box of an unpacking document is opened at
+ * put-away, its goods shelved loose by SKU (Unpacked): there is no box left to take off a shelf.
+ */
+export const BoxStatus = { NotArrived: 1, Signed: 2, Inspected: 3, OnShelf: 4, Lowered: 5, Unpacked: 6 } as const;
 export type BoxStatus = (typeof BoxStatus)[keyof typeof BoxStatus];
 export const BOX_STATUSES = Object.values(BoxStatus);
 
@@ -96,6 +100,8 @@ export const boxLifecycle = defineLifecycle('InboundBox', BoxStatus, {
   Inspect: { from: [BoxStatus.Signed, BoxStatus.Inspected], to: BoxStatus.Inspected, by: ['backstage'] },
   PutOnShelf: { from: [BoxStatus.Inspected, BoxStatus.Lowered], to: BoxStatus.OnShelf, by: ['backstage'] },
   LowerShelf: { from: [BoxStatus.OnShelf], to: BoxStatus.Lowered, by: ['backstage'] },
+  /** an unpacking document's box: opened, its goods onto the shelf loose (moved afterwards as stock, by SKU) */
+  Unpack: { from: [BoxStatus.Inspected], to: BoxStatus.Unpacked, by: ['backstage'] },
 }, {
   record: texts('箱子', '箱子', 'box'),
   states: {
@@ -104,12 +110,14 @@ export const boxLifecycle = defineLifecycle('InboundBox', BoxStatus, {
     [BoxStatus.Inspected]: texts('已质检', '已質檢', 'inspected'),
     [BoxStatus.OnShelf]: texts('已上架', '已上架', 'on a shelf'),
     [BoxStatus.Lowered]: texts('已下架', '已下架', 'off its shelf'),
+    [BoxStatus.Unpacked]: texts('已拆箱上架', '已拆箱上架', 'unpacked onto a shelf'),
   },
   actions: {
     SignFor: texts('签收', '簽收', 'signed for'),
     Inspect: texts('质检', '質檢', 'inspected'),
     PutOnShelf: texts('上架', '上架', 'put on a shelf'),
     LowerShelf: texts('下架', '下架', 'taken off its shelf'),
+    Unpack: texts('拆箱上架', '拆箱上架', 'unpacked onto a shelf'),
   },
 });
 
@@ -121,7 +129,7 @@ export function documentStateOf(boxes: readonly BoxStatus[]): InboundStatus {
   const arrived = boxes.filter((b) => b !== BoxStatus.NotArrived).length;
   if (arrived === 0) return Submitted;
   if (arrived < boxes.length) return PartiallySigned;
-  const onShelf = boxes.filter((b) => b === BoxStatus.OnShelf).length;
+  const onShelf = boxes.filter((b) => b === BoxStatus.OnShelf || b === BoxStatus.Unpacked).length;
   if (onShelf === boxes.length) return Shelved;
   if (onShelf > 0) return PartiallyShelved;
   return boxes.every((b) => b === BoxStatus.Inspected || b === BoxStatus.Lowered) ? Inspected : Signed;
@@ -216,7 +224,10 @@ const documentShape = {
   /** the courier company bringing the goods */
   Carrier: optionalText(CARRIER_MAX),
   CourierNumbers: z.array(zTrackingNumber.max(40).transform((n) => n.toUpperCase())).max(COURIER_NUMBERS_MAX).default([]),
-  /** the boxes are opened and their goods shelved loose; otherwise each box is stored whole, as a bin */
+  /**
+   * the boxes are opened at put-away and their goods shelved loose by SKU (a box cannot then come
+   * off a shelf); otherwise each box is stored whole, as a bin, and moves on and off shelves whole
+   */
   IsUnpacking: z.boolean().default(false),
   Remarks: optionalText(INBOUND_REMARKS_MAX),
   Boxes: z.array(boxFields).min(1, { message: 'SelectAtLeastOne' }).max(BOXES_MAX),
@@ -485,7 +496,7 @@ export const inspect = defineCall('/InboundWarehouseDocument/QualityInspection',
   ...staff,
 });
 export const binPutOnShelves = defineCall('/InboundWarehouseDocument/BinPutOnShelves', {
-  summary: 'Put a scanned, inspected box on a shelf of its warehouse: good goods become Available, defective Defective',
+  summary: 'Put a scanned, inspected box on a shelf of its warehouse (an unpacking document’s box: its goods, loose): good goods become Available, defective Defective',
   request: putOnShelfBody,
   response: shelvingAnswer,
   ...staff,

@@ -17,6 +17,8 @@ import { optionalText, recordId, siteChoice } from './siteRecords.ts';
 export const StockBucket = { InTransit: 1, Available: 2, Frozen: 3, Defective: 4, Question: 5 } as const;
 export type StockBucket = (typeof StockBucket)[keyof typeof StockBucket];
 export const STOCK_BUCKETS = Object.values(StockBucket);
+/** The buckets of goods the warehouse holds, whose sum is Total (frozen, defective and questioned goods take space too); not InTransit. */
+export const HELD_BUCKETS: readonly StockBucket[] = [StockBucket.Available, StockBucket.Frozen, StockBucket.Defective, StockBucket.Question];
 
 export const STOCK_BUCKET_NAMES: Record<StockBucket, Texts> = {
   [StockBucket.InTransit]: texts('在途', '在途', 'in transit'),

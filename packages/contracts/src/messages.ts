@@ -379,6 +379,8 @@ export const MESSAGES = {
   InspectionLineNotInBox: t('{field}：第 {value} 行不属于该箱', '{field}：第 {value} 行不屬於該箱', '{field}: line {value} is not a line of this box'),
   InboundShelfNotUsable: t('{field}：货架不在该箱的入库仓库或已停用', '{field}：貨架不在該箱的入庫倉庫或已停用', '{field}: the shelf is not in the box’s warehouse or is deactivated'),
   InboundBoxesNotShelved: t('{field}：箱子 {value} 已签收但未上架，请先上架', '{field}：箱子 {value} 已簽收但未上架，請先上架', '{field}: boxes {value} are signed for but not on a shelf; shelve them first'),
+  InboundArrivedTitle: t('入库单已到库', '入庫單已到庫', 'Inbound document arrived'),
+  InboundArrivedMessage: t('您的入库单 {value} 已到达 {warehouse}：已签收 {arrived}/{boxes} 箱', '您的入庫單 {value} 已到達 {warehouse}：已簽收 {arrived}/{boxes} 箱', 'Your inbound document {value} arrived at {warehouse}: {arrived} of {boxes} boxes signed for'),
   // Commodities
   CommodityCodeCharacters: t('{field}：只能包含英文字母、数字和 . _ - /', '{field}：只能包含英文字母、數字和 . _ - /', '{field}: letters, digits and . _ - / only'),
   CommodityOwnerNotFound: t('{field}：本站点没有该客户', '{field}：本站點沒有該客戶', '{field}: no customer of this site has this id'),

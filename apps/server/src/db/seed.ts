@@ -253,7 +253,8 @@ async function seedDemoSites(tx: Executor, port: number, { backstageMenus, userM
     await tx.update(sites).set({ defaultRoleId: customerRole!.id }).where(eq(sites.id, siteId));
     const siteCalls = CALLS.filter((c) => c.access === 'granted' && c.populations.includes('backstage')).map((c) => c.path);
     await grant(tx, siteId, adminRole!.id, siteCalls, backstageMenus, buttonIds);
-    // The operator reads messages but may not delete them or upload: a limited role to try permissions with.
+    // The operator reads messages but may not delete them: a limited role to try permissions with. Uploads
+    // come only with the buttons that take photos (signing, inspection: BUTTON_CALLS), not on their own.
     await grant(tx, siteId, operatorRole!.id, PERSONAL_CALLS.filter((p) => !p.endsWith('Delete') && !p.startsWith('/UpLoadFile')), messagesMenu.filter((m) => m.population === 1).map((m) => m.id), buttonIds.slice(0, 1));
     await grant(tx, siteId, customerRole!.id, PERSONAL_CALLS, userMenus, []);
 

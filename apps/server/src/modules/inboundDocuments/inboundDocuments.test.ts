@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { commodities as commoditiesApi, ErrorCode, inboundDocuments as api } from '@lbo/contracts';
+import { commodities as commoditiesApi, ErrorCode, formatMessage, inboundDocuments as api, userMessages as messagesApi } from '@lbo/contracts';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { ok, staffWorld, type StaffWorld } from '../../../test/parcelStaffFixtures.ts';
 import { stocks } from '../inventory/tables.ts';
@@ -145,6 +145,30 @@ describe('receiving', () => {
     expect([elsewhere.Code, elsewhere.Message]).toEqual([ErrorCode.InvalidInput, `Number: ${row.OrderNo} goes to warehouse Main, not this one`]);
   });
 
+  it('tells the merchant each time their boxes are signed for, in the language they read their messages in, live and in the list', async () => {
+    const row = ok(await submit({ Boxes: [box([[robot, 1]]), box([[robot, 1]]), box([[robot, 1]])] }));
+    const push = vi.spyOn(t.services.hub, 'pushToUser');
+    // Signed by a Chinese-speaking operator: the merchant still reads it in their own language.
+    ok(await call(t, api.signFor, { Number: `${row.OrderNo}-002`, WarehouseId: w.warehouseId }, { token: w.admin.token, language: '1' }));
+    const [[to, info]] = push.mock.calls as [[number, messagesApi.PushInformation]];
+    push.mockRestore();
+    expect(to).toBe(w.customer.id);
+    expect(formatMessage(info.Texts!.message, 'en', info.Texts!.params)).toBe(`Your inbound document ${row.OrderNo} arrived at Main: 1 of 3 boxes signed for`);
+    ok(await sign(row.OrderNo));
+    const read = async (language: '2' | '3') => {
+      const page = ok(await call(t, messagesApi.getUserMessages, { rows: 10, IsRead: false, descendingOrder: true }, { token: w.customer.token, language }));
+      return page.Data.filter((m) => m.Message.includes(row.OrderNo)).map((m) => [m.Title, m.Message]);
+    };
+    expect(await read('3')).toEqual([
+      ['Inbound document arrived', `Your inbound document ${row.OrderNo} arrived at Main: 3 of 3 boxes signed for`],
+      ['Inbound document arrived', `Your inbound document ${row.OrderNo} arrived at Main: 1 of 3 boxes signed for`],
+    ]);
+    expect((await read('2'))[0]).toEqual(['入庫單已到庫', `您的入庫單 ${row.OrderNo} 已到達 Main：已簽收 3/3 箱`]);
+    // A repeat scan signs nothing and tells nobody.
+    expect((await sign(row.OrderNo)).Code).toBe(ErrorCode.BusinessRule);
+    expect(await read('3')).toHaveLength(2);
+  });
+
   it('asks for confirmation before saving an inspection that changes nothing', async () => {
     const row = ok(await submit({ Boxes: [box([[robot, 3]])] }));
     ok(await sign(row.OrderNo));
@@ -188,6 +212,28 @@ describe('receiving', () => {
     expect((await stockOf(car))[String(w.shelfIds[2])]).toEqual({ Available: 7, Defective: 2 });
     const wrongShelf = await shelve(b.ContainerNo, w.secondShelfId);
     expect(wrongShelf.Code).toBe(ErrorCode.InvalidInput);
+  });
+
+  it('unpacks the boxes of an unpacking document: goods loose on the shelf, the box cannot come off or go elsewhere', async () => {
+    const row = ok(await submit({ IsUnpacking: true, Boxes: [box([[car, 4], [robot, 2]])] }));
+    expect(row.IsUnpacking).toBe(true);
+    ok(await sign(row.OrderNo));
+    const b = (await detail(row.Id)).Boxes[0]!;
+    ok(await inspect(b.Id, [[3, 1], [2, 0]]));
+    const shelf = String(w.shelfIds[2]);
+    const before = await stockOf(car);
+    const put = ok(await shelve(b.ContainerNo, w.shelfIds[2]));
+    expect(put).toMatchObject({ AlreadyDone: false, GoodQuantity: 5, DefectiveQuantity: 1, Box: { Status: BoxStatus.Unpacked, ShelfId: w.shelfIds[2] } });
+    expect((await stockOf(car))[shelf]).toEqual({ Available: (before[shelf]?.Available ?? 0) + 3, Defective: (before[shelf]?.Defective ?? 0) + 1 });
+    expect((await detail(row.Id)).Status).toBe(InboundStatus.Shelved);
+    expect(ok(await shelve(b.ContainerNo, w.shelfIds[2])).AlreadyDone).toBe(true);
+    const lowered = await lower(b.ContainerNo);
+    expect([lowered.Code, lowered.Message]).toEqual([ErrorCode.BusinessRule, 'ContainerNo: the box is unpacked onto a shelf; it cannot be taken off its shelf now']);
+    const elsewhere = await shelve(b.ContainerNo, w.shelfIds[0]);
+    expect([elsewhere.Code, elsewhere.Message]).toEqual([ErrorCode.BusinessRule, 'ContainerNo: the inbound document is shelved; it cannot be put on a shelf now']);
+    expect((await stockOf(car))[shelf]).toEqual({ Available: (before[shelf]?.Available ?? 0) + 3, Defective: (before[shelf]?.Defective ?? 0) + 1 });
+    expect((await detail(row.Id)).History.at(-1)).toMatchObject({ Action: 'PutOnShelf' });
+    expect(ok(await call(t, api.finish, { Id: row.Id }, { token: w.admin.token })).Status).toBe(InboundStatus.Finished);
   });
 
   it('finishes: refused while a signed box is off the shelves; boxes never signed leave transit; then signing, inspection and shelving are refused', async () => {

@@ -8,6 +8,7 @@ import { AppError, invalid, notFound, refused } from '../../platform/errors.ts';
 import { recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
 import { ofCallerSite } from '../../platform/siteRecords.ts';
 import { userRoles } from '../access/tables.ts';
+import { tellCustomer } from '../userMessages/index.ts';
 import { checkPictures } from '../files/index.ts';
 import { moveStock, type StockMove } from '../inventory/index.ts';
 import { findShelf } from '../shelves/index.ts';
@@ -141,6 +142,17 @@ export async function signFor(ctx: CallContext, actor: Actor, body: SignForBody)
   if (next !== InboundStatus.PartiallySigned) await priceDocument(tx, doc);
   const containerNos = waiting.map((b) => b.containerNo);
   await history(tx, actor, doc, 'SignFor', next, { ContainerNos: containerNos });
+  const [{ boxes: boxCount, arrived }] = await tx
+    .select({ boxes: sql<number>`count(*)::int`, arrived: sql<number>`(count(*) filter (where ${inboundBoxes.status} <> ${BoxStatus.NotArrived}))::int` })
+    .from(inboundBoxes)
+    .where(eq(inboundBoxes.documentId, doc.id)) as [{ boxes: number; arrived: number }];
+  // The merchant learns their goods are at the warehouse, as a parcel's owner does when it is signed for.
+  await tellCustomer(ctx, doc.siteId, doc.ownerId, {
+    infoType: 'InboundArrived',
+    title: 'InboundArrivedTitle',
+    message: 'InboundArrivedMessage',
+    params: { value: doc.orderNo, warehouse: warehouse.name, arrived, boxes: boxCount },
+  });
   return { Document: await rowOf(tx, actor, doc.id), ContainerNos: containerNos };
 }
 
@@ -257,7 +269,12 @@ const counted = (lines: readonly InboundLine[]) => ({
 
 type PutOnShelfBody = ParsedRequestOf<typeof contract.binPutOnShelves>;
 
-/** A scanned, inspected (or lowered) box onto a shelf of its document's warehouse; the same box onto the same shelf again moves nothing. */
+/**
+ * A scanned, inspected (or lowered) box onto a shelf of its document's warehouse; the same box onto
+ * the same shelf again moves nothing. A box of an unpacking document is opened there instead: its
+ * goods go onto the shelf loose (the same stock moves) and the box is done (Unpacked), so it cannot
+ * be lowered or shelved again; its goods move by SKU through the inventory's shelf move.
+ */
 export async function binPutOnShelves(ctx: CallContext, actor: Actor, body: PutOnShelfBody) {
   const { tx } = ctx;
   const { shelf } = await findShelf(tx, actor, body.ShelfId);
@@ -265,16 +282,17 @@ export async function binPutOnShelves(ctx: CallContext, actor: Actor, body: PutO
   if (shelf.warehouseId !== doc.warehouseId || shelf.isDeactivate) throw invalid('ShelfId', 'InboundShelfNotUsable');
   const lines = await tx.select().from(inboundLines).where(eq(inboundLines.boxId, box.id)).orderBy(asc(inboundLines.id));
   const answer = async (alreadyDone: boolean) => ({ Box: await oneBox(tx, box.id), OrderNo: doc.orderNo, AlreadyDone: alreadyDone, ShelfCode: shelf.shelvesNumber, ...counted(lines) });
-  if (box.status === BoxStatus.OnShelf && box.shelfId === shelf.id) return answer(true);
+  if ((box.status === BoxStatus.OnShelf || box.status === BoxStatus.Unpacked) && box.shelfId === shelf.id) return answer(true);
   refuseUnlessAllowed(inboundLifecycle, doc.status as InboundStatus, 'PutOnShelf', actor.population, 'ContainerNo');
-  refuseUnlessAllowed(boxLifecycle, box.status as BoxStatus, 'PutOnShelf', actor.population, 'ContainerNo');
+  const boxAction = doc.isUnpacking ? 'Unpack' : 'PutOnShelf';
+  refuseUnlessAllowed(boxLifecycle, box.status as BoxStatus, boxAction, actor.population, 'ContainerNo');
 
   const shelving = box.shelvings + 1;
   const moves = box.status === BoxStatus.Inspected ? firstShelvingMoves(doc, lines, shelf.id) : shelfMoves(doc, lines, null, shelf.id, StockMovementType.PutOnShelf);
   if (moves.length > 0) await moveStock(ctx, actor, { key: `inbound-box:${box.id}:shelve:${shelving}`, documentType: DOCUMENT_TYPE, documentId: doc.id }, moves);
-  await updateBox(tx, box, { status: BoxStatus.OnShelf, shelfId: shelf.id, shelvings: shelving });
+  await updateBox(tx, box, { status: boxLifecycle.next(box.status as BoxStatus, boxAction)!, shelfId: shelf.id, shelvings: shelving });
   const next = await followBoxes(tx, doc);
-  await history(tx, actor, doc, 'PutOnShelf', next, { ContainerNo: box.containerNo, ShelfCode: shelf.shelvesNumber });
+  await history(tx, actor, doc, 'PutOnShelf', next, { ContainerNo: box.containerNo, ShelfCode: shelf.shelvesNumber, Unpacked: doc.isUnpacking });
   return answer(false);
 }
 
@@ -318,7 +336,7 @@ export async function finish(ctx: CallContext, actor: Actor, id: number) {
   const doc = await findDocument(tx, actor, id, true);
   refuseUnlessAllowed(inboundLifecycle, doc.status as InboundStatus, 'Finish', actor.population, 'Id');
   const boxes = await tx.select().from(inboundBoxes).where(eq(inboundBoxes.documentId, doc.id)).orderBy(asc(inboundBoxes.id)).for('update');
-  const loose = boxes.filter((b) => b.status !== BoxStatus.NotArrived && b.status !== BoxStatus.OnShelf);
+  const loose = boxes.filter((b) => b.status !== BoxStatus.NotArrived && b.status !== BoxStatus.OnShelf && b.status !== BoxStatus.Unpacked);
   if (loose.length > 0) throw refused('InboundBoxesNotShelved', { field: 'Id', value: loose.map((b) => b.containerNo).join(', ') });
   const never = boxes.filter((b) => b.status === BoxStatus.NotArrived);
   if (never.length > 0) {

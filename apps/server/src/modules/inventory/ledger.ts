@@ -11,7 +11,7 @@ import { tellCustomer } from '../userMessages/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { stockEvents, stockMovements, stocks, stockWarnings } from './tables.ts';
 
-const { StockBucket, STOCK_BUCKET_FIELDS, STOCK_BUCKET_NAMES } = inventory;
+const { HELD_BUCKETS, StockBucket, STOCK_BUCKET_FIELDS, STOCK_BUCKET_NAMES } = inventory;
 type StockBucket = inventory.StockBucket;
 type StockMovementType = inventory.StockMovementType;
 
@@ -48,8 +48,6 @@ const COUNTER: Record<StockBucket, Counter> = {
   [StockBucket.Defective]: 'defective',
   [StockBucket.Question]: 'question',
 };
-/** the buckets of goods held in the warehouse, which Total sums and shelves count */
-const HELD: readonly StockBucket[] = [StockBucket.Available, StockBucket.Frozen, StockBucket.Defective, StockBucket.Question];
 
 /** Shelves count commodity goods by quantity, as they count parcels; the space they take is not measured per item. */
 const NO_SPACE = { wide: '0', high: '0', length: '0' };
@@ -143,12 +141,12 @@ export async function moveStock(on: Executor | CallContext, actor: Actor, event:
         throw refused('StockNotEnough', { field: STOCK_BUCKET_FIELDS[m.from], value: c.sku, bucket: STOCK_BUCKET_NAMES[m.from], have: fromBefore, quantity: m.quantity });
       }
       change(from, m.from, -m.quantity);
-      if (HELD.includes(m.from) && from.shelfId !== null) shelfGoods.set(from.shelfId, (shelfGoods.get(from.shelfId) ?? 0) - m.quantity);
+      if (HELD_BUCKETS.includes(m.from) && from.shelfId !== null) shelfGoods.set(from.shelfId, (shelfGoods.get(from.shelfId) ?? 0) - m.quantity);
     }
     if (to && m.to !== null) {
       toBefore = to[COUNTER[m.to]];
       change(to, m.to, m.quantity);
-      if (HELD.includes(m.to) && to.shelfId !== null) shelfGoods.set(to.shelfId, (shelfGoods.get(to.shelfId) ?? 0) + m.quantity);
+      if (HELD_BUCKETS.includes(m.to) && to.shelfId !== null) shelfGoods.set(to.shelfId, (shelfGoods.get(to.shelfId) ?? 0) + m.quantity);
     }
     ledger.push({
       siteId,

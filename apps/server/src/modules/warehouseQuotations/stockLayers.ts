@@ -5,10 +5,6 @@ import { rowsOf } from '../../platform/db.ts';
 import { commodities } from '../commodities/tables.ts';
 import { stockMovements } from '../inventory/tables.ts';
 
-const { StockBucket } = inventory;
-
-/** The buckets of goods the warehouse holds (the ledger's Total): frozen, defective and questioned goods take space too. */
-const HELD = [StockBucket.Available, StockBucket.Frozen, StockBucket.Defective, StockBucket.Question] as const;
 
 /** The server's time zone: a movement's day is its date there, as the period end and "today" are. */
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -35,7 +31,7 @@ export interface StockLayer {
  */
 export async function stockLayers(tx: Executor, q: { siteId: number; ownerId: number; warehouseId: number; periodEndDate: string }): Promise<StockLayer[]> {
   const m = stockMovements;
-  const held = sql.raw(HELD.join(', '));
+  const held = sql.raw(inventory.HELD_BUCKETS.join(', '));
   const result = await tx.execute(sql`
     with moves as (
       select ${m.id} as id, ${m.commodityId} as commodity_id, ${m.quantity} as quantity,

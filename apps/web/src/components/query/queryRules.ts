@@ -21,8 +21,8 @@ export type QueryField =
   | (FieldBase & { kind: 'select'; name: string; options: readonly SelectOption[]; multiple?: boolean })
   /** Emitted as two values, StartDate and EndDate unless `names` says otherwise. */
   | (FieldBase & { kind: 'dateRange'; names?: readonly [start: string, end: string] })
-  /** Any form control: it receives value and onChange from the form. */
-  | (FieldBase & { kind: 'custom'; name: string; render: () => ReactNode });
+  /** Any form control: it receives value and onChange from the form; `sent` makes its value the query's (a picker's row: `pickedId`). */
+  | (FieldBase & { kind: 'custom'; name: string; render: () => ReactNode; sent?: (value: unknown) => unknown });
 
 export type Query = Record<string, unknown>;
 
@@ -71,12 +71,15 @@ export function toQuery(fields: readonly QueryField[], values: Query): Query {
         if (day) query[name] = day.format(DATE_TIME_FORMAT_DAYJS);
       });
     } else {
-      const compact = compactValue(value);
+      const compact = compactValue(field.kind === 'custom' && field.sent ? field.sent(value) : value);
       if (compact !== undefined) query[field.name] = compact;
     }
   }
   return query;
 }
+
+/** What a picker in a query field sends: the chosen row's Id (the form keeps the row, so the picker can show it). */
+export const pickedId = (row: unknown) => (row as { Id?: number } | null | undefined)?.Id;
 
 /** The fields' initial values, keyed as the form stores them. */
 export function initialValues(fields: readonly QueryField[]): Query {

@@ -3,9 +3,9 @@ import { Card, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { NotAllowed } from '../../components/NotAllowed.tsx';
+import { ScanLog, useScanLog } from '../../components/scan/ScanLog.tsx';
 import { refusal, ScanOutcomeAlert, useScanScreen, type ScanOutcome } from '../../components/scan/useScanScreen.tsx';
 import { usePermission } from '../../components/usePermission.ts';
-import { ScanLog, useScanLog } from './ScanLog.tsx';
 import './texts.ts';
 
 /**
@@ -38,7 +38,7 @@ function Screen() {
         {scan.warehouseChoice}
         <Input {...scan.inputProps} size="large" autoFocus placeholder={label('scanBox')} aria-label={label('scanBox')} style={{ fontSize: 28, maxWidth: 560 }} />
         <ScanOutcomeAlert outcome={scan.outcome} waiting={scan.waiting} />
-        <ScanLog scans={scans} numberTitle={label('containerNo')} />
+        <ScanLog scans={scans} title={label('scans')} numberTitle={label('containerNo')} />
       </Flex>
     </Card>
   );

@@ -54,7 +54,7 @@ export function InboundDocumentDetail({ side, id, onClose, fee }: { side: Inboun
               ...(record.TransportWarehouseId === null ? [] : [{ key: 'from', label: label('transportWarehouse'), children: record.TransportWarehouseName }]),
               { key: 'carrier', label: label('carrier'), children: record.Carrier || '-' },
               { key: 'numbers', label: label('courierNumbers'), children: record.CourierNumbers.join(', ') || '-' },
-              { key: 'unpacking', label: label('unpacking'), children: record.IsUnpacking ? '✓' : '-' },
+              { key: 'storage', label: label('storage'), children: label(record.IsUnpacking ? 'storedLoose' : 'storedWhole') },
               { key: 'goods', label: label('goods'), children: `${label('expected')} ${record.ExpectedQuantity} · ${label('confirmed')} ${record.ConfirmedQuantity} · ${label('defective')} ${record.DefectiveQuantity}` },
               { key: 'boxes', label: label('boxes'), children: `${record.ConfirmedBoxCount}/${record.BoxCount} · ${label('damagedBoxes')} ${record.DefectiveBoxCount}` },
               { key: 'fee', label: label('payment'), children: fee(record) },

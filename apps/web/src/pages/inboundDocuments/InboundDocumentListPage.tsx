@@ -125,6 +125,7 @@ export function InboundDocumentListPage({ side }: { side: InboundSide }) {
           ...(side === 'backstage' ? [{ key: 'customer', title: label('customer'), width: 160, render: (_: never, r: Row) => `${r.UserName} · ${r.MemberNumber}` }] : []),
           { dataIndex: 'WarehouseName', title: label('warehouse'), width: 130, ellipsis: true },
           { dataIndex: 'InboundType', title: label('type'), width: 120, render: (v: 1 | 2 | 3) => named(api.INBOUND_NAMES.type[v]) },
+          { dataIndex: 'IsUnpacking', title: label('storage'), width: 130, render: (loose: boolean) => label(loose ? 'storedLoose' : 'storedWhole') },
           { dataIndex: 'ExpectedQuantity', title: label('expected'), width: 90, align: 'right' },
           { dataIndex: 'ConfirmedQuantity', title: label('confirmed'), width: 80, align: 'right' },
           { dataIndex: 'DefectiveQuantity', title: label('defective'), width: 80, align: 'right' },

@@ -3,10 +3,10 @@ import { Card, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { NotAllowed } from '../../components/NotAllowed.tsx';
+import { ScanLog, useScanLog } from '../../components/scan/ScanLog.tsx';
 import { refusal, ScanOutcomeAlert, useScanScreen, type ScanOutcome } from '../../components/scan/useScanScreen.tsx';
 import { usePermission } from '../../components/usePermission.ts';
 import { useNamed } from './inboundWords.tsx';
-import { ScanLog, useScanLog } from './ScanLog.tsx';
 import './texts.ts';
 
 /**
@@ -32,7 +32,8 @@ function Screen() {
       return noted(scanned, {
         tone: 'success',
         title: label('signed', { numbers: signed.ContainerNos.join(', ') }),
-        description: label('documentState', { number: signed.Document.OrderNo, state: named(states[signed.Document.Status]!) }),
+        // Whether to open the boxes is what the receiver needs next.
+        description: `${label('documentState', { number: signed.Document.OrderNo, state: named(states[signed.Document.Status]!) })} · ${label(signed.Document.IsUnpacking ? 'storedLoose' : 'storedWhole')}`,
         spoken: label('signedSpoken', { count: signed.ContainerNos.length }),
       });
     } catch (error) {
@@ -48,7 +49,7 @@ function Screen() {
         {scan.warehouseChoice}
         <Input {...scan.inputProps} size="large" autoFocus placeholder={label('scanDocument')} aria-label={label('scanDocument')} style={{ fontSize: 28, maxWidth: 560 }} />
         <ScanOutcomeAlert outcome={scan.outcome} waiting={scan.waiting} />
-        <ScanLog scans={scans} numberTitle={label('orderNo')} />
+        <ScanLog scans={scans} title={label('scans')} numberTitle={label('orderNo')} />
       </Flex>
     </Card>
   );

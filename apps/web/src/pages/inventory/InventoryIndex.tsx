@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { onDataChanged } from '../../api/dataChanged.ts';
+import { ShelvesPicker, UserPicker } from '../../components/pickers/pickers.tsx';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
-import type { QueryField } from '../../components/query/queryRules.ts';
+import { pickedId, type QueryField } from '../../components/query/queryRules.ts';
 import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
 import { EarlyWarningDialog, MovementsTable, quantityColumns, time, WarningTag, type InventoryRow } from './inventoryParts.tsx';
 import { AdjustDialog, FreezeDialog, MoveShelfDialog, StockTakeDialog, type Place, type StockAction } from './StockDialogs.tsx';
@@ -47,6 +48,9 @@ export default function InventoryIndex() {
   const fields: QueryField[] = [
     { kind: 'text', name: 'Content', label: label('content') },
     { kind: 'custom', name: 'WarehouseId', label: label('warehouse'), render: () => <WarehouseSelect allowClear /> },
+    { kind: 'custom', name: 'UserId', label: label('customer'), render: () => <UserPicker accountType={2} />, sent: pickedId },
+    // Stock lying on this shelf: the row still sums every place of the commodity in the warehouse.
+    { kind: 'custom', name: 'ShelfId', label: label('shelf'), render: () => <ShelvesPicker />, sent: pickedId },
   ];
   const rowActions = [
     { key: 'places', label: label('places'), onClick: (row: InventoryRow) => setStockOf(row) },

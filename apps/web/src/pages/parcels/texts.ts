@@ -19,9 +19,9 @@ export const parcelsTexts = defineTexts('parcels', {
       willBeUnknown: 'Unknown parcel', lookUp: 'Look up', volumeRatio: 'Volume ratio',
     },
     shelving: {
-      scanShelf: 'Scan a shelf code', scanParcel: 'Scan a parcel', shelfNotFound: 'Shelf {{number}} not found', currentShelf: 'Shelf',
+      scanShelf: 'Scan a shelf code', scanParcel: 'Scan a parcel', shelfNotFound: 'Shelf {{number}} not found',
       goods: 'Goods on shelf', putOnShelf: 'Put on shelf {{shelf}}', movedFrom: 'Moved from {{from}} to {{shelf}}', alreadyThere: 'Already on this shelf',
-      shelfChosen: 'Shelf {{shelf}}', scanShelfFirst: 'Scan a shelf code first', history: 'Scanned on this shelf', outcome: 'Outcome',
+      scanShelfFirst: 'Scan a shelf code first', history: 'Scanned on this shelf',
     },
     list: {
       batchSearch: 'Courier numbers (one per line, at most {{max}})', tooMany: 'At most {{max}} numbers', export: 'Export', signedDates: 'Signed between',
@@ -55,9 +55,9 @@ export const parcelsTexts = defineTexts('parcels', {
       willBeUnknown: '无主包裹', lookUp: '查询', volumeRatio: '材积系数',
     },
     shelving: {
-      scanShelf: '扫描货架码', scanParcel: '扫描包裹', shelfNotFound: '未找到货架 {{number}}', currentShelf: '货架',
+      scanShelf: '扫描货架码', scanParcel: '扫描包裹', shelfNotFound: '未找到货架 {{number}}',
       goods: '在架件数', putOnShelf: '已上架到 {{shelf}}', movedFrom: '已从 {{from}} 移到 {{shelf}}', alreadyThere: '已在本货架',
-      shelfChosen: '货架 {{shelf}}', scanShelfFirst: '请先扫描货架码', history: '本货架扫描记录', outcome: '结果',
+      scanShelfFirst: '请先扫描货架码', history: '本货架扫描记录',
     },
     list: {
       batchSearch: '快递单号（每行一个，最多 {{max}} 个）', tooMany: '最多 {{max}} 个单号', export: '导出', signedDates: '签收时间',
@@ -91,9 +91,9 @@ export const parcelsTexts = defineTexts('parcels', {
       willBeUnknown: '無主包裹', lookUp: '查詢', volumeRatio: '材積係數',
     },
     shelving: {
-      scanShelf: '掃描貨架碼', scanParcel: '掃描包裹', shelfNotFound: '找不到貨架 {{number}}', currentShelf: '貨架',
+      scanShelf: '掃描貨架碼', scanParcel: '掃描包裹', shelfNotFound: '找不到貨架 {{number}}',
       goods: '在架件數', putOnShelf: '已上架到 {{shelf}}', movedFrom: '已從 {{from}} 移到 {{shelf}}', alreadyThere: '已在本貨架',
-      shelfChosen: '貨架 {{shelf}}', scanShelfFirst: '請先掃描貨架碼', history: '本貨架掃描記錄', outcome: '結果',
+      scanShelfFirst: '請先掃描貨架碼', history: '本貨架掃描記錄',
     },
     list: {
       batchSearch: '快遞單號（每行一個，最多 {{max}} 個）', tooMany: '最多 {{max}} 個單號', export: '匯出', signedDates: '簽收時間',

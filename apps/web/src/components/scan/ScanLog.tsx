@@ -1,8 +1,9 @@
+import { DATE_TIME_FORMAT_DAYJS } from '@lbo/contracts';
 import { Table, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScanOutcome } from '../../components/scan/useScanScreen.tsx';
-import { time } from './inboundWords.tsx';
+import type { ScanOutcome } from './useScanScreen.tsx';
 import './texts.ts';
 
 interface Scan {
@@ -23,11 +24,12 @@ export function useScanLog() {
   return { scans, noted };
 }
 
-export function ScanLog({ scans, numberTitle }: { scans: readonly Scan[]; numberTitle: string }) {
+/** The log `useScanLog` keeps: what was scanned (`numberTitle`), its outcome (refusals in red) and when. */
+export function ScanLog({ scans, title, numberTitle }: { scans: readonly Scan[]; title: string; numberTitle: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <Typography.Title level={5}>{t('inbound.scans')}</Typography.Title>
+      <Typography.Title level={5}>{title}</Typography.Title>
       <Table
         size="small"
         rowKey="key"
@@ -35,8 +37,8 @@ export function ScanLog({ scans, numberTitle }: { scans: readonly Scan[]; number
         pagination={false}
         columns={[
           { dataIndex: 'number', title: numberTitle, width: 200 },
-          { dataIndex: 'outcome', title: t('inbound.outcome'), render: (text: string, row: Scan) => <Typography.Text type={row.ok ? undefined : 'danger'}>{text}</Typography.Text> },
-          { dataIndex: 'at', title: t('inbound.time'), width: 170, render: time },
+          { dataIndex: 'outcome', title: t('scan.outcome'), render: (text: string, row: Scan) => <Typography.Text type={row.ok ? undefined : 'danger'}>{text}</Typography.Text> },
+          { dataIndex: 'at', title: t('scan.time'), width: 170, render: (at: string) => dayjs(at).format(DATE_TIME_FORMAT_DAYJS) },
         ]}
       />
     </>
