@@ -18,7 +18,6 @@ let clerk: TestUser;
 let alice: TestUser;
 let bob: TestUser;
 let recipient: number;
-let quotationId: number;
 
 async function shelfParcel(owner: TestUser, number: string, weight = '2') {
   const [p] = await t.db
@@ -40,7 +39,6 @@ beforeAll(async () => {
   bob = await createUser(t, { site, type: 'user', grants: 'all' });
   const added = await call(t, quotations.addTransferQuotation, quotationBody(refs, { Name: 'Express', Ranges: [{ StartingRange: '0', EndRange: '30', FirstWeightUnitPrice: '60', UnitPrice: '25' }], CarrierIds: [refs.carrier] }), { token: staff.token });
   expect(added.Code).toBe(0);
-  quotationId = added.Data.Id;
   const r = await call(t, recipientInformation.addUserRecipientInformation, { RecipientName: 'Chan Tai Man', PhoneCode: '852', Phone: '61234567', Regions: await regionRefs(t.db, ['HK']), DetailedAddress: '1 Queen’s Road' }, { token: alice.token });
   expect([r.Code, r.Message]).toEqual([0, 'Success']);
   recipient = r.Data.Id;
