@@ -45,6 +45,7 @@ import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
 import { commoditiesSummaries } from './summaries/commodities.ts';
 import { inventorySummaries } from './summaries/inventory.ts';
 import { inboundDocumentsSummaries } from './summaries/inboundDocuments.ts';
+import { logisticsOrdersSummaries } from './summaries/logisticsOrders.ts';
 import { parcelsSummaries } from './summaries/parcels.ts';
 import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
 import { recipientInformationSummaries } from './summaries/recipientInformation.ts';
@@ -63,6 +64,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...commoditiesSummaries,
   ...inventorySummaries,
   ...inboundDocumentsSummaries,
+  ...logisticsOrdersSummaries,
   ...parcelsSummaries,
   ...carrierSummaries,
   ...carrierLocalTrackingNumberSummaries,

@@ -48,7 +48,8 @@ export function isCalendarDateTime(text: string): boolean {
   return match[2] === undefined || (Number(match[2]) < 24 && Number(match[3]) < 60 && Number(match[4]) < 60);
 }
 
-const dateTime = z
+/** yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, a real date and time. */
+export const dateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, { message: 'DateTimeFormat', abort: true })
   .refine(isCalendarDateTime, { message: 'DateTimeFormat' });

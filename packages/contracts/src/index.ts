@@ -49,6 +49,7 @@ import * as inventory from './inventory.ts';
 import * as receivingAddresses from './receivingAddresses.ts';
 import * as recipientInformation from './recipientInformation.ts';
 import * as inboundDocuments from './inboundDocuments.ts';
+import * as logisticsOrders from './logisticsOrders.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -73,6 +74,8 @@ export { receivingAddresses, recipientInformation };
 export { RECIPIENT_CALLS } from './recipientInformation.ts';
 export { inboundDocuments };
 export { INBOUND_CALLS, type InboundSide } from './inboundDocuments.ts';
+export { logisticsOrders };
+export { ORDER_CALLS, type OrderSide } from './logisticsOrders.ts';
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
 export { commonFiles, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
@@ -140,4 +143,5 @@ export const CALLS: readonly CallDefinition[] = [
   receivingAddresses,
   recipientInformation,
   inboundDocuments,
+  logisticsOrders,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -148,17 +148,13 @@ export const shopAuthorizationStatus = selection('ShopAuthorizationStatus', 'Sho
   Expired: [3, '授权已过期', '授權已過期', 'Authorisation expired'],
   Cancelled: [4, '已取消授权', '已取消授權', 'Authorisation cancelled'],
 });
-export const logisticsOrderStatus = selection('LogisticsOrderStatus', 'Logistics order status from creation to delivery', {
-  PendingApproval: [1, '待审核', '待審核', 'Pending approval'],
-  Approved: [2, '已审核出库', '已審核出庫', 'Approved for outbound'],
-  Rejected: [3, '已驳回', '已駁回', 'Rejected'],
-  BillGenerated: [4, '已生成账单', '已產生帳單', 'Bill generated'],
-  Paid: [5, '已支付', '已支付', 'Paid'],
-  Picked: [6, '已拣货', '已揀貨', 'Picked'],
-  Packed: [7, '已打包', '已打包', 'Packed'],
-  Departed: [8, '已发运', '已發運', 'Departed'],
-  Delivered: [9, '已送达', '已送達', 'Delivered'],
-  Cancelled: [10, '已取消', '已取消', 'Cancelled'],
+export const logisticsOrderStatus = selection('LogisticsOrderStatus', 'Logistics order status from submission to delivery (approval, payment, freeze and print are axes of their own)', {
+  Submitted: [1, '已提交', '已提交', 'Submitted'],
+  Picked: [2, '已拣货', '已揀貨', 'Picked'],
+  Packed: [3, '已打包', '已打包', 'Packed'],
+  Outbound: [4, '已出库', '已出庫', 'Outbound'],
+  Delivered: [5, '已送达', '已送達', 'Delivered'],
+  Cancelled: [6, '已取消', '已取消', 'Cancelled'],
 });
 export const returnOrderStatus = selection('ReturnOrderStatus', 'Return order status (sign, claim, warehousing, shelving, available or removed)', {
   ToBeSigned: [1, '待签收', '待簽收', 'To be signed for'],
