@@ -10,6 +10,7 @@ import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { requiredRule, rules } from '../../lib/formRules.ts';
 import { batchLines, refusalByField, showRefusal } from './UserParcelParts.tsx';
 import './userTexts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { ImportRefusal } from '../../components/form/ImportRefusal.tsx';
 
 type ForecastValues = RequestOf<typeof parcels.addUserPackage>;
@@ -64,15 +65,14 @@ function CurrencyField() {
 }
 
 /**
- * One parcel's forecast: new (`start` absent), a forecast changed before it arrives, or the
- * declaration completed after it arrived (`completing`: number and warehouse are the warehouse's now).
+ * Saving one parcel's forecast: new (`start` absent), a forecast changed before it arrives, or the
+ * declaration completed after it arrived.
  */
-export function ForecastForm({ start, completing = false, onSaved }: { start?: ForecastStart; completing?: boolean; onSaved?: () => void }) {
+function useForecastSave(start: ForecastStart | undefined, onSaved: (() => void) | undefined) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ForecastValues>();
   const [refusal, setRefusal] = useState<string[]>([]);
-  const typed = Form.useWatch('CourierNumber', form) ?? '';
   const save = useCallMutation(
     (values: ForecastValues) => {
       setRefusal([]);
@@ -83,8 +83,12 @@ export function ForecastForm({ start, completing = false, onSaved }: { start?: F
         if (start) void message.success(t('userParcels.saved'));
         else {
           void message.success(`${t('userParcels.forecastSaved', { number: values.CourierNumber.toUpperCase() })} ${t('userParcels.forecastAnother')}`);
-          // The warehouse and currency usually stay the same for the next parcel.
+          // The warehouse and currency usually stay the same for the next parcel; saved, they are no unsaved change.
           form.resetFields(['CourierNumber', 'CourierCompany', 'ProductName', 'Quantity', 'Price', 'PurchasePrice', 'ShopNo', 'Remarks']);
+          form.setFields([
+            { name: 'WarehouseId', touched: false },
+            { name: 'PurchaseCurrency', touched: false },
+          ]);
         }
         onSaved?.();
       },
@@ -94,10 +98,16 @@ export function ForecastForm({ start, completing = false, onSaved }: { start?: F
   const initial: Partial<ForecastValues> = start
     ? { ...start, Price: start.Price ?? undefined, PurchasePrice: start.PurchasePrice ?? undefined }
     : { Quantity: 1, PurchaseCurrency: DEFAULT_CURRENCY };
-  const normalised = typed.trim().toUpperCase();
+  return { form, save, refusal, initial };
+}
 
+/** One parcel's fields, and what the server refused; `completing`: number and warehouse are the warehouse's now. */
+function ForecastFields({ refusal, completing = false }: { refusal: string[]; completing?: boolean }) {
+  const { t } = useTranslation();
+  const typed = Form.useWatch<string | undefined>('CourierNumber', Form.useFormInstance()) ?? '';
+  const normalised = typed.trim().toUpperCase();
   return (
-    <Form<ForecastValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} data-testid="forecast-form">
+    <>
       {refusal.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={refusal.join('；')} data-testid="forecast-refusal" />}
       <Row gutter={16}>
         <Col {...half}>
@@ -149,10 +159,40 @@ export function ForecastForm({ start, completing = false, onSaved }: { start?: F
           </Form.Item>
         </Col>
       </Row>
+    </>
+  );
+}
+
+/** A new parcel's forecast; the form stays for the next parcel. */
+function ForecastForm({ onSaved }: { onSaved?: () => void }) {
+  const { t } = useTranslation();
+  const { form, save, refusal, initial } = useForecastSave(undefined, onSaved);
+  return (
+    <Form<ForecastValues> form={form} name="forecast" layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} data-testid="forecast-form">
+      <ForecastFields refusal={refusal} />
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="forecast-submit">
-        {start ? t('app.save') : t('userParcels.forecast')}
+        {t('userParcels.forecast')}
       </Button>
     </Form>
+  );
+}
+
+/** A forecast changed before the parcel arrives, or (`completing`) its declaration completed after it arrived, in a drawer. */
+export function ForecastEditDrawer({ start, completing, title, onClose }: { start: ForecastStart; completing: boolean; title: string; onClose: () => void }) {
+  const { form, save, refusal, initial } = useForecastSave(start, onClose);
+  return (
+    <FormDialog<ForecastValues>
+      drawer
+      form={form}
+      name="forecastEdit"
+      title={title}
+      pending={save.isPending}
+      onClose={onClose}
+      onFinish={(v) => save.mutate(v)}
+      formProps={{ initialValues: initial, 'data-testid': 'forecast-form' }}
+    >
+      <ForecastFields refusal={refusal} completing={completing} />
+    </FormDialog>
   );
 }
 
@@ -217,7 +257,7 @@ export function BatchForecastForm({ onSaved }: { onSaved?: () => void }) {
   const area = <Input.TextArea autoSize={{ minRows: 6, maxRows: 14 }} spellCheck={false} />;
 
   return (
-    <Form<BatchValues> form={form} layout="vertical" initialValues={{ PurchaseCurrency: DEFAULT_CURRENCY }} onFinish={submit} data-testid="batch-form">
+    <Form<BatchValues> form={form} name="batchForecast" layout="vertical" initialValues={{ PurchaseCurrency: DEFAULT_CURRENCY }} onFinish={submit} data-testid="batch-form">
       {refusal.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={refusal.join('；')} data-testid="batch-refusal" />}
       <Row gutter={16}>
         <WarehouseField />
