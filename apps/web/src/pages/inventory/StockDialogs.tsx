@@ -8,6 +8,7 @@ import { choosesValue } from '../../components/form/placeholders.ts';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { bucketName, type InventoryRow } from './inventoryParts.tsx';
 import './texts.ts';
+import { requiredRule } from '../../lib/formRules.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 
 export type Place = ResponseOf<typeof api.getInventoryShelves>[number];
@@ -75,12 +76,12 @@ function StockForm({ action, row, place, onSave, onClose }: { action: StockActio
         {label('available')} {place.AvailableQuantity} · {label('frozen')} {place.FrozenQuantity} · {label('defective')} {place.DefectiveQuantity} · {label('question')} {place.QuestionQuantity}
       </Typography.Paragraph>
       {(action === 'adjust' || action === 'moveShelf') && (
-        <Form.Item name="Bucket" label={label('bucket')} rules={[{ required: true }]}>
+        <Form.Item name="Bucket" label={label('bucket')} rules={[requiredRule()]}>
           <Select options={buckets} />
         </Form.Item>
       )}
       {action === 'moveShelf' && (
-        <Form.Item name="ToShelfId" label={label('toShelf')} rules={[{ required: true, message: label('shelfRequired') }]}>
+        <Form.Item name="ToShelfId" label={label('toShelf')} rules={[requiredRule()]}>
           <ShelfSelect warehouseId={row.WarehouseId} />
         </Form.Item>
       )}
@@ -88,11 +89,11 @@ function StockForm({ action, row, place, onSave, onClose }: { action: StockActio
         name="Quantity"
         label={label('quantity')}
         extra={action === 'adjust' ? label('adjustHelp') : undefined}
-        rules={[{ required: true, message: label('quantityRequired') }, ...(action === 'adjust' ? [{ validator: (_: unknown, v: number) => (v === 0 ? Promise.reject(new Error(label('notZero'))) : Promise.resolve()) }] : [])]}
+        rules={[requiredRule(), ...(action === 'adjust' ? [{ validator: (_: unknown, v: number) => (v === 0 ? Promise.reject(new Error(label('notZero'))) : Promise.resolve()) }] : [])]}
       >
         <InputNumber min={action === 'adjust' ? -2_147_483_647 : 1} max={2_147_483_647} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="Reason" label={label('reason')} rules={action === 'adjust' ? [{ required: true, message: label('reasonRequired') }] : []}>
+      <Form.Item name="Reason" label={label('reason')} rules={action === 'adjust' ? [requiredRule()] : []}>
         <Input maxLength={api.STOCK_REASON_MAX} />
       </Form.Item>
     </FormDialog>
