@@ -118,8 +118,9 @@ export default tseslint.config(
   },
   {
     // Pages' forms (issue 16). A form in a dialog or drawer is the kit's FormDialog, which asks before
-    // touched fields are dropped and saves with one word; a hand-rolled one forgets. A required rule
-    // says the kit's "cannot be empty": a message of its own repeats the label right above it.
+    // touched fields are dropped and saves with one word; a hand-rolled one forgets. A hand-written
+    // field is FormItem, which gives its control the placeholder. A required rule says the kit's
+    // "cannot be empty": a message of its own repeats the label right above it.
     files: [`${PAGES}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -133,6 +134,10 @@ export default tseslint.config(
         {
           selector: "JSXElement[openingElement.name.name=/^(Modal|Drawer)$/] JSXOpeningElement[name.name=/^(Form|SimpleForm)$/]",
           message: 'A form in a dialog or drawer is components/form/FormDialog: it asks before unsaved changes are dropped.',
+        },
+        {
+          selector: "JSXMemberExpression[object.name='Form'][property.name='Item']",
+          message: 'A hand-written field is components/form/FormItem: it gives the control the spec’s placeholder from the label.',
         },
       ],
     },

@@ -60,7 +60,7 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
   const generatedName = `form${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const confirmDiscard = useConfirmDiscard();
   // The body's own forms, as they register with the provider around them (ownForms).
-  const bodyForms = useRef<Record<string, FormInstance>>({});
+  const bodyForms = useRef<Record<string, Pick<FormInstance, 'isFieldsTouched'>>>({});
   const touched = () => Boolean(props.changed) || form.isFieldsTouched() || Object.values(bodyForms.current).some((body) => body.isFieldsTouched());
   const close = () => confirmDiscard(touched(), props.onClose);
   const withoutSave = props.withoutSave || props.ownForms;

@@ -82,6 +82,8 @@ describe('my parcels', () => {
     await waitFor(() => expect(shownNumbers()).toEqual(['SF1001', 'SF1002']));
     await user.click(screen.getByRole('button', { name: 'Edit forecast' }));
     const drawer = (await screen.findByText('Edit forecast · SF1001')).closest<HTMLElement>('.ant-drawer')!;
+    // A hand-written field says what to enter (FormItem).
+    expect(within(drawer).getByLabelText('Shop number').getAttribute('placeholder')).toBe('Please enter Shop number');
     await user.type(within(drawer).getByLabelText('Product name'), ' (blue)');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
