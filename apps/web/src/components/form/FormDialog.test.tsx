@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { renderInApp } from '../../test/renderInApp.tsx';
@@ -108,4 +108,30 @@ it('no two inputs on one screen share an id: the page query form and two open di
   const ids = [...document.querySelectorAll('input, textarea, [role=combobox]')].map((element) => element.id).filter(Boolean);
   expect(ids).toHaveLength(3);
   expect(new Set(ids).size).toBe(ids.length);
+});
+
+it('with forms of its own in the body, asks when a field of any of them was touched, and has no Save of its own', async () => {
+  const user = person();
+  const onClose = vi.fn();
+  renderInApp(
+    <FormDialog title="Forecast" onClose={onClose} ownForms>
+      {['single', 'batch'].map((name) => (
+        <Form key={name} name={name}>
+          <FormItem name="Remark" label={`Remark ${name}`}>
+            <Input />
+          </FormItem>
+          <Button htmlType="submit">Forecast {name}</Button>
+        </Form>
+      ))}
+    </FormDialog>,
+  );
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledOnce();
+  expect(discardQuestions()).toBe(0);
+
+  await user.type(screen.getByLabelText('Remark batch'), 'Fragile');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await asked();
+  expect(onClose).toHaveBeenCalledOnce();
 });

@@ -1,5 +1,5 @@
 import { Button, Drawer, Flex, Form, Modal, type ButtonProps, type FormInstance, type FormProps } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields, useWidthSizeWarning, type FormField } from './FormFields.tsx';
 import { useConfirmDiscard } from './useConfirmDiscard.ts';
@@ -36,6 +36,11 @@ export interface FormDialogProps<Values> {
   widthSize?: number;
   /** No Save: the dialog's action is in its body (an upload sends its file at once). */
   withoutSave?: boolean;
+  /**
+   * The body is forms of its own, each saving with its own button (tabs of ways to add): no form and
+   * no Save of the dialog's, and closing asks when a field of any of them was touched. They need names.
+   */
+  ownForms?: boolean;
   /** Buttons between Cancel and Save. */
   buttons?: ReactNode;
   /** The Form's other settings (initial values, layout, value changes...). */
@@ -54,16 +59,24 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
   const form = props.form ?? ownForm;
   const generatedName = `form${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const confirmDiscard = useConfirmDiscard();
-  const close = () => confirmDiscard(Boolean(props.changed) || form.isFieldsTouched(), props.onClose);
+  // The body's own forms, as they register with the provider around them (ownForms).
+  const bodyForms = useRef<Record<string, Pick<FormInstance, 'isFieldsTouched'>>>({});
+  const touched = () => Boolean(props.changed) || form.isFieldsTouched() || Object.values(bodyForms.current).some((body) => body.isFieldsTouched());
+  const close = () => confirmDiscard(touched(), props.onClose);
+  const withoutSave = props.withoutSave || props.ownForms;
   const open = props.open ?? true;
   const okText = props.okText ?? t('app.save');
   useWidthSizeWarning(props.widthSize ?? 2);
-  const content = !props.loading && (
-    // A refused Save brings the first wrong field into view, even far down a long form in a drawer.
-    <Form<Values> layout="vertical" scrollToFirstError={{ focus: true }} {...props.formProps} form={form} name={props.name ?? generatedName} onFinish={props.onFinish}>
-      {props.fields && <FormFields fields={props.fields} widthSize={props.widthSize ?? 2} />}
-      {props.children}
-    </Form>
+  const content = props.ownForms ? (
+    <Form.Provider onFormChange={(_, { forms }) => (bodyForms.current = forms)}>{props.children}</Form.Provider>
+  ) : (
+    !props.loading && (
+      // A refused Save brings the first wrong field into view, even far down a long form in a drawer.
+      <Form<Values> layout="vertical" scrollToFirstError={{ focus: true }} {...props.formProps} form={form} name={props.name ?? generatedName} onFinish={props.onFinish}>
+        {props.fields && <FormFields fields={props.fields} widthSize={props.widthSize ?? 2} />}
+        {props.children}
+      </Form>
+    )
   );
 
   if (props.drawer) {
@@ -77,7 +90,7 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
         loading={props.loading}
         destroyOnHidden
         footer={
-          !props.withoutSave && (
+          !withoutSave && (
             <Flex justify="end" gap={8} wrap>
               <Button onClick={close}>{t('app.cancel')}</Button>
               {props.buttons}
@@ -105,7 +118,7 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
       confirmLoading={props.pending}
       loading={props.loading}
       footer={
-        props.withoutSave
+        withoutSave
           ? null
           : props.buttons === undefined
           ? undefined

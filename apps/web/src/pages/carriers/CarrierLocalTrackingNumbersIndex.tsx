@@ -16,6 +16,7 @@ import { requiredRule } from '../../lib/formRules.ts';
 import { refusedLines, splitNumbers, useCarrierOptions } from './carrierParts.ts';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Row = RowOf<typeof api.getCarrierLocalTrackingNumbers>;
 
@@ -187,10 +188,10 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
       okText={t('carriers.pool.import')}
       formProps={{ initialValues: { CarrierId: props.carrierId } }}
     >
-      <Form.Item name="CarrierId" label={t('carriers.pool.carrier')} rules={[requiredRule()]} extra={carriers.length === 0 ? t('carriers.pool.carrierRequired') : undefined}>
+      <FormItem name="CarrierId" label={t('carriers.pool.carrier')} rules={[requiredRule()]} extra={carriers.length === 0 ? t('carriers.pool.carrierRequired') : undefined}>
         <Select data-testid="import-carrier" options={carriers} placeholder={t('carriers.pool.chooseCarrier')} showSearch={{ optionFilterProp: 'label' }} />
-      </Form.Item>
-      <Form.Item
+      </FormItem>
+      <FormItem
         name="Text"
         label={t('carriers.pool.numbersLabel')}
         rules={[requiredRule()]}
@@ -204,7 +205,7 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
         }
       >
         <Input.TextArea rows={12} spellCheck={false} style={{ fontFamily: 'monospace' }} data-testid="import-numbers" status={refusal ? 'error' : undefined} />
-      </Form.Item>
+      </FormItem>
       {refusal && (
         <Alert
           type="error"

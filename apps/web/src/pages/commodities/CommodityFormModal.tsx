@@ -9,6 +9,7 @@ import { UserPicker } from '../../components/pickers/pickers.tsx';
 import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Fields = RequestOf<typeof api.establishUserCommodity>;
 type Values = Fields & { Owner?: { Id: number } | null };
@@ -74,9 +75,9 @@ export function CommodityFormModal({ side, id, onClose }: { side: CommoditySide;
       }
     : { Currency: 'CNY', CommodityStatus: api.CommodityStatus.Enabled, Pictures: [] };
   const text = (name: keyof Fields, key: string, max: number, required = false) => (
-    <Form.Item name={name} label={label(key)} rules={[...(required ? [rules.required()] : []), { max }]}>
+    <FormItem name={name} label={label(key)} rules={[...(required ? [rules.required()] : []), { max }]}>
       <Input />
-    </Form.Item>
+    </FormItem>
   );
 
   return (
@@ -94,9 +95,9 @@ export function CommodityFormModal({ side, id, onClose }: { side: CommoditySide;
       <Row gutter={12}>
         {side === 'backstage' && id === null && (
           <Col xs={24}>
-            <Form.Item name="Owner" label={label('customer')} rules={[rules.required()]}>
+            <FormItem name="Owner" label={label('customer')} rules={[rules.required()]}>
               <UserPicker accountType={2} />
-            </Form.Item>
+            </FormItem>
           </Col>
         )}
         <Col xs={24} md={8}>
@@ -118,55 +119,55 @@ export function CommodityFormModal({ side, id, onClose }: { side: CommoditySide;
           {text('Alias', 'alias', api.COMMODITY_NAME_MAX)}
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="CategoryId" label={label('category')}>
+          <FormItem name="CategoryId" label={label('category')}>
             <TreeSelect allowClear treeData={categories.data ?? []} fieldNames={{ label: 'Name', value: 'Id', children: 'Children' }} treeDefaultExpandAll />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="CargoTypeId" label={label('cargoType')}>
+          <FormItem name="CargoTypeId" label={label('cargoType')}>
             <Select allowClear options={(types.data ?? []).map((c) => ({ value: c.Id, label: c.Name }))} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={8}>
           {text('DeclarationName', 'declarationName', api.COMMODITY_NAME_MAX)}
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="Currency" label={label('currency')} rules={[rules.required()]}>
+          <FormItem name="Currency" label={label('currency')} rules={[rules.required()]}>
             <Input maxLength={3} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="Price" label={label('price')} rules={[rules.decimal({ maxDecimal: 2 })]}>
+          <FormItem name="Price" label={label('price')} rules={[rules.decimal({ maxDecimal: 2 })]}>
             <Input inputMode="decimal" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="CommodityStatus" label={label('status')}>
+          <FormItem name="CommodityStatus" label={label('status')}>
             <Select
               options={[
                 { value: api.CommodityStatus.Enabled, label: label('enabled') },
                 { value: api.CommodityStatus.Disabled, label: label('disabled') },
               ]}
             />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       <Alert type="info" showIcon message={`${label('declared')} · ${label('redeclareHint')}`} style={{ marginBottom: 12 }} />
       <Row gutter={12}>
         {DECIMALS.map(([name, key, maxDecimal]) => (
           <Col key={name} xs={12} md={name.includes('Weight') ? 6 : 4}>
-            <Form.Item name={name} label={label(key)} rules={[rules.decimal({ maxDecimal })]}>
+            <FormItem name={name} label={label(key)} rules={[rules.decimal({ maxDecimal })]}>
               <Input inputMode="decimal" />
-            </Form.Item>
+            </FormItem>
           </Col>
         ))}
       </Row>
-      <Form.Item name="Pictures" label={label('pictures')}>
+      <FormItem name="Pictures" label={label('pictures')}>
         <ImageUpload max={api.COMMODITY_PICTURES_MAX} />
-      </Form.Item>
-      <Form.Item name="Remarks" label={label('remarks')} rules={[{ max: api.COMMODITY_REMARKS_MAX }]}>
+      </FormItem>
+      <FormItem name="Remarks" label={label('remarks')} rules={[{ max: api.COMMODITY_REMARKS_MAX }]}>
         <Input.TextArea rows={2} />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }

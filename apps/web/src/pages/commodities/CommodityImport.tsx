@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { COMMODITY_CALLS, commodities as api, type CommoditySide } from '@lbo/contracts';
-import { App, Button, Form, Typography, Upload } from 'antd';
+import { App, Button, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -10,6 +10,7 @@ import { downloadFile } from '../../lib/download.ts';
 import './texts.ts';
 import { ImportRefusal } from '../../components/form/ImportRefusal.tsx';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MB = api.COMMODITY_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -53,9 +54,9 @@ export function CommodityImport({ side, onClose }: { side: CommoditySide; onClos
     <FormDialog name="commodityImport" width={640} title={t('commodities.importTitle')} onClose={onClose} changed={owner !== null} withoutSave>
       <div data-testid="commodity-import">
         {side === 'backstage' && (
-          <Form.Item label={t('commodities.customer')} required>
+          <FormItem label={t('commodities.customer')} required>
             <UserPicker accountType={2} value={owner as never} onChange={(row) => setOwner(row)} />
-          </Form.Item>
+          </FormItem>
         )}
         <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} beforeUpload={choose} disabled={send.isPending || blocked}>
           <p className="ant-upload-drag-icon">

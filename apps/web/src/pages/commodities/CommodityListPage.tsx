@@ -1,6 +1,6 @@
 import { COMMODITY_CALLS, commodities as api, type CommoditySide, type ResponseOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Card, Flex, Form, InputNumber, Space, Tag, Typography } from 'antd';
+import { App, Card, Flex, InputNumber, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -18,6 +18,7 @@ import { AUDIT_COLORS, auditStateName, salesStateName, sizeText, time, weightsTe
 import { AuditDialog, MeasureDialog } from './SpecificationDialogs.tsx';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Row = ResponseOf<typeof api.getCommodity>['Data'][number];
 /** Which form or dialog is open. */
@@ -164,9 +165,9 @@ export function CommodityListPage({ side }: { side: CommoditySide }) {
             close();
           }}
         >
-          <Form.Item label={label('copies')}>
+          <FormItem label={label('copies')}>
             <InputNumber min={1} max={100} precision={0} value={copies} onChange={(v) => setCopies(v ?? 1)} />
-          </Form.Item>
+          </FormItem>
         </FormDialog>
       )}
     </Card>

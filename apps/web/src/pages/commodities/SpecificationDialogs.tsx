@@ -7,6 +7,7 @@ import { rules } from '../../lib/formRules.ts';
 import { sizeText, weightsText } from './commodityWords.ts';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Commodity = ResponseOf<typeof api.getCommodity>['Data'][number];
 type Measurement = Omit<RequestOf<typeof api.commoditySpecificationAcquisition>, 'Id'>;
@@ -69,9 +70,9 @@ export function MeasureDialog({ row, action, onClose }: { row: Commodity; action
       <Row gutter={12}>
         {FIELDS.map(([name, key, maxDecimal]) => (
           <Col key={name} xs={12} md={8}>
-            <Form.Item name={name} label={t(`commodities.${key}`)} rules={[rules.required(), rules.decimal({ maxDecimal })]}>
+            <FormItem name={name} label={t(`commodities.${key}`)} rules={[rules.required(), rules.decimal({ maxDecimal })]}>
               <Input inputMode="decimal" />
-            </Form.Item>
+            </FormItem>
           </Col>
         ))}
       </Row>
@@ -109,18 +110,18 @@ export function AuditDialog({ row, onClose }: { row: Commodity; onClose: () => v
       formProps={{ initialValues: { AuditStatus: api.AuditStatus.Passed }, 'data-testid': 'audit-form' }}
     >
       <Declared row={row} />
-      <Form.Item name="AuditStatus" label={t('commodities.result')} extra={t('commodities.auditHint')}>
+      <FormItem name="AuditStatus" label={t('commodities.result')} extra={t('commodities.auditHint')}>
         <Radio.Group
           options={[
             { value: api.AuditStatus.Passed, label: t('commodities.approve') },
             { value: api.AuditStatus.Refused, label: t('commodities.refuse') },
           ]}
         />
-      </Form.Item>
+      </FormItem>
       {result === api.AuditStatus.Refused && (
-        <Form.Item name="AuditReason" label={t('commodities.auditReason')} rules={[rules.required(), { max: api.AUDIT_REASON_MAX }]}>
+        <FormItem name="AuditReason" label={t('commodities.auditReason')} rules={[rules.required(), { max: api.AUDIT_REASON_MAX }]}>
           <Input.TextArea rows={3} placeholder={t('commodities.refuseHint')} />
-        </Form.Item>
+        </FormItem>
       )}
     </FormDialog>
   );

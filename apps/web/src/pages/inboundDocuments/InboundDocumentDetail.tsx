@@ -11,6 +11,7 @@ import { usePermission } from '../../components/usePermission.ts';
 import { InboundStateTag, time, useNamed } from './inboundWords.tsx';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Detail = api.InboundDetail;
 type Box = Detail['Boxes'][number];
@@ -203,26 +204,26 @@ function InspectionDialog({ box, onClose }: { box: Box; onClose: () => void }) {
       pending={saving}
       formProps={{ initialValues: initial }}
     >
-      <Form.Item name="PackagingStatus" label={label('packaging')}>
+      <FormItem name="PackagingStatus" label={label('packaging')}>
         <Select options={api.PACKAGING_STATUSES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.packaging[v]) }))} />
-      </Form.Item>
+      </FormItem>
       {box.Lines.map((line, i) => (
         <Flex key={line.Id} gap={12} align="center" wrap>
-          <Form.Item name={['Lines', i, 'Id']} hidden>
+          <FormItem name={['Lines', i, 'Id']} hidden>
             <InputNumber />
-          </Form.Item>
+          </FormItem>
           <Typography.Text style={{ flex: '1 1 200px' }}>
             {line.CommodityCode} · {line.CommodityName} ({label('expected')} {line.ExpectedQuantity})
           </Typography.Text>
-          <Form.Item name={['Lines', i, 'GoodQuantity']} label={label('good')}>
+          <FormItem name={['Lines', i, 'GoodQuantity']} label={label('good')}>
             <InputNumber min={0} max={api.QUANTITY_MAX} precision={0} />
-          </Form.Item>
-          <Form.Item name={['Lines', i, 'DefectiveQuantity']} label={label('defective')}>
+          </FormItem>
+          <FormItem name={['Lines', i, 'DefectiveQuantity']} label={label('defective')}>
             <InputNumber min={0} max={api.QUANTITY_MAX} precision={0} />
-          </Form.Item>
-          <Form.Item name={['Lines', i, 'Pictures']} label={label('pictures')} style={{ flexBasis: '100%' }}>
+          </FormItem>
+          <FormItem name={['Lines', i, 'Pictures']} label={label('pictures')} style={{ flexBasis: '100%' }}>
             <ImageUpload max={api.BOX_PICTURES_MAX} />
-          </Form.Item>
+          </FormItem>
         </Flex>
       ))}
     </FormDialog>

@@ -12,6 +12,7 @@ import { rules } from '../../lib/formRules.ts';
 import { useNamed } from './inboundWords.tsx';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 interface LineValues {
   CommodityId?: number;
@@ -125,9 +126,9 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
       }
     : { InboundType: api.InboundType.Normal, IsUnpacking: false, Boxes: [emptyBox()] };
   const size = (name: (string | number)[], key: string) => (
-    <Form.Item name={name} label={label(key)} rules={[rules.decimal()]}>
+    <FormItem name={name} label={label(key)} rules={[rules.decimal()]}>
       <Input inputMode="decimal" />
-    </Form.Item>
+    </FormItem>
   );
 
   return (
@@ -146,47 +147,47 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
       <Row gutter={12}>
         {side === 'backstage' && id === null && (
           <Col xs={24} md={12}>
-            <Form.Item name="Owner" label={label('customer')} rules={[rules.required()]}>
+            <FormItem name="Owner" label={label('customer')} rules={[rules.required()]}>
               <UserPicker accountType={2} />
-            </Form.Item>
+            </FormItem>
           </Col>
         )}
         <Col xs={24} md={12}>
-          <Form.Item name="WarehouseId" label={label('warehouse')} rules={[rules.required()]}>
+          <FormItem name="WarehouseId" label={label('warehouse')} rules={[rules.required()]}>
             <WarehouseSelect />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="InboundType" label={label('type')} rules={[rules.required()]}>
+          <FormItem name="InboundType" label={label('type')} rules={[rules.required()]}>
             <Select options={api.INBOUND_TYPES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.type[v]) }))} />
-          </Form.Item>
+          </FormItem>
         </Col>
         {inboundType === api.InboundType.Transfer && (
           <Col xs={24} md={12}>
-            <Form.Item name="TransportWarehouseId" label={label('transportWarehouse')} rules={[rules.required()]}>
+            <FormItem name="TransportWarehouseId" label={label('transportWarehouse')} rules={[rules.required()]}>
               <WarehouseSelect />
-            </Form.Item>
+            </FormItem>
           </Col>
         )}
         <Col xs={24} md={12}>
-          <Form.Item name="Carrier" label={label('carrier')}>
+          <FormItem name="Carrier" label={label('carrier')}>
             <Input maxLength={api.CARRIER_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="CourierNumbers" label={label('courierNumbers')} extra={label('courierNumbersHelp')}>
+          <FormItem name="CourierNumbers" label={label('courierNumbers')} extra={label('courierNumbersHelp')}>
             <Select mode="tags" open={false} suffixIcon={null} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="IsUnpacking" label={label('unpacking')} valuePropName="checked" extra={label('unpackingHelp')}>
+          <FormItem name="IsUnpacking" label={label('unpacking')} valuePropName="checked" extra={label('unpackingHelp')}>
             <Switch />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24}>
-          <Form.Item name="Remarks" label={label('remarks')}>
+          <FormItem name="Remarks" label={label('remarks')}>
             <Input.TextArea maxLength={api.INBOUND_REMARKS_MAX} autoSize={{ minRows: 1, maxRows: 3 }} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       <Form.List name="Boxes">
@@ -201,9 +202,9 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
               >
                 <Row gutter={8}>
                   <Col xs={12} md={4}>
-                    <Form.Item name={[box.name, 'BinType']} label={label('binType')}>
+                    <FormItem name={[box.name, 'BinType']} label={label('binType')}>
                       <Select options={api.BIN_TYPES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.binType[v]) }))} />
-                    </Form.Item>
+                    </FormItem>
                   </Col>
                   <Col xs={12} md={5}>
                     {size([box.name, 'Length'], 'length')}
@@ -223,7 +224,7 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
                     <>
                       {lines.map((line) => (
                         <Flex key={line.key} gap={8} align="start">
-                          <Form.Item name={[line.name, 'CommodityId']} rules={[rules.required()]} style={{ flex: 1 }} aria-label={label('commodity')}>
+                          <FormItem name={[line.name, 'CommodityId']} rules={[rules.required()]} style={{ flex: 1 }} aria-label={label('commodity')}>
                             <Select
                               showSearch
                               optionFilterProp="label"
@@ -231,10 +232,10 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
                               options={options.data ?? []}
                               loading={options.isFetching}
                             />
-                          </Form.Item>
-                          <Form.Item name={[line.name, 'ExpectedQuantity']} rules={[rules.required()]}>
+                          </FormItem>
+                          <FormItem name={[line.name, 'ExpectedQuantity']} rules={[rules.required()]}>
                             <InputNumber min={1} max={api.QUANTITY_MAX} precision={0} placeholder={label('quantity')} />
-                          </Form.Item>
+                          </FormItem>
                           {lines.length > 1 && <Button type="text" icon={<DeleteOutlined />} aria-label={label('delete')} onClick={() => linesOf.remove(line.name)} />}
                         </Flex>
                       ))}
@@ -244,9 +245,9 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
                     </>
                   )}
                 </Form.List>
-                <Form.Item name={[box.name, 'Pictures']} label={label('pictures')} style={{ marginTop: 12, marginBottom: 0 }}>
+                <FormItem name={[box.name, 'Pictures']} label={label('pictures')} style={{ marginTop: 12, marginBottom: 0 }}>
                   <ImageUpload max={api.BOX_PICTURES_MAX} />
-                </Form.Item>
+                </FormItem>
               </Card>
             ))}
             {boxes.length < api.BOXES_MAX && (

@@ -8,7 +8,9 @@ import { choosesValue } from '../../components/form/placeholders.ts';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { bucketName, type InventoryRow } from './inventoryParts.tsx';
 import './texts.ts';
+import { requiredRule } from '../../lib/formRules.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 export type Place = ResponseOf<typeof api.getInventoryShelves>[number];
 export type StockAction = 'freeze' | 'unfreeze' | 'adjust' | 'moveShelf';
@@ -75,26 +77,26 @@ function StockForm({ action, row, place, onSave, onClose }: { action: StockActio
         {label('available')} {place.AvailableQuantity} · {label('frozen')} {place.FrozenQuantity} · {label('defective')} {place.DefectiveQuantity} · {label('question')} {place.QuestionQuantity}
       </Typography.Paragraph>
       {(action === 'adjust' || action === 'moveShelf') && (
-        <Form.Item name="Bucket" label={label('bucket')} rules={[{ required: true }]}>
+        <FormItem name="Bucket" label={label('bucket')} rules={[requiredRule()]}>
           <Select options={buckets} />
-        </Form.Item>
+        </FormItem>
       )}
       {action === 'moveShelf' && (
-        <Form.Item name="ToShelfId" label={label('toShelf')} rules={[{ required: true, message: label('shelfRequired') }]}>
+        <FormItem name="ToShelfId" label={label('toShelf')} rules={[requiredRule()]}>
           <ShelfSelect warehouseId={row.WarehouseId} />
-        </Form.Item>
+        </FormItem>
       )}
-      <Form.Item
+      <FormItem
         name="Quantity"
         label={label('quantity')}
         extra={action === 'adjust' ? label('adjustHelp') : undefined}
-        rules={[{ required: true, message: label('quantityRequired') }, ...(action === 'adjust' ? [{ validator: (_: unknown, v: number) => (v === 0 ? Promise.reject(new Error(label('notZero'))) : Promise.resolve()) }] : [])]}
+        rules={[requiredRule(), ...(action === 'adjust' ? [{ validator: (_: unknown, v: number) => (v === 0 ? Promise.reject(new Error(label('notZero'))) : Promise.resolve()) }] : [])]}
       >
         <InputNumber min={action === 'adjust' ? -2_147_483_647 : 1} max={2_147_483_647} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="Reason" label={label('reason')} rules={action === 'adjust' ? [{ required: true, message: label('reasonRequired') }] : []}>
+      </FormItem>
+      <FormItem name="Reason" label={label('reason')} rules={action === 'adjust' ? [requiredRule()] : []}>
         <Input maxLength={api.STOCK_REASON_MAX} />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }
@@ -167,13 +169,13 @@ export function StockTakeDialog({ onClose }: { onClose: () => void }) {
       pending={saving}
       okButtonProps={{ disabled: rows.length === 0 }}
     >
-      <Form.Item label={label('warehouse')} required>
+      <FormItem label={label('warehouse')} required>
         <WarehouseSelect value={warehouseId ?? null} onChange={(id: number) => { setWarehouseId(id); setShelfId(undefined); setCounted({}); }} />
-      </Form.Item>
+      </FormItem>
       {warehouseId !== undefined && (
-        <Form.Item label={label('chooseShelf')} required>
+        <FormItem label={label('chooseShelf')} required>
           <ShelfSelect key={warehouseId} warehouseId={warehouseId} value={shelfId} onChange={(id) => { setShelfId(id); setCounted({}); }} />
-        </Form.Item>
+        </FormItem>
       )}
       <Alert type="info" showIcon title={label('takeStockHelp')} style={{ marginBottom: 12 }} />
       {shelfId !== undefined && (

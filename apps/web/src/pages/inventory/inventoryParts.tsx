@@ -8,7 +8,9 @@ import type { DataColumn } from '../../components/table/DataTable.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { inLanguage } from '../../lib/contractWords.ts';
 import './texts.ts';
+import { requiredRule } from '../../lib/formRules.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 export type InventoryRow = ResponseOf<typeof api.getInventory>['Data'][number];
 
@@ -86,9 +88,9 @@ export function EarlyWarningDialog({ call, row, onClose }: { call: typeof api.se
       pending={saving}
       formProps={{ initialValues: { Quantity: row.EarlyWarningQuantity ?? 0 } }}
     >
-      <Form.Item name="Quantity" label={t('inventory.earlyWarning')} extra={t('inventory.warningHelp')} rules={[{ required: true, message: t('inventory.quantityRequired') }]}>
+      <FormItem name="Quantity" label={t('inventory.earlyWarning')} extra={t('inventory.warningHelp')} rules={[requiredRule()]}>
         <InputNumber min={0} max={2_147_483_647} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }

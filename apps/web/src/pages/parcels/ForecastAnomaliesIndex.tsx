@@ -11,6 +11,7 @@ import { packageStateName, time } from './lifecycleNames.ts';
 import { PackageDetailDrawer } from './PackageDetailDrawer.tsx';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Row = RowOf<typeof api.getForecastAnomalies>;
 
@@ -89,9 +90,9 @@ function ResolveModal({ anomaly, onClose }: { anomaly: Row; onClose: () => void 
       pending={resolve.isPending}
       okText={t('app.confirm')}
     >
-      <Form.Item name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
+      <FormItem name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea rows={3} autoFocus />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }

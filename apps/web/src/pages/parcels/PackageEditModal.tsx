@@ -8,6 +8,7 @@ import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type EditBody = RequestOf<typeof api.editPackage>;
 
@@ -27,9 +28,9 @@ export function PackageEditModal({ id, onClose }: { id: number; onClose: () => v
     },
   });
   const decimal = (key: 'Weight' | 'Length' | 'Width' | 'Height' | 'Price' | 'PurchasePrice', maxDecimal: number) => (
-    <Form.Item name={key} label={label(key === 'PurchasePrice' ? 'purchasePrice' : key.toLowerCase())} rules={[rules.decimal({ maxDecimal })]}>
+    <FormItem name={key} label={label(key === 'PurchasePrice' ? 'purchasePrice' : key.toLowerCase())} rules={[rules.decimal({ maxDecimal })]}>
       <Input inputMode="decimal" />
-    </Form.Item>
+    </FormItem>
   );
 
   return (
@@ -63,19 +64,19 @@ export function PackageEditModal({ id, onClose }: { id: number; onClose: () => v
     >
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item name="CourierCompany" label={label('courierCompany')} rules={[{ max: api.COURIER_COMPANY_MAX }]}>
+          <FormItem name="CourierCompany" label={label('courierCompany')} rules={[{ max: api.COURIER_COMPANY_MAX }]}>
             <Input />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="ProductName" label={label('product')} rules={[{ max: api.PRODUCT_NAME_MAX }]}>
+          <FormItem name="ProductName" label={label('product')} rules={[{ max: api.PRODUCT_NAME_MAX }]}>
             <Input />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="Quantity" label={label('quantity')} rules={[rules.integer()]}>
+          <FormItem name="Quantity" label={label('quantity')} rules={[rules.integer()]}>
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={6}>
           {decimal('Price', 2)}
@@ -84,9 +85,9 @@ export function PackageEditModal({ id, onClose }: { id: number; onClose: () => v
           {decimal('PurchasePrice', 2)}
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="ShopNo" label={label('shopNo')} rules={[{ max: api.SHOP_NO_MAX }]}>
+          <FormItem name="ShopNo" label={label('shopNo')} rules={[{ max: api.SHOP_NO_MAX }]}>
             <Input />
-          </Form.Item>
+          </FormItem>
         </Col>
         {(['Weight', 'Length', 'Width', 'Height'] as const).map((key) => (
           <Col key={key} xs={12} md={6}>
@@ -94,12 +95,12 @@ export function PackageEditModal({ id, onClose }: { id: number; onClose: () => v
           </Col>
         ))}
       </Row>
-      <Form.Item name="Pictures" label={label('photos')}>
+      <FormItem name="Pictures" label={label('photos')}>
         <ImageUpload max={api.PACKAGE_PICTURES_MAX} />
-      </Form.Item>
-      <Form.Item name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
+      </FormItem>
+      <FormItem name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea rows={2} />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { claimStateName, time } from './lifecycleNames.ts';
 import { PackageDetailDrawer } from './PackageDetailDrawer.tsx';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Unknown = RowOf<typeof api.getUnknownPackages>;
 type Claim = RowOf<typeof api.getClaims>;
@@ -126,9 +127,9 @@ function DecisionForm<Values extends object>({ title, danger, proof, onSubmit, o
       okButtonProps={{ danger }}
     >
       {proof && (
-        <Form.Item label={t('parcels.unknownList.proof')}>
+        <FormItem label={t('parcels.unknownList.proof')}>
           <Image src={fileUrl(proof)} width={160} alt="" />
-        </Form.Item>
+        </FormItem>
       )}
       {children}
     </FormDialog>
@@ -148,12 +149,12 @@ function AssignModal({ parcel, onClose }: { parcel: Unknown; onClose: () => void
         return label('unknownList.assigned');
       }}
     >
-      <Form.Item name="MemberNumber" label={label('memberNumber')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+      <FormItem name="MemberNumber" label={label('memberNumber')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
         <Input autoFocus />
-      </Form.Item>
-      <Form.Item name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
+      </FormItem>
+      <FormItem name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea rows={2} />
-      </Form.Item>
+      </FormItem>
     </DecisionForm>
   );
 }
@@ -172,9 +173,9 @@ function ApproveModal({ claim, onClose }: { claim: Claim; onClose: () => void })
         return label('unknownList.approved');
       }}
     >
-      <Form.Item name="Reply" label={label('unknownList.reply')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
+      <FormItem name="Reply" label={label('unknownList.reply')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea rows={3} autoFocus />
-      </Form.Item>
+      </FormItem>
     </DecisionForm>
   );
 }
@@ -194,9 +195,9 @@ function RefuseModal({ claim, onClose }: { claim: Claim; onClose: () => void }) 
         return label('unknownList.refused');
       }}
     >
-      <Form.Item name="Reply" label={label('unknownList.reason')} rules={[{ required: true, whitespace: true }, { max: api.PACKAGE_REMARKS_MAX }]}>
+      <FormItem name="Reply" label={label('unknownList.reason')} rules={[{ required: true, whitespace: true }, { max: api.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea rows={3} autoFocus />
-      </Form.Item>
+      </FormItem>
     </DecisionForm>
   );
 }

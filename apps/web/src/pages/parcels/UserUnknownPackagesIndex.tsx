@@ -13,6 +13,7 @@ import { requiredRule, rules } from '../../lib/formRules.ts';
 import { ClaimStateTag, decimalText, showRefusal, useNamed } from './UserParcelParts.tsx';
 import './userTexts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type BoardRow = RowOf<typeof parcels.getPublicUnknownPackages>;
 type ClaimValues = Omit<RequestOf<typeof parcels.claimUnknownPackage>, 'Id' | 'Proof'> & { Proof?: string[] };
@@ -149,15 +150,15 @@ function ClaimDialog({ row, onClose, onClaimed }: { row: BoardRow; onClose: () =
       okText={t('userParcels.claim')}
     >
       {refusal.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={refusal.join('；')} data-testid="claim-refusal" />}
-      <Form.Item name="CourierNumber" label={t('userParcels.fullNumber')} extra={t('userParcels.fullNumberHelp')} rules={[requiredRule(), rules.trackingNumber(), { max: parcels.COURIER_NUMBER_MAX }]}>
+      <FormItem name="CourierNumber" label={t('userParcels.fullNumber')} extra={t('userParcels.fullNumberHelp')} rules={[requiredRule(), rules.trackingNumber(), { max: parcels.COURIER_NUMBER_MAX }]}>
         <Input autoComplete="off" data-testid="claim-number" />
-      </Form.Item>
-      <Form.Item name="Proof" label={t('userParcels.proof')} extra={t('userParcels.proofHelp')} rules={[requiredRule()]}>
+      </FormItem>
+      <FormItem name="Proof" label={t('userParcels.proof')} extra={t('userParcels.proofHelp')} rules={[requiredRule()]}>
         <ImageUpload max={1} />
-      </Form.Item>
-      <Form.Item name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
+      </FormItem>
+      <FormItem name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { rules } from '../../lib/formRules.ts';
 import { addressOf, type Recipient } from './recipientWords.tsx';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 const { RealNameStatus } = api;
 
@@ -44,18 +45,18 @@ export function RecipientAuditDialog({ row, onClose }: { row: Recipient; onClose
         <br />
         <Typography.Text type="secondary">{addressOf(row)}</Typography.Text>
       </Typography.Paragraph>
-      <Form.Item name="AuditStatus" label={t('recipients.result')} extra={t('recipients.auditHint')}>
+      <FormItem name="AuditStatus" label={t('recipients.result')} extra={t('recipients.auditHint')}>
         <Radio.Group
           options={[
             { value: RealNameStatus.Approved, label: t('recipients.approve') },
             { value: RealNameStatus.Refused, label: t('recipients.refuse') },
           ]}
         />
-      </Form.Item>
+      </FormItem>
       {result === RealNameStatus.Refused && (
-        <Form.Item name="AuditReason" label={t('recipients.auditReason')} rules={[rules.required(), { max: api.RECIPIENT_AUDIT_REASON_MAX }]}>
+        <FormItem name="AuditReason" label={t('recipients.auditReason')} rules={[rules.required(), { max: api.RECIPIENT_AUDIT_REASON_MAX }]}>
           <Input.TextArea rows={3} placeholder={t('recipients.refuseHint')} />
-        </Form.Item>
+        </FormItem>
       )}
     </FormDialog>
   );

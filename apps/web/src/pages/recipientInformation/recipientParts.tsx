@@ -10,6 +10,7 @@ import { rules } from '../../lib/formRules.ts';
 import type { Recipient } from './recipientWords.tsx';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 export type RecipientSide = keyof typeof RECIPIENT_CALLS;
 type Fields = RequestOf<typeof api.addUserRecipientInformation>;
@@ -95,7 +96,7 @@ export function RecipientFormModal({ side, record, onClose }: { side: RecipientS
       pending={saving}
       formProps={{ initialValues: initial, 'data-testid': 'recipient-form' }}
     >
-      <Form.Item name="RecipientInformationType" label={t('recipients.type')}>
+      <FormItem name="RecipientInformationType" label={t('recipients.type')}>
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
@@ -104,15 +105,15 @@ export function RecipientFormModal({ side, record, onClose }: { side: RecipientS
             { value: RecipientInformationType.SelfPickup, label: t('recipients.selfPickup') },
           ]}
         />
-      </Form.Item>
+      </FormItem>
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item name="RecipientName" label={t('recipients.name')} rules={[rules.required(), { max: api.RECIPIENT_NAME_MAX }]} extra={record && record.AuditStatus !== RealNameStatus.NotAudited ? t('recipients.realNameHint') : undefined}>
+          <FormItem name="RecipientName" label={t('recipients.name')} rules={[rules.required(), { max: api.RECIPIENT_NAME_MAX }]} extra={record && record.AuditStatus !== RealNameStatus.NotAudited ? t('recipients.realNameHint') : undefined}>
             <Input autoComplete="name" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="Regions" label={t('recipients.regions')} rules={[rules.required()]}>
+          <FormItem name="Regions" label={t('recipients.regions')} rules={[rules.required()]}>
             <RegionInput
               onChosen={(regions) => {
                 // The country's (first) calling code, which the numbers are judged by.
@@ -121,53 +122,53 @@ export function RecipientFormModal({ side, record, onClose }: { side: RecipientS
                 void form.validateFields(['Phone', 'Tel', 'IdentityNumber', 'MailboxCode', 'SelfPickup']).catch(() => undefined);
               }}
             />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={8} md={4}>
-          <Form.Item name="PhoneCode" label={t('recipients.phoneCode')} rules={[rules.required()]}>
+          <FormItem name="PhoneCode" label={t('recipients.phoneCode')} rules={[rules.required()]}>
             <Input prefix="+" inputMode="numeric" maxLength={5} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={16} md={8}>
-          <Form.Item name="Phone" label={t('recipients.phone')} dependencies={RULED_BY} rules={[rules.required(), { max: api.RECIPIENT_PHONE_MAX }, destinationRule('Phone')]}>
+          <FormItem name="Phone" label={t('recipients.phone')} dependencies={RULED_BY} rules={[rules.required(), { max: api.RECIPIENT_PHONE_MAX }, destinationRule('Phone')]}>
             <Input inputMode="tel" autoComplete="tel-national" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="Tel" label={t('recipients.tel')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_PHONE_MAX }, destinationRule('Tel')]}>
+          <FormItem name="Tel" label={t('recipients.tel')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_PHONE_MAX }, destinationRule('Tel')]}>
             <Input inputMode="tel" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24}>
-          <Form.Item name="IdentityNumber" label={t('recipients.identityNumber')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_IDENTITY_MAX }, destinationRule('IdentityNumber')]} extra={t('recipients.identityHint')}>
+          <FormItem name="IdentityNumber" label={t('recipients.identityNumber')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_IDENTITY_MAX }, destinationRule('IdentityNumber')]} extra={t('recipients.identityHint')}>
             <Input />
-          </Form.Item>
+          </FormItem>
         </Col>
         {selfPickup ? (
           <Col xs={24}>
-            <Form.Item name="SelfPickup" label={t('recipients.selfPickupPoint')} dependencies={RULED_BY} rules={[destinationRule('SelfPickup')]} extra={t('recipients.selfPickupHint')}>
+            <FormItem name="SelfPickup" label={t('recipients.selfPickupPoint')} dependencies={RULED_BY} rules={[destinationRule('SelfPickup')]} extra={t('recipients.selfPickupHint')}>
               <SelfPickupAddressPicker />
-            </Form.Item>
+            </FormItem>
           </Col>
         ) : (
           <>
             <Col xs={24} md={16}>
-              <Form.Item name="DetailedAddress" label={t('recipients.detailedAddress')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_ADDRESS_MAX }, destinationRule('DetailedAddress')]}>
+              <FormItem name="DetailedAddress" label={t('recipients.detailedAddress')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_ADDRESS_MAX }, destinationRule('DetailedAddress')]}>
                 <Input autoComplete="street-address" />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="MailboxCode" label={t('recipients.mailboxCode')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_MAILBOX_CODE_MAX }, destinationRule('MailboxCode')]}>
+              <FormItem name="MailboxCode" label={t('recipients.mailboxCode')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_MAILBOX_CODE_MAX }, destinationRule('MailboxCode')]}>
                 <Input autoComplete="postal-code" />
-              </Form.Item>
+              </FormItem>
             </Col>
           </>
         )}
       </Row>
       {side === 'user' && (
-        <Form.Item name="IsDefault" valuePropName="checked">
+        <FormItem name="IsDefault" valuePropName="checked">
           <Checkbox disabled={record?.IsDefault}>{t('recipients.isDefault')}</Checkbox>
-        </Form.Item>
+        </FormItem>
       )}
     </FormDialog>
   );

@@ -9,6 +9,7 @@ import { useCallMutation } from '../../api/useCallMutation.ts';
 import { requiredRule } from '../../lib/formRules.ts';
 import { siteRule } from './siteRules.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Host = { Id: number; Host: string; ApiBaseUrl: string; CreationTime: string };
 type HostValues = { Host: string; ApiBaseUrl?: string };
@@ -95,12 +96,12 @@ function HostModal(props: { siteId: number; host: Host | null; onClose: () => vo
       pending={save.isPending}
       formProps={{ initialValues: props.host ?? {} }}
     >
-      <Form.Item name="Host" label={s('hosts')} extra={s('firstHostHint')} rules={[requiredRule(), siteRule(site.checkHost)]}>
+      <FormItem name="Host" label={s('hosts')} extra={s('firstHostHint')} rules={[requiredRule(), siteRule(site.checkHost)]}>
         <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
-      </Form.Item>
-      <Form.Item name="ApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl)]}>
+      </FormItem>
+      <FormItem name="ApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl)]}>
         <Input placeholder="https://api.example.com" />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }

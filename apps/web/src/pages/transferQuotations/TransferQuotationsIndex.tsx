@@ -18,6 +18,7 @@ import { QuotationRowsEditor } from './QuotationRowsEditor.tsx';
 import './texts.ts';
 import { choosesValue } from '../../components/form/placeholders.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Row = RowOf<typeof api.getTransferQuotations>;
 type Detail = api.TransferQuotationEditInfo & { Surcharges: { ExpenseTypeName: string }[] };
@@ -195,9 +196,9 @@ function CopyQuotationModal({ row, onClose, onCopied }: { row: Row; onClose: () 
       okText={t('transferQuotations.copy')}
       formProps={{ initialValues: { Name: `${row.Name} (2)` } }}
     >
-      <Form.Item name="Name" label={t('transferQuotations.copyName')} rules={[rules.required(), { max: api.TRANSFER_QUOTATION_NAME_MAX }]} extra={t('transferQuotations.copyHelp')}>
+      <FormItem name="Name" label={t('transferQuotations.copyName')} rules={[rules.required(), { max: api.TRANSFER_QUOTATION_NAME_MAX }]} extra={t('transferQuotations.copyHelp')}>
         <Input />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { callApi } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
 import { rules } from '../../lib/formRules.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 interface DialogProps {
   /** the account acted on */
@@ -34,13 +35,13 @@ export function LockUserDialog({ target, onClose, onDone }: DialogProps) {
       formProps={{ initialValues: { Indefinitely: true } }}
     >
       <Alert type="warning" showIcon title={t('users.lockHint')} style={{ marginBottom: 16 }} />
-      <Form.Item name="Indefinitely" valuePropName="checked">
+      <FormItem name="Indefinitely" valuePropName="checked">
         <Checkbox>{t('users.lockIndefinitely')}</Checkbox>
-      </Form.Item>
+      </FormItem>
       {!indefinitely && (
-        <Form.Item name="LockoutEnd" label={t('users.lockUntil')} rules={[rules.required()]}>
+        <FormItem name="LockoutEnd" label={t('users.lockUntil')} rules={[rules.required()]}>
           <DatePicker showTime style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
-        </Form.Item>
+        </FormItem>
       )}
     </FormDialog>
   );

@@ -10,6 +10,7 @@ import { PartitionSelect, WarehouseSelect } from '../../components/pickers/Wareh
 import { checkRule, rules } from '../../lib/formRules.ts';
 import './texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Shelf = RowOf<typeof api.getShelves>;
 
@@ -159,12 +160,12 @@ export function TransferModal({ shelf, onClose, onDone }: { shelf: Shelf; onClos
         </Button>
       }
     >
-      <Form.Item label={t('warehouses.shelf.target')} required>
+      <FormItem label={t('warehouses.shelf.target')} required>
         <ShelvesPicker value={target} onChange={setTarget} query={{ WarehouseId: shelf.WarehouseId }} />
-      </Form.Item>
-      <Form.Item label={t('warehouses.shelf.quantity')} required extra={<Typography.Text type="secondary">{`${t('warehouses.shelf.goods')}: ${shelf.GoodsQuantity}`}</Typography.Text>}>
+      </FormItem>
+      <FormItem label={t('warehouses.shelf.quantity')} required extra={<Typography.Text type="secondary">{`${t('warehouses.shelf.goods')}: ${shelf.GoodsQuantity}`}</Typography.Text>}>
         <InputNumber min={1} max={shelf.GoodsQuantity} precision={0} value={quantity} onChange={setQuantity} style={{ width: '100%' }} />
-      </Form.Item>
+      </FormItem>
     </FormDialog>
   );
 }
