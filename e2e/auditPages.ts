@@ -57,8 +57,13 @@ const INTERFACE_TEXT = [
   'h3',
   'h4',
 ].join(',');
-/** Latin words a Chinese interface uses as they are: units, file kinds, brands. */
-const LATIN_IN_CHINESE = new Set(['kg', 'cm', 'mm', 'Logo', 'Excel', 'Tab', 'Enter', 'Email', 'Ctrl', 'Shift', 'Alt', 'Esc', 'Hub']);
+/**
+ * Latin words a Chinese interface uses as they are: units, file kinds, brands, and the names the
+ * payment providers' own consoles give their settings (WeChat Pay's AppId, MchId, APIv3 key).
+ */
+const LATIN_IN_CHINESE = new Set(['kg', 'cm', 'mm', 'Logo', 'Excel', 'Tab', 'Enter', 'Email', 'Ctrl', 'Shift', 'Alt', 'Esc', 'Hub', 'AppId', 'MchId', 'APIv3']);
+/** A language is named in its own script in every language (the language menu, a site's per-language tabs). */
+const AUTONYMS = LANGUAGES.map((l) => l.label);
 
 interface Finding {
   kind: string;
@@ -128,7 +133,7 @@ async function menuPaths(page: Page): Promise<string[]> {
 }
 
 /** What the page shows that a reader of `language` trips over; runs in the page. */
-function inspectPage([language, interfaceSelector, latinAllowed]: [Language, string, string[]]) {
+function inspectPage([language, interfaceSelector, latinAllowed, autonyms]: [Language, string, string[], string[]]) {
   const findings: { kind: string; detail: string }[] = [];
   const allowed = new Set(latinAllowed);
   const visible = (el: Element | null) => Boolean(el && (el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }));
@@ -157,11 +162,12 @@ function inspectPage([language, interfaceSelector, latinAllowed]: [Language, str
   const interfaceTexts = texts.filter(({ el }) => el.closest(interfaceSelector) && !el.closest('td,[data-testid=sidebar] strong,.ant-select-selection-item'));
   const foreign = new Set<string>();
   for (const { text } of interfaceTexts) {
-    if (keys.has(text)) continue;
+    if (keys.has(text) || autonyms.includes(text)) continue;
     if (language === 'en') {
       if (/\p{Script=Han}/u.test(text)) foreign.add(snippet(text));
     } else {
-      const words = text.match(/[A-Za-z]+/g) ?? [];
+      // A file's name (apiclient_key.pem) is typed as it is.
+      const words = text.replace(/[\w.-]+\.[a-z]{2,4}\b/g, '').match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
       // Acronyms (SKU, API, HS) are read as they are in Chinese.
       if (words.some((w) => w.length > 1 && w !== w.toUpperCase() && !allowed.has(w))) foreign.add(snippet(text));
     }
@@ -274,7 +280,7 @@ async function auditPage(page: Page, base: string, role: string, language: Langu
       await page.screenshot({ path: file });
       screenshots[w] = path.relative(outDir, file);
       // Sent as source: tsx names functions with a helper (`__name`) the page does not have.
-      const found = (await page.evaluate(`(() => { const __name = (f) => f; return (${inspectPage.toString()})(${JSON.stringify([language, INTERFACE_TEXT, [...LATIN_IN_CHINESE]])}); })()`)) as Finding[];
+      const found = (await page.evaluate(`(() => { const __name = (f) => f; return (${inspectPage.toString()})(${JSON.stringify([language, INTERFACE_TEXT, [...LATIN_IN_CHINESE], AUTONYMS])}); })()`)) as Finding[];
       for (const finding of found) if (finding.kind !== 'overflow' || w === 390) raw.push({ finding, width: w });
     }
     title = (await page.locator('[data-testid=tags-view] [data-active=true]').first().textContent({ timeout: 1_000 }).catch(() => null)) ?? (await page.title());

@@ -86,6 +86,10 @@ describe('warehouse and service quotations', () => {
     await lines.getByText('Total: 510.00 CNY').waitFor();
     await lines.getByText('Total: 510.00 CNY').scrollIntoViewIfNeeded();
     await screenshot(page, 'storage-fee-calculator-en');
+    // On a phone the calculator's quotation and date go under their labels, within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'storage-fee-calculator-phone-en');
     await page.context().close();
   });
 

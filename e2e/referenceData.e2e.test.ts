@@ -98,6 +98,10 @@ describe('reference data', () => {
     await table.getByText('Yuehai Subdistrict').first().waitFor();
     expect(await page.locator('.ant-cascader').textContent()).toContain('Yuehai Subdistrict');
     await screenshot(page, 'reference-regions-town-en');
+    // On a phone the cascade, holding a five-level path, stays within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1400, height: 860 });
 
     // A search across levels, with where each region is.
     await page.getByTestId('query-form').locator('#query_Keyword').fill('Zhongzheng');

@@ -19,6 +19,7 @@ import { useLogout } from './useLogout.ts';
 import { useScanShortcuts } from './useScanShortcuts.ts';
 import { useServerHub } from './useServerHub.ts';
 import { useSiteConfig } from './useSiteConfig.ts';
+import './layout.css';
 
 /** Fixed views of the shell (the rest come from the menu). */
 const FIXED_VIEWS: Record<string, { name: string; title: string; affix?: boolean; noCache?: boolean }> = {

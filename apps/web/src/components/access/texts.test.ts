@@ -17,8 +17,12 @@ describe('views and buttons', () => {
     expect([...actions].filter((action) => !(action in accessTexts.en.buttons))).toEqual([]);
   });
 
-  it('have a name for every page with buttons (the pages without any are not views)', () => {
-    const withoutButtons = ['UserCommonFilesIndex', 'FreightCalculatorIndex', 'BackstageApiPermissionsIndex', 'UserApiPermissionsIndex', 'ReceivingAddressesIndex', 'AvailableQuotationsIndex'];
-    expect(Object.keys(PAGE_CALLS).filter((page) => !(page in accessTexts.en.views) && !withoutButtons.includes(page))).toEqual([]);
+  it('have a name for every page with buttons, so the views page never shows a page by its router name', () => {
+    // Each write a page makes is behind one of its own buttons (pageCalls.ts refuses one that is not):
+    // a page has buttons exactly when it makes a call a button grants; the others are not views.
+    const granted = new Set(Object.values(BUTTON_CALLS).flat());
+    const withButtons = Object.keys(PAGE_CALLS).filter((page) => PAGE_CALLS[page]!.some((call) => granted.has(call)));
+    expect(withButtons).toEqual(expect.arrayContaining(['BinLowerShelf', 'CommoditiesIndex', 'UserPackagesIndex']));
+    expect(withButtons.filter((page) => !(page in accessTexts.en.views))).toEqual([]);
   });
 });

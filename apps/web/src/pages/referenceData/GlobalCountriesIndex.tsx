@@ -41,7 +41,8 @@ export default function GlobalCountriesIndex() {
           key={cascade}
           value={picked}
           changeOnSelect
-          style={{ minWidth: 360 }}
+          // Room for a path of several levels, within a phone's width.
+          style={{ minWidth: 'min(360px, 100%)', maxWidth: '100%' }}
           onChange={(ids, regions) => {
             // A region without children is shown among its siblings.
             const last = regions.at(-1);

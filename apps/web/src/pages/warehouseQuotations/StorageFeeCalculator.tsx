@@ -51,17 +51,17 @@ export function StorageFeeCalculator() {
       type="inner"
       title={t('warehouseQuotations.calculator')}
       style={{ marginTop: 16 }}
-      extra={
-        <Segmented
-          value={mode}
-          onChange={(value) => setMode(value as typeof mode)}
-          options={[
-            { value: 'lines', label: t('warehouseQuotations.modeLines') },
-            { value: 'customer', label: t('warehouseQuotations.modeCustomer') },
-          ]}
-        />
-      }
     >
+      {/* In the body, not beside the title: a phone has no room for both on one line. */}
+      <Segmented
+        value={mode}
+        onChange={(value) => setMode(value as typeof mode)}
+        style={{ marginBottom: 12 }}
+        options={[
+          { value: 'lines', label: t('warehouseQuotations.modeLines') },
+          { value: 'customer', label: t('warehouseQuotations.modeCustomer') },
+        ]}
+      />
       <Form form={form} name="storageFee" layout="inline" initialValues={{ PeriodEndDate: today() }} style={{ marginBottom: 12 }}>
         <FormItem name="QuotationId" label={t('warehouseQuotations.quotation')} rules={[rules.required()]}>
           <Select style={{ width: 260 }} loading={quotations.isLoading} options={(quotations.data?.Data ?? []).map((q) => ({ value: q.Id, label: `${q.Name} (${q.CurrencyCode})` }))} />
