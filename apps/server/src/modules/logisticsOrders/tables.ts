@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { logisticsOrders as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { createdAt, updatedAt } from '../../platform/columns.ts';
@@ -104,6 +104,30 @@ export const logisticsOrders = pgTable(
 );
 
 /**
+ * How many orders each customer has in each combination of the axes the list's tabs count (life,
+ * approval, payment), kept by statement triggers on `logistics_orders` (migration
+ * logistics_order_counts): the tabs' counts and an unfiltered list's Total would otherwise count
+ * every order of the site. One row per customer and combination, so that two customers' orders
+ * never wait for each other. An order's site and customer never change.
+ */
+export const logisticsOrderCounts = pgTable(
+  'logistics_order_counts',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull(),
+    approvalStatus: smallint('approval_status').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ name: 'logistics_order_counts_pkey', columns: [t.siteId, t.ownerId, t.status, t.approvalStatus, t.paymentStatus] })],
+);
+
+/**
  * The parcels of an order. `active` turns false when the order is cancelled; the partial unique
  * index lets a parcel be in at most one active order, so of two orders submitted at once with the
  * same parcel one wins and the other is refused by the database.
@@ -129,6 +153,8 @@ export const logisticsOrderPackages = pgTable(
   (t) => [
     uniqueIndex('logistics_order_packages_active_package').on(t.packageId).where(sql`${t.active}`),
     index('logistics_order_packages_order').on(t.orderId),
+    // a batch search by parcel number finds cancelled orders too (the partial index holds active rows only)
+    index('logistics_order_packages_package').on(t.packageId),
   ],
 );
 
