@@ -71,7 +71,7 @@ async function invoicesPdf(tx: Executor, orders: readonly Order[], size: { width
       : [sites.get(o.siteId) ?? ''];
     const consignee = [r.RecipientName, r.DetailedAddress, [r.RegionName, r.MailboxCode].filter(Boolean).join(' '), countries.get(o.recipientCountryCode) ?? o.recipientCountryCode, [r.PhoneCode && `+${r.PhoneCode}`, r.Phone].filter(Boolean).join(' ') || r.Tel];
     const block = (title: string, lines: string[], x: number) => {
-      doc.rect(x, y, half, mm(30)).lineWidth(0.6).strokeColor('#000000').stroke();
+      doc.rect(x, y, half, mm(38)).lineWidth(0.6).strokeColor('#000000').stroke();
       doc.font('Helvetica-Bold').fontSize(8.5).text(title, x + 5, y + 5);
       shown = textFont();
       doc.fontSize(9).text(
@@ -81,12 +81,12 @@ async function invoicesPdf(tx: Executor, orders: readonly Order[], size: { width
           .join('\n'),
         x + 5,
         y + 18,
-        { width: half - 10, height: mm(30) - 22, ellipsis: true },
+        { width: half - 10, height: mm(38) - 22, ellipsis: true },
       );
     };
     block('EXPORTER / SENDER', exporter, m);
     block('CONSIGNEE / RECIPIENT', consignee, m + inner / 2 + mm(3));
-    y += mm(30) + 14;
+    y += mm(38) + 14;
     // Goods lines.
     const cols = [
       { title: 'Description of goods', width: inner * 0.46, align: 'left' as const },
