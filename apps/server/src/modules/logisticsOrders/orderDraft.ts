@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
-import { AccountType, logisticsOrders as contract, parcels, type Language } from '@lbo/contracts';
+import { AccountType, parcels, type Language, type logisticsOrders as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
