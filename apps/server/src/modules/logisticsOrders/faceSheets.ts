@@ -210,7 +210,7 @@ export async function printFaceSheets(ctx: CallContext, actor: Actor, body: { Id
     // Checked before a number is taken, so a refused order takes none (the transaction would give it back anyway).
     refuseUnlessOrderAllows(o, action, actor.population);
     const carrierNo = o.carrierNo || (await carrierNumberFor(tx, actor, o));
-    const after = await act(ctx, actor, o.id, action, { carrierNo }, { CarrierNo: carrierNo });
+    const after = await act(ctx, actor, o.id, action, { carrierNo });
     await tx.insert(logisticsOrderPrintLogs).values({ siteId: o.siteId, ownerId: o.ownerId, orderId: o.id, carrierNo, reprint: again, printedBy: actor.userId });
     done.push(after);
   }
