@@ -72,6 +72,7 @@ export const accessTexts = defineTexts('access', {
       UserRecipientInformation: 'Recipient information (customers)',
       LogisticsOrder: 'Logistics orders',
       UserLogisticsOrder: 'Customers’ logistics orders',
+      Trajectory: 'Public trajectory query',
     },
     views: {
       ApplicantInformationIndex: 'Applicant information',
@@ -229,6 +230,7 @@ export const accessTexts = defineTexts('access', {
       UserRecipientInformation: '收件人信息（客户）',
       LogisticsOrder: '物流订单',
       UserLogisticsOrder: '客户物流订单',
+      Trajectory: '公开轨迹查询',
     },
     views: {
       ApplicantInformationIndex: '申报人信息',
@@ -386,6 +388,7 @@ export const accessTexts = defineTexts('access', {
       UserRecipientInformation: '收件人資訊（客戶）',
       LogisticsOrder: '物流訂單',
       UserLogisticsOrder: '客戶物流訂單',
+      Trajectory: '公開軌跡查詢',
     },
     views: {
       ApplicantInformationIndex: '申報人資訊',
