@@ -43,6 +43,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { recipientInformationRoutes } from './modules/recipientInformation/recipientInformation.routes.ts';
 import { inboundDocumentsRoutes } from './modules/inboundDocuments/inboundDocuments.routes.ts';
 import { logisticsOrdersRoutes } from './modules/logisticsOrders/orders.routes.ts';
+import { orderDocumentsRoutes } from './modules/logisticsOrders/documents.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
@@ -89,6 +90,7 @@ export const ROUTES: readonly Route[] = [
   ...recipientInformationRoutes,
   ...inboundDocumentsRoutes,
   ...logisticsOrdersRoutes,
+  ...orderDocumentsRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

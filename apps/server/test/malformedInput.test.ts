@@ -20,7 +20,7 @@ let platformStaff: TestUser;
 beforeAll(async () => {
   // The per-address limits of the anonymous calls would answer Code 6 long before the fuzz bodies reach validation.
   const unlimited = Number.MAX_SAFE_INTEGER;
-  t = await createTestApp({ rateLimits: { captcha: unlimited, signIn: unlimited, sms: unlimited, account: unlimited, claim: unlimited } });
+  t = await createTestApp({ rateLimits: { captcha: unlimited, signIn: unlimited, sms: unlimited, account: unlimited, claim: unlimited, trajectory: unlimited } });
   site = await createSite(t.db);
   staff = await createUser(t, { site, isSuperUser: true });
   customer = await createUser(t, { site, type: 'user', isSuperUser: true, grants: 'all' });

@@ -15,6 +15,7 @@ import { customsClearanceCompanySummaries } from './summaries/customsClearanceCo
 import { expenseTypeSummaries } from './summaries/expenseType.ts';
 import { globalCountriesSummaries } from './summaries/globalCountries.ts';
 import { helpTutorialTypeSummaries } from './summaries/helpTutorialType.ts';
+import { logisticsOrderDocumentsSummaries } from './summaries/logisticsOrderDocuments.ts';
 import { logisticsOrderTrajectorySchemeSummaries } from './summaries/logisticsOrderTrajectoryScheme.ts';
 import { menusSummaries } from './summaries/menus.ts';
 import { organizesSummaries } from './summaries/organizes.ts';
@@ -65,6 +66,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...inventorySummaries,
   ...inboundDocumentsSummaries,
   ...logisticsOrdersSummaries,
+  ...logisticsOrderDocumentsSummaries,
   ...parcelsSummaries,
   ...carrierSummaries,
   ...carrierLocalTrackingNumberSummaries,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { dateTime, idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
-import { historyEntry } from './parcels.ts';
+import { pdfFile } from './commodities.ts';
+import { historyEntry, xlsxFile } from './parcels.ts';
 import { chargeItem, pricedOption } from './freightCalculator.ts';
 import { defineLifecycle, type Lifecycle } from './lifecycle.ts';
 import { texts, type Texts } from './messages.ts';
@@ -9,7 +10,7 @@ import type { Population } from './call.ts';
 import { money } from './roles.ts';
 import { logisticsOrderStatus, taxType } from './select.ts';
 import { optionalText, recordId, siteChoice } from './siteRecords.ts';
-import { zBatchSearch } from './validation.ts';
+import { zBatchSearch, zTrajectoryQuery } from './validation.ts';
 
 /**
  * Logistics orders (spec domain §1 "logistics orders, with tracks, bills and value-added services",
@@ -875,3 +876,166 @@ export const STAFF_ACTION_CALLS = {
   Freeze: freezeOrder,
   Unfreeze: unfreezeOrder,
 } as const satisfies Partial<Record<OrderAction, unknown>>;
+
+// ── Face sheets, trajectories, the order report and the logistics invoice ────────────────────
+//
+// Spec §4 print (printed or unprinted), §5 "trajectory query: at most 30 numbers separated by comma
+// or Enter", §8 "order print repeated", "duplicate printed orders found, tick to reprint" and "error
+// in getting delivery note and its code"; menu titles "order report" and "logistics invoices".
+
+/** One print takes at most this many orders (a carrier's roll of labels, a picking wave). */
+export const FACE_SHEETS_MAX = 200;
+/** One commercial-invoice PDF covers at most this many orders. */
+export const INVOICES_MAX = 200;
+/** The order report holds at most this many rows (the newest of the filter). */
+export const ORDER_REPORT_MAX_ROWS = 10_000;
+
+/**
+ * Spec §8 "error in getting delivery note and its code": why no carrier number could be had for a
+ * face sheet. The refusal names the order, the code and the reason.
+ */
+export const DeliveryNoteError = { CarrierDisabled: 1, NoLocalNumbering: 2, NoFreeNumber: 3 } as const;
+export type DeliveryNoteError = (typeof DeliveryNoteError)[keyof typeof DeliveryNoteError];
+
+/** The face sheet's values, named as the FaceSheet template's placeholders (templates.ts). */
+export const faceSheetValues = z.object({
+  Id: z.int32(),
+  SiteName: z.string(),
+  OrderNumber: z.string(),
+  CarrierName: z.string(),
+  CarrierNo: z.string(),
+  ReceiverName: z.string(),
+  ReceiverPhone: z.string(),
+  ReceiverAddress: z.string(),
+  ReceiverCountry: z.string(),
+  SenderName: z.string(),
+  Weight: z.string(),
+  PackageCount: z.string(),
+  MemberNumber: z.string(),
+  PrintTime: z.string(),
+});
+export type FaceSheetValues = z.output<typeof faceSheetValues>;
+
+export const printFaceSheetBody = z.object({
+  Ids: z
+    .array(recordId())
+    .min(1, { message: 'SelectAtLeastOne' })
+    .max(FACE_SHEETS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'DuplicateInList' }),
+  /** spec §8 "tick to reprint": without it, orders printed before are refused */
+  Reprint: z.boolean().default(false),
+});
+
+/** The site's template a printing service lays the values out with (null: the PDF's own layout). */
+const printTemplate = z.object({ Id: z.int32(), Name: z.string(), Width: z.number(), Height: z.number(), Content: z.string() }).nullable();
+
+export const printLogRow = z.object({
+  Id: z.int32(),
+  CarrierNo: z.string(),
+  /** false: the first print; true: printed again */
+  Reprint: z.boolean(),
+  PrinterName: z.string(),
+  CreationTime: z.string(),
+});
+
+/**
+ * Where an order is on its way, for those who follow it: no event yet, events under way, delivered,
+ * or cancelled (spec §3 Logistics order TrackStatus).
+ */
+export const TrackStatus = { AwaitingEvents: 0, InTransit: 1, Delivered: 2, Cancelled: 3 } as const;
+export type TrackStatus = (typeof TrackStatus)[keyof typeof TrackStatus];
+export const TRACK_STATUS_NAMES: Record<TrackStatus, Texts> = {
+  [TrackStatus.AwaitingEvents]: texts('待揽收', '待攬收', 'Awaiting pickup'),
+  [TrackStatus.InTransit]: texts('运输中', '運輸中', 'In transit'),
+  [TrackStatus.Delivered]: texts('已送达', '已送達', 'Delivered'),
+  [TrackStatus.Cancelled]: texts('已取消', '已取消', 'Cancelled'),
+};
+
+/** Up to 30 order or carrier numbers, separated by comma or Enter. */
+export const trajectoryQuery = z.object({ Numbers: zTrajectoryQuery.refine((numbers) => numbers.length > 0, { message: 'CannotBeEmpty' }) });
+
+/**
+ * One number's trajectory: only what whoever holds the number may read (no names, addresses or
+ * prices), and only the events that have happened (a scheme's later steps appear when they are due).
+ */
+export const trajectory = z.object({
+  /** the number as asked */
+  Number: z.string(),
+  Found: z.boolean(),
+  SerialNumber: z.string(),
+  CarrierNo: z.string(),
+  /** the carrier as customers know it (its alias) */
+  CarrierName: z.string(),
+  TrackStatus: z.int32(),
+  /** newest first */
+  Events: z.array(z.object({ Time: z.string(), Place: z.string(), Text: z.string() })),
+});
+export type Trajectory = z.output<typeof trajectory>;
+
+/** A scheme applied to orders: its steps become tracks, the first at StartTime (now when absent), each later one its interval after the one before. */
+export const applyTrajectorySchemeBody = z.object({
+  Ids: z
+    .array(recordId())
+    .min(1, { message: 'SelectAtLeastOne' })
+    .max(FACE_SHEETS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'DuplicateInList' }),
+  SchemeId: recordId(),
+  StartTime: dateTime.optional(),
+});
+
+const unpaged = { index: true, rows: true } as const;
+
+export const printFaceSheet = defineCall('/LogisticsOrder/PrintFaceSheet', {
+  summary: 'Print approved orders’ face sheets (100 × 150 mm by default, the site’s FaceSheet template’s size): a carrier number from the carrier’s local pool when the order has none, a Code 128 barcode, a print log row each; orders printed before only with Reprint',
+  request: printFaceSheetBody,
+  response: pdfFile.extend({ Template: printTemplate, FaceSheets: z.array(faceSheetValues) }),
+  ...staff,
+});
+export const getPrintLogs = defineCall('/LogisticsOrder/GetPrintLogs', {
+  summary: 'An order’s face-sheet prints, newest first: who, when, the carrier number, first print or reprint',
+  request: idBody,
+  response: z.array(printLogRow),
+  ...staff,
+  ...read,
+});
+export const applyTrajectoryScheme = defineCall('/LogisticsOrder/ApplyTrajectoryScheme', {
+  summary: 'Give orders the tracks of a trajectory scheme: each step an event, timed by the steps’ intervals from StartTime; customers see each when it is due',
+  request: applyTrajectorySchemeBody,
+  response: z.object({ Orders: z.int32(), Tracks: z.int32() }),
+  ...staff,
+});
+export const getUserTrajectories = defineCall('/UserLogisticsOrder/GetTrajectories', {
+  summary: 'The trajectories of up to 30 of the caller’s orders, by order or carrier number',
+  request: trajectoryQuery,
+  response: z.array(trajectory),
+  ...customer,
+  ...read,
+});
+export const queryTrajectories = defineCall('/Trajectory/QueryTrajectories', {
+  summary: 'Anyone, without signing in: the trajectories of up to 30 orders of this site (by Host), by order or carrier number; events only, nothing private',
+  request: trajectoryQuery,
+  response: z.array(trajectory),
+  access: 'public',
+  readOnly: true,
+});
+export const getOrderReport = defineCall('/LogisticsOrder/GetLogisticsOrderReport', {
+  summary: 'The orders the list’s filters find as an Excel file (the newest 10,000)',
+  request: orderQuery.omit(unpaged),
+  response: xlsxFile,
+  ...staff,
+  ...read,
+});
+export const getUserOrderReport = defineCall('/UserLogisticsOrder/GetLogisticsOrderReport', {
+  summary: 'The caller’s orders the list’s filters find as an Excel file (the newest 10,000)',
+  request: userOrderQuery.omit(unpaged),
+  response: xlsxFile,
+  ...customer,
+  ...read,
+});
+export const printLogisticsInvoice = defineCall('/LogisticsOrder/PrintLogisticsInvoice', {
+  summary: 'The commercial invoices that travel with the shipments: goods lines, declared values and currency, sender, recipient, order and carrier numbers; the site’s Invoice template’s size (A4 by default)',
+  request: z.object({ Ids: printFaceSheetBody.shape.Ids.max(INVOICES_MAX) }),
+  response: pdfFile,
+  ...staff,
+  ...read,
+});

@@ -452,6 +452,14 @@ export const MESSAGES = {
   OrderApprovedMessage: t('您的订单 {number} 已审核通过，等待出库', '您的訂單 {number} 已審核通過，等待出庫', 'Your order {number} was approved for outbound'),
   OrderRejectedTitle: t('订单被驳回', '訂單被駁回', 'Order rejected'),
   OrderRejectedMessage: t('您的订单 {number} 被驳回：{reason}', '您的訂單 {number} 被駁回：{reason}', 'Your order {number} was rejected: {reason}'),
+  // Logistics orders: face sheets, trajectories and the logistics invoice
+  FaceSheetDuplicatePrint: t('{field}：发现重复打印的订单（{numbers}），请勾选“重新打印”', '{field}：發現重複列印的訂單（{numbers}），請勾選「重新列印」', '{field}: duplicate printed orders found ({numbers}); tick “reprint” to print them again'),
+  DeliveryNoteFailed: t('{field}：订单 {number} 获取面单出错，错误代码 {code}：{reason}', '{field}：訂單 {number} 取得面單出錯，錯誤代碼 {code}：{reason}', '{field}: error in getting the delivery note of order {number}, code {code}: {reason}'),
+  DeliveryNoteCarrierDisabled: t('渠道 {name} 已停用', '渠道 {name} 已停用', 'the carrier {name} is disabled'),
+  DeliveryNoteNoLocalNumbering: t('渠道 {name} 未启用本地单号，且未接入面单接口', '渠道 {name} 未啟用本地單號，且未接入面單介面', 'the carrier {name} uses no local tracking numbers and has no label interface'),
+  DeliveryNoteNoFreeNumber: t('渠道 {name} 的本地单号已用完', '渠道 {name} 的本地單號已用完', 'the carrier {name} has no free local tracking number left'),
+  OrdersNotFound: t('{field}：订单不存在（{ids}）', '{field}：訂單不存在（{ids}）', '{field}: the order does not exist ({ids})'),
+  TrajectorySchemeNotUsable: t('{field}：轨迹方案不存在或已停用', '{field}：軌跡方案不存在或已停用', '{field}: the trajectory scheme does not exist or is disabled'),
   /** several field messages of one refusal, each already in the three languages */
   FieldErrors: t('{list}', '{list}', '{list}'),
   Success: t('操作成功', '操作成功', 'Success'),

@@ -56,6 +56,8 @@ export interface RateLimits {
   account: number;
   /** claims of unknown parcels per customer per hour (each is a guess at a masked number) */
   claim: number;
+  /** public trajectory queries (up to 30 numbers each) per client address */
+  trajectory: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sms: int(env.RATE_LIMIT_SMS, 10),
       account: int(env.RATE_LIMIT_ACCOUNT, 20),
       claim: int(env.RATE_LIMIT_CLAIM, 10),
+      trajectory: int(env.RATE_LIMIT_TRAJECTORY, 60),
     },
   };
 }

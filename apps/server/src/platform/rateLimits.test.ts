@@ -158,7 +158,7 @@ describe('rate limits of the calls made before signing in', () => {
   });
 
   describe('with numbers set by configuration', () => {
-    const limits: RateLimits = { captcha: 1, signIn: 2, sms: 1, account: 1, claim: 1 };
+    const limits: RateLimits = { captcha: 1, signIn: 2, sms: 1, account: 1, claim: 1, trajectory: 1 };
     let t: TestApp;
     let site: TestSite;
     beforeAll(async () => {

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { account, controlCenter, ErrorCode, parcels, site, type CallDefinition, type MessageKey } from '@lbo/contracts';
+import { account, controlCenter, ErrorCode, logisticsOrders, parcels, site, type CallDefinition, type MessageKey } from '@lbo/contracts';
 import type { Config, RateLimits } from './config.ts';
 import { AppError, tooManyAttempts } from './errors.ts';
 import { requestLanguage, sendError } from './rpc.ts';
@@ -40,6 +40,8 @@ export const RATE_LIMITED_GROUPS: readonly RateLimitedGroup[] = [
   { group: 'sms', limit: 'sms', calls: [account.getRegisterSmsCaptcha, account.getUserLoginSmsCaptcha, account.getUserRetrievePasswordSmsCaptcha] },
   { group: 'account', limit: 'account', calls: [account.register, account.retrievePasswordPhoneSms, account.retrievePasswordPhoneSmsUser] },
   // A claim is a guess at a masked number: each customer gets a few an hour, from any address.
+  // Each query tries up to 30 numbers: bounded so an address cannot sweep a site's numbers.
+  { group: 'trajectory', limit: 'trajectory', calls: [logisticsOrders.queryTrajectories] },
   { group: 'claim', limit: 'claim', per: 'account', windowMs: HOUR_MS, refusal: 'ClaimAttemptsExceeded', calls: [parcels.claimUnknownPackage] },
 ];
 

@@ -28,7 +28,7 @@ export const en = {
   },
   home: {
     homepage: 'Homepage', account: 'Account', login: 'Sign in', register: 'Register', aboutUs: 'About us', notices: 'Notices',
-    helpTutorials: 'Help tutorials', contactUs: 'Contact us', welcome: 'Warehousing, parcel forwarding and logistics in one place',
+    helpTutorials: 'Help tutorials', contactUs: 'Contact us', trajectoryQuery: 'Track', welcome: 'Warehousing, parcel forwarding and logistics in one place',
     aboutText: 'We receive your parcels at our warehouse, consolidate them and ship them to you.', contactText: 'Contact the site’s customer service for help.',
     noNotices: 'No notices yet', noTutorials: 'No help tutorials yet', enter: 'Enter the system',
   },

@@ -25,7 +25,7 @@ export const zhCN: Texts = {
   },
   home: {
     homepage: '首页', account: '账户', login: '登录', register: '注册', aboutUs: '关于我们', notices: '公告',
-    helpTutorials: '帮助教程', contactUs: '联系我们', welcome: '仓储、集运与物流，一站完成',
+    helpTutorials: '帮助教程', contactUs: '联系我们', trajectoryQuery: '轨迹查询', welcome: '仓储、集运与物流，一站完成',
     aboutText: '我们在仓库接收您的包裹，为您合箱打包并寄送到您手中。', contactText: '如需帮助，请联系本站客服。',
     noNotices: '暂无公告', noTutorials: '暂无帮助教程', enter: '进入系统',
   },

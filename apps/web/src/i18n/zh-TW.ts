@@ -25,7 +25,7 @@ export const zhTW: Texts = {
   },
   home: {
     homepage: '首頁', account: '帳戶', login: '登入', register: '註冊', aboutUs: '關於我們', notices: '公告',
-    helpTutorials: '幫助教學', contactUs: '聯絡我們', welcome: '倉儲、集運與物流，一站完成',
+    helpTutorials: '幫助教學', contactUs: '聯絡我們', trajectoryQuery: '軌跡查詢', welcome: '倉儲、集運與物流，一站完成',
     aboutText: '我們在倉庫接收您的包裹，為您合箱打包並寄送到您手中。', contactText: '如需協助，請聯絡本站客服。',
     noNotices: '暫無公告', noTutorials: '暫無幫助教學', enter: '進入系統',
   },

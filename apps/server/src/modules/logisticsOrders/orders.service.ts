@@ -39,16 +39,16 @@ type StaffQuery = z.output<typeof contract.orderQuery>;
 type OrderAction = contract.OrderAction;
 export const DOCUMENT_TYPE = 'LogisticsOrder';
 
-const scopeOf = (actor: Actor): SQL[] => [...ofCallerSite(logisticsOrders.siteId, actor), ...(actor.population === 'user' ? [eq(logisticsOrders.ownerId, actor.userId)] : [])];
+export const scopeOf = (actor: Actor): SQL[] => [...ofCallerSite(logisticsOrders.siteId, actor), ...(actor.population === 'user' ? [eq(logisticsOrders.ownerId, actor.userId)] : [])];
 
-async function findOrder(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<Order> {
+export async function findOrder(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<Order> {
   const query = tx.select().from(logisticsOrders).where(and(eq(logisticsOrders.id, id), ...scopeOf(actor)));
   const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw new AppError(ErrorCode.NotFound, 'OrderDoesNotExist');
   return row;
 }
 
-const axesOf = (o: Order): contract.OrderAxes => ({
+export const axesOf = (o: Order): contract.OrderAxes => ({
   OrderStatus: o.status as contract.OrderStatus,
   ApprovalStatus: o.approvalStatus as contract.ApprovalStatus,
   PaymentStatus: o.paymentStatus as contract.OrderPaymentStatus,
@@ -58,7 +58,7 @@ const axesOf = (o: Order): contract.OrderAxes => ({
 const COLUMN = { OrderStatus: 'status', ApprovalStatus: 'approvalStatus', PaymentStatus: 'paymentStatus', FreezeStatus: 'freezeStatus', PrintStatus: 'printStatus' } as const;
 
 /** Refuses (Code 3) what the action's table or its needs do not allow, naming the state that stands in the way. */
-function refuseUnlessOrderAllows(o: Order, action: OrderAction, population: Population) {
+export function refuseUnlessOrderAllows(o: Order, action: OrderAction, population: Population) {
   const axes = axesOf(o);
   if (contract.orderAllows(axes, action, population)) return;
   const own = AXIS_OF_ACTION[action];
@@ -77,7 +77,7 @@ function refuseUnlessOrderAllows(o: Order, action: OrderAction, population: Popu
  * Takes an action on an order: checks it, moves its axis (guarded by the state read, so of two
  * concurrent actions one wins), sets the other columns it changes and writes the update log.
  */
-async function act(ctx: CallContext, actor: Actor, id: number, action: OrderAction, set: Partial<typeof logisticsOrders.$inferInsert> = {}, details: Record<string, unknown> = {}): Promise<Order> {
+export async function act(ctx: CallContext, actor: Actor, id: number, action: OrderAction, set: Partial<typeof logisticsOrders.$inferInsert> = {}, details: Record<string, unknown> = {}): Promise<Order> {
   const { tx } = ctx;
   const o = await findOrder(tx, actor, id, true);
   refuseUnlessOrderAllows(o, action, actor.population);
@@ -384,7 +384,7 @@ const billRowOf = (b: typeof bills.$inferSelect, orderSerial: string): contract.
   CancelledTime: b.cancelledAt?.toISOString() ?? null,
 });
 
-async function toRows(tx: Executor, orders: readonly Order[], actor: Actor, language: Language): Promise<contract.OrderRow[]> {
+export async function toRows(tx: Executor, orders: readonly Order[], actor: Actor, language: Language): Promise<contract.OrderRow[]> {
   if (orders.length === 0) return [];
   const ids = (xs: number[]) => [...new Set(xs)];
   const [owners, houses, carrierRows, cargoRows] = await Promise.all([
@@ -516,7 +516,7 @@ async function ordersNumbered(tx: Executor, siteId: number | null, numbers: stri
   return rows.length === 0 ? [0] : rows.map((r) => r.id);
 }
 
-async function filtersOf(tx: Executor, actor: Actor, q: UserQuery | StaffQuery): Promise<SQL | undefined> {
+export async function filtersOf(tx: Executor, actor: Actor, q: UserQuery | StaffQuery): Promise<SQL | undefined> {
   const staff = q as Partial<StaffQuery>;
   const site = actor.population === 'backstage' && actor.siteId === null ? await chosenSite(tx, actor, staff.SiteId) : null;
   const numbers = q.Numbers && q.Numbers.length > 0 ? q.Numbers.map((n) => n.toUpperCase()) : undefined;

@@ -219,3 +219,25 @@ export const logisticsOrderTracks = pgTable(
   },
   (t) => [index('logistics_order_tracks_order').on(t.orderId, t.trackTime)],
 );
+
+/** A face-sheet print (faceSheets.ts): who printed which order, with which carrier number, first print or again. */
+export const logisticsOrderPrintLogs = pgTable(
+  'logistics_order_print_logs',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => logisticsOrders.id),
+    carrierNo: varchar('carrier_no', { length: 64 }).notNull(),
+    reprint: boolean('reprint').notNull(),
+    printedBy: integer('printed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('logistics_order_print_logs_order').on(t.orderId, t.id)],
+);

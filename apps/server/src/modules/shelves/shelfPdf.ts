@@ -17,7 +17,7 @@ import { latinOf } from '../globalCountries/index.ts';
  */
 
 const MM = 72 / 25.4;
-const mm = (n: number) => n * MM;
+export const mm = (n: number) => n * MM;
 
 interface FontChoice {
   path: string;
@@ -52,7 +52,7 @@ function cjkFont(configured: string | undefined): FontChoice | null {
 export const hasCjkFont = (fontSetting: string | undefined): boolean => cjkFont(fontSetting) !== null;
 
 /** A document whose `text` font can show Chinese when a CJK font is found. */
-function newDocument(options: ConstructorParameters<typeof PDFDocument>[0], fontSetting: string | undefined) {
+export function newDocument(options: ConstructorParameters<typeof PDFDocument>[0], fontSetting: string | undefined) {
   const doc = new PDFDocument({ ...options, autoFirstPage: false, info: { Producer: 'Logistics back office', Creator: 'Logistics back office' } });
   const font = cjkFont(fontSetting);
   if (font) doc.registerFont('text', font.path, font.family);

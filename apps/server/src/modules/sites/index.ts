@@ -1,2 +1,2 @@
 // What other areas use of this one (their only way in besides tables.ts; see eslint.config.js).
-export { findSiteByHost, siteNamesOf } from './sites.service.ts';
+export { findSiteByHost, siteForPublicPage, siteNamesOf } from './sites.service.ts';

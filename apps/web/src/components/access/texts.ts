@@ -72,6 +72,7 @@ export const accessTexts = defineTexts('access', {
       UserRecipientInformation: 'Recipient information (customers)',
       LogisticsOrder: 'Logistics orders',
       UserLogisticsOrder: 'Customers’ logistics orders',
+      Trajectory: 'Public trajectory query',
     },
     views: {
       CommoditiesIndex: 'Commodities',
@@ -256,6 +257,7 @@ export const accessTexts = defineTexts('access', {
       UserRecipientInformation: '收件人信息（客户）',
       LogisticsOrder: '物流订单',
       UserLogisticsOrder: '客户物流订单',
+      Trajectory: '公开轨迹查询',
     },
     views: {
       CommoditiesIndex: '商品列表',
@@ -440,6 +442,7 @@ export const accessTexts = defineTexts('access', {
       UserRecipientInformation: '收件人資訊（客戶）',
       LogisticsOrder: '物流訂單',
       UserLogisticsOrder: '客戶物流訂單',
+      Trajectory: '公開軌跡查詢',
     },
     views: {
       CommoditiesIndex: '商品列表',

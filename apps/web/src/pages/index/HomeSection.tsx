@@ -9,6 +9,7 @@ import { Slides } from './Slides.tsx';
 import './texts.ts';
 
 // The icon set is large: the home loads it only when a service or technology names an icon.
+const TrajectoryQuery = lazy(() => import('./TrajectoryQuery.tsx'));
 const IconGlyph = lazy(() => import('../../components/media/iconSet.tsx').then((m) => ({ default: m.IconGlyph })));
 
 /** A section of the public home other than sign-in and registration. */
@@ -51,6 +52,12 @@ export default function HomeSection(props: {
       return <Empty description={t('home.noTutorials')} />;
     case 'contactUs':
       return <Typography.Paragraph style={{ fontSize: 16 }}>{t('home.contactText')}</Typography.Paragraph>;
+    case 'trajectoryQuery':
+      return (
+        <Suspense fallback={null}>
+          <TrajectoryQuery />
+        </Suspense>
+      );
   }
 }
 

@@ -18,3 +18,22 @@ export const siteHomeTexts = defineTexts('siteHome', {
     slide: '第 {{n}} 張', previousSlide: '上一張', nextSlide: '下一張',
   },
 });
+
+/** The public trajectory query's texts. */
+export const trajectoryTexts = defineTexts('trajectory', {
+  en: {
+    title: 'Track your shipment', lead: 'Enter up to {{max}} order or carrier numbers, one a line or separated by commas.',
+    placeholder: 'Order or carrier numbers', query: 'Track', notFound: 'No shipment of this site has this number',
+    order: 'Order {{number}}', carrier: '{{name}} {{number}}', noEvents: 'No tracking events yet',
+  },
+  'zh-CN': {
+    title: '轨迹查询', lead: '输入订单号或转单号，最多 {{max}} 个，每行一个或以逗号分隔。',
+    placeholder: '订单号或转单号', query: '查询', notFound: '本站没有此单号的货件',
+    order: '订单 {{number}}', carrier: '{{name}} {{number}}', noEvents: '暂无轨迹',
+  },
+  'zh-TW': {
+    title: '軌跡查詢', lead: '輸入訂單號或轉單號，最多 {{max}} 個，每行一個或以逗號分隔。',
+    placeholder: '訂單號或轉單號', query: '查詢', notFound: '本站沒有此單號的貨件',
+    order: '訂單 {{number}}', carrier: '{{name}} {{number}}', noEvents: '暫無軌跡',
+  },
+});
