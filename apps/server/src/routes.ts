@@ -42,6 +42,7 @@ import { commoditiesRoutes } from './modules/commodities/commodities.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { recipientInformationRoutes } from './modules/recipientInformation/recipientInformation.routes.ts';
 import { inboundDocumentsRoutes } from './modules/inboundDocuments/inboundDocuments.routes.ts';
+import { logisticsOrdersRoutes } from './modules/logisticsOrders/orders.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
@@ -87,6 +88,7 @@ export const ROUTES: readonly Route[] = [
   ...inventoryRoutes,
   ...recipientInformationRoutes,
   ...inboundDocumentsRoutes,
+  ...logisticsOrdersRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

@@ -36,3 +36,4 @@ export * from '../modules/commodities/tables.ts';
 export * from '../modules/inventory/tables.ts';
 export * from '../modules/recipientInformation/tables.ts';
 export * from '../modules/inboundDocuments/tables.ts';
+export * from '../modules/logisticsOrders/tables.ts';

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  logisticsOrders,
   mallShopInformation,
   returnLogisticsOrder,
   shopAuthorizationInformation,
@@ -25,8 +24,6 @@ export const CALLS_AWAITING_THEIR_AREA: readonly CallDefinition[] = [
   returnLogisticsOrder.getUserReturnLogisticsOrders,
   mallShopInformation.getMallShopInformationSelect,
   mallShopInformation.getUserMallShopInformationSelect,
-  // issue 20: the contract is out before its module; the module routes these and removes them
-  ...(Object.values(logisticsOrders) as unknown[]).filter((v): v is CallDefinition => typeof v === 'object' && v !== null && 'path' in v && 'access' in v),
 ];
 
 export const awaitingAreaRoutes = CALLS_AWAITING_THEIR_AREA.map((call) =>

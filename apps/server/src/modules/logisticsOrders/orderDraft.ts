@@ -1,0 +1,358 @@
+import { and, asc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
+import { Decimal } from 'decimal.js';
+import { AccountType, parcels, type Language, type logisticsOrders as contract } from '@lbo/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth.ts';
+import type { Executor } from '../../platform/db.ts';
+import { invalid, notFound, refused } from '../../platform/errors.ts';
+import { ofCallerSite, plainDecimal } from '../../platform/siteRecords.ts';
+import { users } from '../access/tables.ts';
+import { carriers } from '../carriers/tables.ts';
+import { commodities } from '../commodities/tables.ts';
+import { currencies } from '../currencies/tables.ts';
+import { expenseTypes } from '../expenseTypes/tables.ts';
+import { stocks } from '../inventory/tables.ts';
+import { packages } from '../parcels/tables.ts';
+import { calculateFreight, customerGroupsOf, quotationsInForce } from '../pricing/index.ts';
+import { checkRecipientForDestination, findRecipient, type Recipient } from '../recipientInformation/index.ts';
+import { shelves } from '../shelves/tables.ts';
+import { today } from '../transferQuotations/index.ts';
+import { valueAddedServiceGroups, valueAddedServices } from '../valueAddedServices/tables.ts';
+import { requireUsableWarehouse } from '../warehouses/index.ts';
+import { warehouses } from '../warehouses/tables.ts';
+import { logisticsOrderPackages, logisticsOrders } from './tables.ts';
+
+/**
+ * What an order ships and what it costs: the customer's shippable goods, the pieces the pricing
+ * engine reads (a parcel's measurements; a commodity's measured, else declared, size and weight),
+ * the options of the freight calculator with their carriers, and the value-added services priced
+ * for the shipment. Submitting (orders.service.ts) prices again through the same `priceDraft`.
+ */
+
+type Shipment = z.output<typeof contract.shipmentFields>;
+export interface Customer {
+  ownerId: number;
+  siteId: number;
+}
+
+/** Whose order: the caller, or the customer staff name (of their site). */
+export async function customerOf(tx: Executor, actor: Actor, userId: number | undefined): Promise<Customer> {
+  if (actor.population === 'user') {
+    if (actor.siteId === null) throw notFound();
+    return { ownerId: actor.userId, siteId: actor.siteId };
+  }
+  const [owner] = await tx
+    .select({ id: users.id, siteId: users.siteId })
+    .from(users)
+    .where(and(eq(users.id, userId!), eq(users.accountType, AccountType.SiteUser), ...ofCallerSite(users.siteId, actor)));
+  if (!owner || owner.siteId === null) throw invalid('UserId', 'CommodityOwnerNotFound');
+  return { ownerId: owner.id, siteId: owner.siteId };
+}
+
+const inActiveOrder = (tx: Executor) =>
+  tx
+    .select({ id: logisticsOrderPackages.id })
+    .from(logisticsOrderPackages)
+    .where(and(eq(logisticsOrderPackages.packageId, packages.id), eq(logisticsOrderPackages.active, true)));
+
+const commodityWeight = sql<string | null>`coalesce(${commodities.measuredActualWeight}, ${commodities.actualWeight})`;
+const commodityLength = sql<string | null>`coalesce(${commodities.measuredLength}, ${commodities.length})`;
+const commodityWidth = sql<string | null>`coalesce(${commodities.measuredWidth}, ${commodities.width})`;
+const commodityHeight = sql<string | null>`coalesce(${commodities.measuredHeight}, ${commodities.height})`;
+const decimalOrNull = (v: string | null) => (v === null ? null : plainDecimal(v));
+
+/** The customer's complete parcels on a shelf, in no active order; their commodities' Available stock per warehouse. */
+export async function shippable(tx: Executor, customer: Customer, warehouseId: number | undefined): Promise<z.input<typeof contract.shippableAnswer>> {
+  const atWarehouse = (column: typeof packages.warehouseId | typeof stocks.warehouseId) => (warehouseId === undefined ? undefined : eq(column, warehouseId));
+  const parcelRows = await tx
+    .select({ p: packages, warehouseName: warehouses.name, shelfCode: shelves.shelvesNumber })
+    .from(packages)
+    .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
+    .leftJoin(shelves, eq(shelves.id, packages.shelfId))
+    .where(
+      and(
+        eq(packages.siteId, customer.siteId),
+        eq(packages.ownerId, customer.ownerId),
+        eq(packages.status, parcels.PackageStatus.Shippable),
+        eq(packages.isCompleted, true),
+        notExists(inActiveOrder(tx)),
+        atWarehouse(packages.warehouseId),
+      ),
+    )
+    .orderBy(asc(packages.id));
+  const stockRows = await tx
+    .select({
+      c: commodities,
+      warehouseId: stocks.warehouseId,
+      warehouseName: warehouses.name,
+      available: sql<number>`sum(${stocks.available})::int`,
+      weight: commodityWeight,
+      length: commodityLength,
+      width: commodityWidth,
+      height: commodityHeight,
+    })
+    .from(stocks)
+    .innerJoin(commodities, eq(commodities.id, stocks.commodityId))
+    .innerJoin(warehouses, eq(warehouses.id, stocks.warehouseId))
+    .where(and(eq(stocks.siteId, customer.siteId), eq(stocks.ownerId, customer.ownerId), gt(stocks.available, 0), atWarehouse(stocks.warehouseId)))
+    .groupBy(commodities.id, stocks.warehouseId, warehouses.name)
+    .orderBy(asc(commodities.commodityCode), asc(stocks.warehouseId));
+  return {
+    Packages: parcelRows.map(({ p, warehouseName, shelfCode }) => ({
+      Id: p.id,
+      CourierNumber: p.courierNumber,
+      ProductName: p.productName,
+      Quantity: p.quantity,
+      Price: decimalOrNull(p.price),
+      WarehouseId: p.warehouseId,
+      WarehouseName: warehouseName,
+      ShelfCode: shelfCode ?? '',
+      Weight: decimalOrNull(p.weight),
+      Length: decimalOrNull(p.length),
+      Width: decimalOrNull(p.width),
+      Height: decimalOrNull(p.height),
+      ShelvedTime: p.shelvedAt?.toISOString() ?? null,
+    })),
+    Commodities: stockRows.map((r) => ({
+      CommodityId: r.c.id,
+      CommodityCode: r.c.commodityCode,
+      CommoditySku: r.c.commoditySku,
+      CommodityName: r.c.name,
+      DeclarationName: r.c.declarationName,
+      Price: decimalOrNull(r.c.price),
+      Currency: r.c.currency,
+      WarehouseId: r.warehouseId,
+      WarehouseName: r.warehouseName,
+      AvailableQuantity: r.available,
+      Weight: decimalOrNull(r.weight),
+      Length: decimalOrNull(r.length),
+      Width: decimalOrNull(r.width),
+      Height: decimalOrNull(r.height),
+    })),
+  };
+}
+
+/** A parcel the order takes, as the draft read it. */
+export interface DraftPackage {
+  id: number;
+  courierNumber: string;
+  productName: string;
+  quantity: number;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+  shelfCode: string;
+}
+export interface DraftCommodity {
+  id: number;
+  code: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+}
+
+export interface Draft {
+  customer: Customer;
+  recipient: Recipient;
+  packages: DraftPackage[];
+  commodities: DraftCommodity[];
+  pieces: z.input<typeof contract.pricedPiece>[];
+}
+
+const measured = (...values: (string | null)[]) => values.every((v) => v !== null && /[1-9]/.test(v));
+
+/**
+ * Reads and checks what the draft ships: the warehouse, the customer's parcels (shippable,
+ * complete, at the warehouse, in no active order, measured), their commodities (enough Available
+ * at the warehouse, measured) and the recipient against the destination's rules.
+ */
+export async function readDraft(tx: Executor, actor: Actor, customer: Customer, body: Shipment, lockParcels = false): Promise<Draft> {
+  const warehouse = await requireUsableWarehouse(tx, actor, body.WarehouseId);
+  if (warehouse.siteId !== customer.siteId) throw invalid('WarehouseId', 'WarehouseNotAvailable');
+  const recipient = await findRecipientOf(tx, actor, customer, body.RecipientInformationId);
+  checkRecipientForDestination(recipient, recipient.countryCode);
+
+  const draftPackages: DraftPackage[] = [];
+  if (body.PackageIds.length > 0) {
+    const query = tx
+      .select({ p: packages, shelfCode: shelves.shelvesNumber })
+      .from(packages)
+      .leftJoin(shelves, eq(shelves.id, packages.shelfId))
+      .where(and(inArray(packages.id, body.PackageIds), eq(packages.siteId, customer.siteId), eq(packages.ownerId, customer.ownerId)))
+      .orderBy(asc(packages.id));
+    const rows = await (lockParcels ? query.for('update', { of: packages }) : query);
+    const byId = new Map(rows.map((r) => [r.p.id, r]));
+    const taken = await tx
+      .select({ packageId: logisticsOrderPackages.packageId, orderId: logisticsOrderPackages.orderId })
+      .from(logisticsOrderPackages)
+      .where(and(inArray(logisticsOrderPackages.packageId, body.PackageIds), eq(logisticsOrderPackages.active, true)));
+    for (const id of body.PackageIds) {
+      const row = byId.get(id);
+      const p = row?.p;
+      if (!p || p.status !== parcels.PackageStatus.Shippable || !p.isCompleted || p.warehouseId !== body.WarehouseId) throw refused('OrderPackageNotShippable', { field: 'PackageIds', value: p?.courierNumber ?? id });
+      const other = taken.find((t) => t.packageId === id);
+      if (other) throw refused('OrderPackageInActiveOrder', { field: 'PackageIds', value: p.courierNumber, order: await serialOf(tx, other.orderId) });
+      if (!measured(p.weight, p.length, p.width, p.height)) throw refused('OrderPieceNotMeasured', { field: 'PackageIds', value: p.courierNumber });
+      draftPackages.push({ id: p.id, courierNumber: p.courierNumber, productName: p.productName, quantity: p.quantity, weight: p.weight!, length: p.length!, width: p.width!, height: p.height!, shelfCode: row.shelfCode ?? '' });
+    }
+  }
+
+  const draftCommodities: DraftCommodity[] = [];
+  if (body.Commodities.length > 0) {
+    const ids = body.Commodities.map((l) => l.CommodityId);
+    const rows = await tx
+      .select({ c: commodities, weight: commodityWeight, length: commodityLength, width: commodityWidth, height: commodityHeight })
+      .from(commodities)
+      .where(and(inArray(commodities.id, ids), eq(commodities.ownerId, customer.ownerId), eq(commodities.siteId, customer.siteId)));
+    const available = await tx
+      .select({ commodityId: stocks.commodityId, n: sql<number>`sum(${stocks.available})::int` })
+      .from(stocks)
+      .where(and(inArray(stocks.commodityId, ids), eq(stocks.warehouseId, body.WarehouseId)))
+      .groupBy(stocks.commodityId);
+    for (const line of body.Commodities) {
+      const r = rows.find((x) => x.c.id === line.CommodityId);
+      if (!r) throw invalid('Commodities', 'InvalidValue');
+      const n = available.find((a) => a.commodityId === line.CommodityId)?.n ?? 0;
+      if (n < line.Quantity) throw refused('OrderCommodityNotAvailable', { field: 'Commodities', value: r.c.commoditySku, available: n, quantity: line.Quantity });
+      if (!measured(r.weight, r.length, r.width, r.height)) throw refused('OrderPieceNotMeasured', { field: 'Commodities', value: r.c.commoditySku });
+      draftCommodities.push({ id: r.c.id, code: r.c.commodityCode, sku: r.c.commoditySku, name: r.c.name, quantity: line.Quantity, weight: r.weight!, length: r.length!, width: r.width!, height: r.height! });
+    }
+  }
+
+  const pieces = [
+    ...draftPackages.map((p) => ({ Kind: 'Package' as const, Id: p.id, Name: p.courierNumber, WeightKg: plainDecimal(p.weight), LengthCm: plainDecimal(p.length), WidthCm: plainDecimal(p.width), HeightCm: plainDecimal(p.height), Quantity: 1 })),
+    ...draftCommodities.map((c) => ({ Kind: 'Commodity' as const, Id: c.id, Name: c.sku, WeightKg: plainDecimal(c.weight), LengthCm: plainDecimal(c.length), WidthCm: plainDecimal(c.width), HeightCm: plainDecimal(c.height), Quantity: c.quantity })),
+  ];
+  return { customer, recipient, packages: draftPackages, commodities: draftCommodities, pieces };
+}
+
+async function findRecipientOf(tx: Executor, actor: Actor, customer: Customer, id: number): Promise<Recipient> {
+  try {
+    const r = await findRecipient(tx, actor, id);
+    if (r.ownerId !== customer.ownerId) throw notFound();
+    return r;
+  } catch {
+    throw invalid('RecipientInformationId', 'InvalidValue');
+  }
+}
+
+async function serialOf(tx: Executor, orderId: number): Promise<string> {
+  const [o] = await tx.select({ n: logisticsOrders.serialNumber }).from(logisticsOrders).where(eq(logisticsOrders.id, orderId));
+  return o?.n ?? String(orderId);
+}
+
+/** The value-added services offered at the warehouse, each priced for the shipment (per kg: its actual weight). */
+async function servicesFor(tx: Executor, siteId: number, warehouseId: number, pieceCount: number, actualWeight: string): Promise<z.input<typeof contract.serviceGroup>[]> {
+  const rows = await tx
+    .select({ s: valueAddedServices, g: valueAddedServiceGroups })
+    .from(valueAddedServices)
+    .innerJoin(valueAddedServiceGroups, eq(valueAddedServiceGroups.id, valueAddedServices.groupId))
+    .leftJoin(expenseTypes, eq(expenseTypes.id, valueAddedServiceGroups.expenseTypeId))
+    .where(
+      and(
+        eq(valueAddedServices.siteId, siteId),
+        eq(valueAddedServices.isEnabled, true),
+        or(sql`cardinality(${valueAddedServices.warehouseIds}) = 0`, sql`${warehouseId} = any(${valueAddedServices.warehouseIds})`),
+      ),
+    )
+    .orderBy(asc(valueAddedServiceGroups.name), asc(valueAddedServiceGroups.id), asc(valueAddedServices.displayOrder), asc(valueAddedServices.id));
+  const groups = new Map<number, z.input<typeof contract.serviceGroup>>();
+  for (const { s, g } of rows) {
+    let group = groups.get(g.id);
+    if (!group) {
+      group = { GroupId: g.id, GroupName: g.name, MultipleChoice: g.multipleChoice, ExpenseTypeId: g.expenseTypeId, Services: [] };
+      groups.set(g.id, group);
+    }
+    const units = s.calculationMethod === 2 ? new Decimal(pieceCount) : s.calculationMethod === 3 ? new Decimal(actualWeight) : new Decimal(1);
+    group.Services.push({
+      Id: s.id,
+      Name: s.name,
+      CalculationMethod: s.calculationMethod,
+      Price: plainDecimal(s.price),
+      CurrencyCode: s.currencyCode,
+      Amount: new Decimal(s.price).times(units).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+      Explain: s.explain,
+    });
+  }
+  return [...groups.values()];
+}
+
+/** The carriers each quotation ships with: its own list, or every enabled carrier of the site. */
+async function carriersOf(tx: Executor, siteId: number, quotationIds: number[], day: string, groups: number[] | null) {
+  const inForce = await quotationsInForce(tx, siteId, day, groups);
+  const site = await tx.select().from(carriers).where(and(eq(carriers.siteId, siteId), eq(carriers.isEnabled, true))).orderBy(asc(carriers.id));
+  const of = new Map<number, z.input<typeof contract.orderCarrier>[]>();
+  for (const q of inForce) {
+    if (!quotationIds.includes(q.quotation.Id)) continue;
+    const ids = q.quotation.CarrierIds;
+    of.set(
+      q.quotation.Id,
+      site.filter((c) => ids.length === 0 || ids.includes(c.id)).map((c) => ({ Id: c.id, Name: c.alias || c.name, IsCashOnDelivery: c.isCashOnDelivery })),
+    );
+  }
+  return of;
+}
+
+/** Every option for the draft, ranked, with carriers and the value-added services. */
+export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body: Shipment, language: Language): Promise<z.output<typeof contract.draftPrice>> {
+  const { customer, recipient, pieces } = draft;
+  const day = today();
+  const trial = await calculateFreight(
+    tx,
+    actor,
+    {
+      Pieces: pieces.map((p) => ({ WeightKg: p.WeightKg, LengthCm: p.LengthCm, WidthCm: p.WidthCm, HeightCm: p.HeightCm, Quantity: p.Quantity })),
+      DeclaredValue: body.DeclaredPrice,
+      CountryCode: recipient.countryCode,
+      WarehouseId: body.WarehouseId,
+      CargoTypeId: body.CargoTypeId,
+      CurrencyId: body.CurrencyId,
+      UserId: actor.population === 'backstage' ? customer.ownerId : undefined,
+      SiteId: customer.siteId,
+    },
+    language,
+    day,
+  );
+  const groups = await customerGroupsOf(tx, customer.ownerId);
+  const carrierLists = await carriersOf(tx, customer.siteId, trial.Options.map((o) => o.QuotationId), day, groups);
+  const actual = pieces.reduce((sum, p) => sum.plus(new Decimal(p.WeightKg).times(p.Quantity)), new Decimal(0));
+  const pieceCount = pieces.reduce((n, p) => n + p.Quantity, 0);
+  return {
+    Pieces: pieces,
+    ActualWeight: actual.toFixed(),
+    CountryCode: recipient.countryCode,
+    Options: trial.Options.map((o) => ({ ...o, Carriers: carrierLists.get(o.QuotationId) ?? [] })),
+    ValueAddedServices: await servicesFor(tx, customer.siteId, body.WarehouseId, pieceCount, actual.toFixed()),
+    CustomerCurrencyCode: trial.CustomerCurrencyCode,
+    Date: trial.Date,
+  } as z.output<typeof contract.draftPrice>;
+}
+
+/** Each currency's rate to the site's base currency (decimal text). */
+export async function ratesOf(tx: Executor, siteId: number): Promise<Map<string, string>> {
+  const rows = await tx.select({ code: currencies.currencyCode, rate: currencies.exchangeRate }).from(currencies).where(eq(currencies.siteId, siteId));
+  return new Map(rows.map((r) => [r.code, r.rate]));
+}
+
+/** An amount from one currency into another through the base currency, half up to cents. */
+export function convert(amount: string, from: string, to: string, rates: Map<string, string>): string {
+  if (from === to) return new Decimal(amount).toFixed(2);
+  const fromRate = rates.get(from);
+  const toRate = rates.get(to);
+  if (!fromRate || !toRate || new Decimal(toRate).isZero()) throw invalid('CurrencyId', 'OrderNoBaseCurrency');
+  return new Decimal(amount).times(fromRate).div(toRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** Stock rows holding the commodity's Available quantity at the warehouse, shelf by shelf (the order freezes in place). */
+export async function availablePlaces(tx: Executor, commodityId: number, warehouseId: number) {
+  return tx
+    .select({ shelfId: stocks.shelfId, available: stocks.available })
+    .from(stocks)
+    .where(and(eq(stocks.commodityId, commodityId), eq(stocks.warehouseId, warehouseId), gt(stocks.available, 0)))
+    .orderBy(sql`${stocks.shelfId} nulls last`, asc(stocks.id));
+}

@@ -1,0 +1,538 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { Decimal } from 'decimal.js';
+import { ErrorCode, inventory, logisticsOrders as contract, type Language, type Lifecycle, type Population } from '@lbo/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/auth.ts';
+import type { CallContext } from '../../platform/context.ts';
+import { rowsOf, type Executor } from '../../platform/db.ts';
+import { AppError, invalid, notFound, refused } from '../../platform/errors.ts';
+import { historyFor, recordHistory } from '../../platform/lifecycles.ts';
+import { chosenSite } from '../../platform/siteResources.ts';
+import { ofCallerSite, plainDecimal } from '../../platform/siteRecords.ts';
+import { pageOf } from '../../platform/siteLists.ts';
+import { users } from '../access/tables.ts';
+import { recordApplicantInformationUse } from '../applicantInformation/index.ts';
+import { cargoTypes } from '../cargoTypes/tables.ts';
+import { carriers } from '../carriers/tables.ts';
+import { expenseTypes } from '../expenseTypes/tables.ts';
+import { moveStock, type StockMove } from '../inventory/index.ts';
+import { packages } from '../parcels/tables.ts';
+import { shelves } from '../shelves/tables.ts';
+import { tellCustomer } from '../userMessages/index.ts';
+import { warehouses } from '../warehouses/tables.ts';
+import { availablePlaces, convert, customerOf, priceDraft, ratesOf, readDraft, shippable } from './orderDraft.ts';
+import { bills, logisticsOrderPackages, logisticsOrders, logisticsOrderTracks, type OrderCommodityLine } from './tables.ts';
+
+/**
+ * Submitting, listing and running logistics orders (contracts logisticsOrders.ts). Every action
+ * goes through `act`: the action's own table and its needs of the other axes
+ * (`orderAllows`), an update guarded by the state read, and a history row (the update log) in the
+ * same transaction.
+ */
+
+const { OrderStatus, ApprovalStatus, OrderPaymentStatus, FreezeStatus, BillPaymentStatus, BillType, ORDER_AXES, AXIS_OF_ACTION } = contract;
+const { StockBucket, StockMovementType } = inventory;
+type Order = typeof logisticsOrders.$inferSelect;
+type Fields = contract.OrderFields & { UserId?: number };
+type UserQuery = z.output<typeof contract.userOrderQuery>;
+type StaffQuery = z.output<typeof contract.orderQuery>;
+type OrderAction = contract.OrderAction;
+export const DOCUMENT_TYPE = 'LogisticsOrder';
+
+const scopeOf = (actor: Actor): SQL[] => [...ofCallerSite(logisticsOrders.siteId, actor), ...(actor.population === 'user' ? [eq(logisticsOrders.ownerId, actor.userId)] : [])];
+
+async function findOrder(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<Order> {
+  const query = tx.select().from(logisticsOrders).where(and(eq(logisticsOrders.id, id), ...scopeOf(actor)));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw new AppError(ErrorCode.NotFound, 'OrderDoesNotExist');
+  return row;
+}
+
+const axesOf = (o: Order): contract.OrderAxes => ({
+  OrderStatus: o.status as contract.OrderStatus,
+  ApprovalStatus: o.approvalStatus as contract.ApprovalStatus,
+  PaymentStatus: o.paymentStatus as contract.OrderPaymentStatus,
+  FreezeStatus: o.freezeStatus as contract.FreezeStatus,
+  PrintStatus: o.printStatus as contract.PrintStatus,
+});
+const COLUMN = { OrderStatus: 'status', ApprovalStatus: 'approvalStatus', PaymentStatus: 'paymentStatus', FreezeStatus: 'freezeStatus', PrintStatus: 'printStatus' } as const;
+
+/** Refuses (Code 3) what the action's table or its needs do not allow, naming the state that stands in the way. */
+function refuseUnlessOrderAllows(o: Order, action: OrderAction, population: Population) {
+  const axes = axesOf(o);
+  if (contract.orderAllows(axes, action, population)) return;
+  const own = AXIS_OF_ACTION[action];
+  const blocking = (ORDER_AXES[own] as Lifecycle<number, string>).allows(axes[own], action, population) ? contract.unmetNeed(axes, action)! : own;
+  const lifecycle = ORDER_AXES[blocking] as Lifecycle<number, string>;
+  const actionLifecycle = ORDER_AXES[own] as Lifecycle<number, string>;
+  throw new AppError(ErrorCode.BusinessRule, 'ActionNotAllowedNow', {
+    field: 'Id',
+    record: lifecycle.names.record,
+    state: lifecycle.names.states[axes[blocking]]!,
+    action: actionLifecycle.names.actions[action]!,
+  });
+}
+
+/**
+ * Takes an action on an order: checks it, moves its axis (guarded by the state read, so of two
+ * concurrent actions one wins), sets the other columns it changes and writes the update log.
+ */
+async function act(ctx: CallContext, actor: Actor, id: number, action: OrderAction, set: Partial<typeof logisticsOrders.$inferInsert> = {}, details: Record<string, unknown> = {}): Promise<Order> {
+  const { tx } = ctx;
+  const o = await findOrder(tx, actor, id, true);
+  refuseUnlessOrderAllows(o, action, actor.population);
+  const axis = AXIS_OF_ACTION[action];
+  const lifecycle = ORDER_AXES[axis] as Lifecycle<number, string>;
+  const from = axesOf(o)[axis];
+  const to = lifecycle.next(from, action)!;
+  const column = COLUMN[axis];
+  const [after] = await tx
+    .update(logisticsOrders)
+    .set({ ...set, [column]: to, updatedAt: new Date() })
+    .where(and(eq(logisticsOrders.id, o.id), eq(logisticsOrders[column], from)))
+    .returning();
+  if (!after) throw notFound();
+  const changed = Object.fromEntries(
+    Object.keys(set)
+      .filter((k) => JSON.stringify((o as Record<string, unknown>)[k]) !== JSON.stringify((after as Record<string, unknown>)[k]))
+      .map((k) => [k, { before: (o as Record<string, unknown>)[k], after: (after as Record<string, unknown>)[k] }]),
+  );
+  await recordHistory(tx, lifecycle, actor, { siteId: o.siteId, ownerId: o.ownerId, recordId: o.id, action, from, to, details: { SerialNumber: o.serialNumber, ...changed, ...details } });
+  return after;
+}
+
+// ── Submitting ───────────────────────────────────────────────────────────────────────────────
+
+export async function shippableFor(tx: Executor, actor: Actor, userId: number | undefined, warehouseId: number | undefined) {
+  return shippable(tx, await customerOf(tx, actor, userId), warehouseId);
+}
+
+export async function priceOrder(tx: Executor, actor: Actor, body: z.output<typeof contract.shipmentFields> & { UserId?: number }, language: Language) {
+  const customer = await customerOf(tx, actor, body.UserId);
+  return priceDraft(tx, actor, await readDraft(tx, actor, customer, body), body, language);
+}
+
+const day = () => new Date().toISOString().slice(2, 10).replace(/-/g, '');
+
+/**
+ * A new order: the draft read again with its parcels locked, priced again, the choice checked
+ * against the options now (a quotation gone or a different total is refused), then the order, its
+ * parcels (the partial unique index decides two orders taking one parcel), the commodities' stock
+ * frozen in place, the declarant's use counted and the update log written.
+ */
+export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
+  const { tx } = ctx;
+  const customer = await customerOf(tx, actor, body.UserId);
+  const draft = await readDraft(tx, actor, customer, body, true);
+  const priced = await priceDraft(tx, actor, draft, body, ctx.language);
+  const option = priced.Options.find((o) => o.QuotationId === body.QuotationId);
+  if (!option) throw refused('OrderQuotationNotAvailable', { field: 'QuotationId' });
+  const carrier = option.Carriers.find((c) => c.Id === body.CarrierId);
+  if (!carrier) throw refused('OrderCarrierNotOfQuotation', { field: 'CarrierId' });
+  if (body.IsCod && !carrier.IsCashOnDelivery) throw refused('OrderCarrierNoCod', { field: 'IsCod', value: carrier.Name });
+
+  // Value-added services: offered here, at most one of a single-choice group.
+  const chosen = priced.ValueAddedServices.flatMap((g) => g.Services.filter((s) => body.ValueAddedServiceIds.includes(s.Id)).map((s) => ({ g, s })));
+  const missing = body.ValueAddedServiceIds.find((id) => !chosen.some((c) => c.s.Id === id));
+  if (missing !== undefined) throw refused('OrderServiceNotAvailable', { field: 'ValueAddedServiceIds', value: missing });
+  for (const g of priced.ValueAddedServices) {
+    if (!g.MultipleChoice && chosen.filter((c) => c.g.GroupId === g.GroupId).length > 1) throw refused('OrderServiceSingleChoice', { field: 'ValueAddedServiceIds', value: g.GroupName });
+  }
+  const rates = await ratesOf(tx, customer.siteId);
+  const serviceCharges = chosen.map(({ g, s }) => ({
+    Kind: 'ValueAddedService' as const,
+    Code: `VAS${s.Id}`,
+    Name: s.Name,
+    Amount: convert(s.Amount, s.CurrencyCode, option.CurrencyCode, rates),
+    ExpenseTypeId: g.ExpenseTypeId,
+    AllowRefunds: true,
+    Explanation: `${s.Name}: ${s.Amount} ${s.CurrencyCode}`,
+  }));
+  const charges = [...option.Items, ...serviceCharges];
+  const total = charges.reduce((sum, c) => sum.plus(c.Amount), new Decimal(0)).toFixed(2);
+  if (!new Decimal(total).equals(body.ExpectedTotal)) throw new AppError(ErrorCode.BusinessRule, 'OrderPriceChanged', { field: 'ExpectedTotal', total, currency: option.CurrencyCode, expected: body.ExpectedTotal }, 200, { Total: total });
+
+  const declarant = body.ApplicantInformationId === undefined ? null : await recordApplicantInformationUse(tx, actor, body.ApplicantInformationId).catch(() => {
+    throw invalid('ApplicantInformationId', 'InvalidValue');
+  });
+  const [cargo] = body.CargoTypeId === undefined ? [] : await tx.select({ id: cargoTypes.id }).from(cargoTypes).where(and(eq(cargoTypes.id, body.CargoTypeId), eq(cargoTypes.siteId, customer.siteId)));
+  if (body.CargoTypeId !== undefined && !cargo) throw invalid('CargoTypeId', 'InvalidValue');
+
+  const [next] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('logistics_orders', 'id'))::int as id`));
+  const id = next!.id;
+  const r = draft.recipient;
+  const codes = (level: number) => r.regions[level]?.Code ?? '';
+  const [order] = await tx
+    .insert(logisticsOrders)
+    .values({
+      id,
+      siteId: customer.siteId,
+      ownerId: customer.ownerId,
+      serialNumber: `LO${day()}${String(id).padStart(6, '0')}`,
+      source: actor.population === 'user' ? contract.OrderSource.Customer : contract.OrderSource.Staff,
+      warehouseId: body.WarehouseId,
+      ...contract.SUBMITTED_ORDER,
+      status: OrderStatus.Submitted,
+      approvalStatus: ApprovalStatus.Pending,
+      paymentStatus: OrderPaymentStatus.NoBill,
+      freezeStatus: FreezeStatus.NotFrozen,
+      printStatus: contract.PrintStatus.Unprinted,
+      quotationId: option.QuotationId,
+      quotationName: option.QuotationName,
+      typeOfShippingName: option.TypeOfShippingName,
+      carrierId: carrier.Id,
+      cargoTypeId: body.CargoTypeId ?? null,
+      packageCount: draft.packages.length,
+      pieceCount: draft.pieces.reduce((n, p) => n + p.Quantity, 0),
+      weight: option.ActualWeight,
+      volumeWeight: option.VolumetricWeight,
+      fareWeight: option.BilledWeight,
+      billedWeightSteps: option.BilledWeightSteps,
+      declaredPrice: body.DeclaredPrice,
+      declaredCurrency: priced.CustomerCurrencyCode,
+      isCod: body.IsCod,
+      collection: body.Collection,
+      taxType: body.TaxType,
+      totalAmount: total,
+      currencyCode: option.CurrencyCode,
+      recipient: {
+        RecipientInformationId: r.id,
+        RecipientInformationType: r.type,
+        RecipientName: r.recipientName,
+        PhoneCode: r.phoneCode,
+        Phone: r.phone,
+        Tel: r.tel,
+        IdentityNumber: r.identityNumber,
+        CountryCode: r.countryCode,
+        ProvinceCode: codes(1),
+        CityCode: codes(2),
+        CountyCode: codes(3),
+        TownCode: codes(4),
+        RegionName: r.regions.map((x) => x.Name).join(' '),
+        DetailedAddress: r.detailedAddress,
+        MailboxCode: r.mailboxCode,
+        SelfPickupAddress: '',
+      },
+      recipientName: r.recipientName,
+      recipientCountryCode: r.countryCode,
+      recipientPhone: r.phone,
+      declarant: declarant && {
+        ApplicantInformationId: declarant.Id,
+        Contacts: declarant.Contacts,
+        CountryCode: declarant.CountryCode,
+        Phone: declarant.Phone,
+        ReceiveTel: declarant.ReceiveTel,
+        DetailedAddress: declarant.DetailedAddress,
+        MailboxCode: declarant.MailboxCode,
+      },
+      goods: body.Goods,
+      commodities: [],
+      services: chosen.map(({ g, s }) => ({ ValueAddedServiceId: s.Id, GroupName: g.GroupName, Name: s.Name, CalculationMethod: s.CalculationMethod, Price: s.Price, CurrencyCode: s.CurrencyCode, Amount: s.Amount })),
+      charges,
+      remarks: body.Remarks,
+    })
+    .returning();
+  if (draft.packages.length > 0) {
+    await tx.insert(logisticsOrderPackages).values(draft.packages.map((p) => ({ siteId: customer.siteId, ownerId: customer.ownerId, orderId: id, packageId: p.id })));
+  }
+  if (draft.commodities.length > 0) {
+    const lines: OrderCommodityLine[] = [];
+    const moves: StockMove[] = [];
+    for (const c of draft.commodities) {
+      let left = c.quantity;
+      const places: { ShelfId: number | null; Quantity: number }[] = [];
+      for (const place of await availablePlaces(tx, c.id, body.WarehouseId)) {
+        if (left === 0) break;
+        const n = Math.min(left, place.available);
+        places.push({ ShelfId: place.shelfId, Quantity: n });
+        left -= n;
+      }
+      for (const p of places) moves.push({ ownerId: customer.ownerId, commodityId: c.id, warehouseId: body.WarehouseId, from: StockBucket.Available, to: StockBucket.Frozen, fromShelfId: p.ShelfId, toShelfId: p.ShelfId, quantity: p.Quantity, type: StockMovementType.Freeze });
+      lines.push({ CommodityId: c.id, CommodityCode: c.code, CommoditySku: c.sku, CommodityName: c.name, Quantity: c.quantity, Weight: plainDecimal(c.weight), Places: places });
+    }
+    await moveStock(ctx, actor, { key: `logistics-order:${id}:submit`, documentType: DOCUMENT_TYPE, documentId: id }, moves);
+    await tx.update(logisticsOrders).set({ commodities: lines }).where(eq(logisticsOrders.id, id));
+  }
+  await recordHistory(tx, contract.orderLifecycle, actor, {
+    siteId: customer.siteId,
+    ownerId: customer.ownerId,
+    recordId: id,
+    action: 'Submit',
+    from: null,
+    details: { SerialNumber: order!.serialNumber, QuotationName: option.QuotationName, TotalAmount: total, CurrencyCode: option.CurrencyCode, Packages: draft.packages.map((p) => p.courierNumber) },
+  });
+  return rowOf(tx, actor, id);
+}
+
+// ── Actions ──────────────────────────────────────────────────────────────────────────────────
+
+/** Cancel: its parcels leave it (shippable again), its commodities' stock is Available again where it was frozen. */
+export async function cancelOrder(ctx: CallContext, actor: Actor, body: { Id: number; Reason: string }) {
+  const o = await act(ctx, actor, body.Id, 'Cancel', { cancelReason: body.Reason });
+  await ctx.tx.update(logisticsOrderPackages).set({ active: false }).where(and(eq(logisticsOrderPackages.orderId, o.id), eq(logisticsOrderPackages.active, true)));
+  const moves: StockMove[] = o.commodities.flatMap((c) =>
+    c.Places.map((p) => ({ ownerId: o.ownerId, commodityId: c.CommodityId, warehouseId: o.warehouseId, from: StockBucket.Frozen, to: StockBucket.Available, fromShelfId: p.ShelfId, toShelfId: p.ShelfId, quantity: p.Quantity, type: StockMovementType.Unfreeze })),
+  );
+  if (moves.length > 0) await moveStock(ctx, actor, { key: `logistics-order:${o.id}:cancel`, documentType: DOCUMENT_TYPE, documentId: o.id }, moves);
+  return rowOf(ctx.tx, actor, o.id);
+}
+
+export async function approve(ctx: CallContext, actor: Actor, id: number) {
+  const o = await act(ctx, actor, id, 'Approve', { approvedAt: new Date(), rejectReason: '' });
+  await tellCustomer(ctx, o.siteId, o.ownerId, { infoType: 'LogisticsOrderApproved', title: 'OrderApprovedTitle', message: 'OrderApprovedMessage', params: { number: o.serialNumber } });
+  return rowOf(ctx.tx, actor, o.id);
+}
+
+export async function reject(ctx: CallContext, actor: Actor, body: { Id: number; Reason: string }) {
+  const o = await act(ctx, actor, body.Id, 'Reject', { rejectReason: body.Reason });
+  await tellCustomer(ctx, o.siteId, o.ownerId, { infoType: 'LogisticsOrderRejected', title: 'OrderRejectedTitle', message: 'OrderRejectedMessage', params: { number: o.serialNumber, reason: body.Reason } });
+  return rowOf(ctx.tx, actor, o.id);
+}
+
+export async function cancelApproval(ctx: CallContext, actor: Actor, id: number) {
+  return rowOf(ctx.tx, actor, (await act(ctx, actor, id, 'CancelApproval', { approvedAt: null })).id);
+}
+export async function freeze(ctx: CallContext, actor: Actor, body: { Id: number; Reason: string }) {
+  return rowOf(ctx.tx, actor, (await act(ctx, actor, body.Id, 'Freeze', { freezeReason: body.Reason })).id);
+}
+export async function unfreeze(ctx: CallContext, actor: Actor, id: number) {
+  return rowOf(ctx.tx, actor, (await act(ctx, actor, id, 'Unfreeze', { freezeReason: '' })).id);
+}
+
+/** A freight bill of the accepted breakdown: one detail per expense type (freight and tax by their own names). */
+export async function generateBill(ctx: CallContext, actor: Actor, id: number) {
+  const o = await act(ctx, actor, id, 'GenerateBill');
+  const typeIds = [...new Set(o.charges.map((c) => c.ExpenseTypeId).filter((x): x is number => x !== null))];
+  const typeNames = new Map(typeIds.length ? (await ctx.tx.select({ id: expenseTypes.id, name: expenseTypes.name }).from(expenseTypes).where(inArray(expenseTypes.id, typeIds))).map((t) => [t.id, t.name]) : []);
+  const details = new Map<string, z.output<typeof contract.billDetail>>();
+  for (const c of o.charges) {
+    const key = c.ExpenseTypeId === null ? `${c.Kind}:${c.Code}` : `type:${c.ExpenseTypeId}`;
+    const d = details.get(key) ?? { ExpenseTypeId: c.ExpenseTypeId, Name: (c.ExpenseTypeId !== null && typeNames.get(c.ExpenseTypeId)) || c.Name, Kind: c.Kind, Amount: '0.00' };
+    d.Amount = new Decimal(d.Amount).plus(c.Amount).toFixed(2);
+    details.set(key, d);
+  }
+  const [next] = rowsOf<{ id: number }>(await ctx.tx.execute(sql`select nextval(pg_get_serial_sequence('bills', 'id'))::int as id`));
+  const [bill] = await ctx.tx
+    .insert(bills)
+    .values({
+      id: next!.id,
+      siteId: o.siteId,
+      ownerId: o.ownerId,
+      serialNumber: `BL${day()}${String(next!.id).padStart(6, '0')}`,
+      logisticsOrderId: o.id,
+      billType: BillType.Freight,
+      paymentStatus: BillPaymentStatus.Unpaid,
+      totalAmount: o.totalAmount,
+      currencyCode: o.currencyCode,
+      details: [...details.values()],
+    })
+    .returning();
+  await recordHistory(ctx.tx, contract.billLifecycle, actor, { siteId: o.siteId, ownerId: o.ownerId, recordId: bill!.id, action: 'Generate', from: null, details: { SerialNumber: bill!.serialNumber, OrderSerialNumber: o.serialNumber, TotalAmount: bill!.totalAmount } });
+  return billRowOf(bill!, o.serialNumber);
+}
+
+/** Cancels the order's unpaid bill (the payment axis's table allows it only while unpaid). */
+export async function cancelBill(ctx: CallContext, actor: Actor, id: number) {
+  const o = await act(ctx, actor, id, 'CancelBill');
+  const [bill] = await ctx.tx
+    .update(bills)
+    .set({ paymentStatus: BillPaymentStatus.Cancelled, cancelledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(bills.logisticsOrderId, o.id), eq(bills.paymentStatus, BillPaymentStatus.Unpaid)))
+    .returning();
+  if (!bill) throw notFound();
+  await recordHistory(ctx.tx, contract.billLifecycle, actor, { siteId: o.siteId, ownerId: o.ownerId, recordId: bill.id, action: 'Cancel', from: BillPaymentStatus.Unpaid, details: { SerialNumber: bill.serialNumber } });
+  return rowOf(ctx.tx, actor, o.id);
+}
+
+/** A track: in three languages, or one text for all three. */
+export async function addTrack(ctx: CallContext, actor: Actor, body: z.output<typeof contract.trackBody>) {
+  const texts = { 'zh-CN': body.TextZhCn || body.Text || body.TextEn || body.TextZhTw, 'zh-TW': body.TextZhTw || body.Text || body.TextZhCn || body.TextEn, en: body.TextEn || body.Text || body.TextZhCn || body.TextZhTw };
+  const trackTime = new Date(`${body.TrackTime.length === 10 ? `${body.TrackTime} 00:00:00` : body.TrackTime}Z`.replace(' ', 'T'));
+  const o = await findOrder(ctx.tx, actor, body.Id, true);
+  const later = o.latestTrackAt === null || o.latestTrackAt <= trackTime;
+  await act(ctx, actor, body.Id, 'AddTrack', later ? { latestTrack: texts, latestTrackAt: trackTime } : {}, { Track: texts[ctx.language], TrackTime: body.TrackTime });
+  const [track] = await ctx.tx.insert(logisticsOrderTracks).values({ siteId: o.siteId, ownerId: o.ownerId, orderId: o.id, trackTime, place: body.Place, texts, createdBy: actor.userId }).returning();
+  return trackRowOf(track!, ctx.language);
+}
+
+// ── Rows ─────────────────────────────────────────────────────────────────────────────────────
+
+const trackRowOf = (t: typeof logisticsOrderTracks.$inferSelect, language: Language) => ({
+  Id: t.id,
+  TrackTime: t.trackTime.toISOString(),
+  Place: t.place,
+  Text: t.texts[language],
+  Texts: t.texts,
+  CreationTime: t.createdAt.toISOString(),
+});
+
+const billRowOf = (b: typeof bills.$inferSelect, orderSerial: string): contract.BillRow => ({
+  Id: b.id,
+  SerialNumber: b.serialNumber,
+  LogisticsOrderId: b.logisticsOrderId,
+  OrderSerialNumber: orderSerial,
+  UserId: b.ownerId,
+  BillType: b.billType,
+  PaymentStatus: b.paymentStatus,
+  TotalAmount: b.totalAmount,
+  PaymentMoney: b.paymentMoney,
+  DiscountAmount: b.discountAmount,
+  RefundAmount: b.refundAmount,
+  CurrencyCode: b.currencyCode,
+  Details: b.details,
+  CreationTime: b.createdAt.toISOString(),
+  CancelledTime: b.cancelledAt?.toISOString() ?? null,
+});
+
+async function toRows(tx: Executor, orders: readonly Order[], actor: Actor, language: Language): Promise<contract.OrderRow[]> {
+  if (orders.length === 0) return [];
+  const ids = (xs: number[]) => [...new Set(xs)];
+  const [owners, houses, carrierRows, cargoRows] = await Promise.all([
+    tx.select({ id: users.id, name: users.userName, number: users.number }).from(users).where(inArray(users.id, ids(orders.map((o) => o.ownerId)))),
+    tx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, ids(orders.map((o) => o.warehouseId)))),
+    tx.select({ id: carriers.id, name: carriers.name, alias: carriers.alias }).from(carriers).where(inArray(carriers.id, ids(orders.map((o) => o.carrierId)))),
+    tx.select({ id: cargoTypes.id, name: cargoTypes.name }).from(cargoTypes).where(inArray(cargoTypes.id, ids(orders.flatMap((o) => (o.cargoTypeId === null ? [] : [o.cargoTypeId]))).concat([0]))),
+  ]);
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  const [ownerOf, houseOf, carrierOf, cargoOf] = [byId(owners), byId(houses), byId(carrierRows), byId(cargoRows)];
+  return orders.map((o) => ({
+    Id: o.id,
+    SiteId: o.siteId,
+    SerialNumber: o.serialNumber,
+    CarrierNo: o.carrierNo,
+    UserId: o.ownerId,
+    UserName: ownerOf.get(o.ownerId)?.name ?? '',
+    MemberNumber: ownerOf.get(o.ownerId)?.number ?? '',
+    Source: o.source,
+    WarehouseId: o.warehouseId,
+    WarehouseName: houseOf.get(o.warehouseId)?.name ?? '',
+    OrderStatus: o.status,
+    ApprovalStatus: o.approvalStatus,
+    PaymentStatus: o.paymentStatus,
+    FreezeStatus: o.freezeStatus,
+    PrintStatus: o.printStatus,
+    QuotationId: o.quotationId,
+    QuotationName: o.quotationName,
+    TypeOfShippingName: o.typeOfShippingName,
+    CarrierId: o.carrierId,
+    // customers see the carrier's alias, staff its real name
+    CarrierName: (actor.population === 'user' ? carrierOf.get(o.carrierId)?.alias || carrierOf.get(o.carrierId)?.name : carrierOf.get(o.carrierId)?.name) ?? '',
+    CargoTypeId: o.cargoTypeId,
+    CargoTypeName: o.cargoTypeId === null ? '' : (cargoOf.get(o.cargoTypeId)?.name ?? ''),
+    PackageCount: o.packageCount,
+    PieceCount: o.pieceCount,
+    Weight: plainDecimal(o.weight),
+    VolumeWeight: plainDecimal(o.volumeWeight),
+    FareWeight: plainDecimal(o.fareWeight),
+    DeclaredPrice: o.declaredPrice,
+    DeclaredCurrency: o.declaredCurrency,
+    IsCod: o.isCod,
+    Collection: o.collection,
+    TaxType: o.taxType,
+    TotalAmount: o.totalAmount,
+    CurrencyCode: o.currencyCode,
+    RecipientName: o.recipientName,
+    RecipientCountryCode: o.recipientCountryCode,
+    RecipientPhone: o.recipientPhone,
+    RejectReason: o.rejectReason,
+    FreezeReason: o.freezeReason,
+    CancelReason: o.cancelReason,
+    Remarks: o.remarks,
+    LatestTrack: o.latestTrack?.[language] ?? '',
+    LatestTrackTime: o.latestTrackAt?.toISOString() ?? null,
+    ApprovalTime: o.approvedAt?.toISOString() ?? null,
+    CreationTime: o.createdAt.toISOString(),
+    Actions: contract.orderActionsFor(axesOf(o), actor.population),
+  }));
+}
+
+async function rowOf(tx: Executor, actor: Actor, id: number, language: Language = 'en') {
+  return (await toRows(tx, [await findOrder(tx, actor, id)], actor, language))[0]!;
+}
+
+export async function orderRow(tx: Executor, actor: Actor, id: number, language: Language) {
+  return rowOf(tx, actor, id, language);
+}
+
+export async function orderDetail(tx: Executor, actor: Actor, id: number, language: Language): Promise<z.input<typeof contract.orderDetail>> {
+  const o = await findOrder(tx, actor, id);
+  const [row] = await toRows(tx, [o], actor, language);
+  const parcelRows = await tx
+    .select({ p: packages, shelfCode: shelves.shelvesNumber })
+    .from(logisticsOrderPackages)
+    .innerJoin(packages, eq(packages.id, logisticsOrderPackages.packageId))
+    .leftJoin(shelves, eq(shelves.id, packages.shelfId))
+    .where(eq(logisticsOrderPackages.orderId, o.id))
+    .orderBy(asc(packages.id));
+  const billRows = await tx.select().from(bills).where(eq(bills.logisticsOrderId, o.id)).orderBy(asc(bills.id));
+  const tracks = await tx.select().from(logisticsOrderTracks).where(eq(logisticsOrderTracks.orderId, o.id)).orderBy(desc(logisticsOrderTracks.trackTime), desc(logisticsOrderTracks.id));
+  const lifecycles = Object.values(ORDER_AXES) as Lifecycle<number, string>[];
+  return {
+    ...row!,
+    Recipient: o.recipient,
+    Declarant: o.declarant,
+    Packages: parcelRows.map(({ p, shelfCode }) => ({
+      PackageId: p.id,
+      CourierNumber: p.courierNumber,
+      ProductName: p.productName,
+      Quantity: p.quantity,
+      Weight: plainDecimal(p.weight ?? '0'),
+      Length: plainDecimal(p.length ?? '0'),
+      Width: plainDecimal(p.width ?? '0'),
+      Height: plainDecimal(p.height ?? '0'),
+      ShelfCode: shelfCode ?? '',
+    })),
+    Commodities: o.commodities.map(({ Places: _places, ...c }) => c),
+    Goods: o.goods,
+    ValueAddedServices: o.services,
+    Charges: o.charges,
+    BilledWeightSteps: o.billedWeightSteps,
+    Bills: billRows.map((b) => billRowOf(b, o.serialNumber)),
+    Tracks: tracks.map((t) => trackRowOf(t, language)),
+    History: await historyFor(tx, lifecycles, o.id, actor),
+  };
+}
+
+async function filtersOf(tx: Executor, actor: Actor, q: UserQuery | StaffQuery): Promise<SQL | undefined> {
+  const staff = q as Partial<StaffQuery>;
+  const site = actor.population === 'backstage' && actor.siteId === null ? await chosenSite(tx, actor, staff.SiteId) : null;
+  const numbers = q.Numbers && q.Numbers.length > 0 ? q.Numbers.map((n) => n.toUpperCase()) : undefined;
+  const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+  return and(
+    ...scopeOf(actor),
+    site === null ? undefined : eq(logisticsOrders.siteId, site),
+    numbers === undefined
+      ? undefined
+      : or(
+          inArray(logisticsOrders.serialNumber, numbers),
+          inArray(logisticsOrders.carrierNo, numbers),
+          inArray(
+            logisticsOrders.id,
+            tx.select({ id: logisticsOrderPackages.orderId }).from(logisticsOrderPackages).innerJoin(packages, eq(packages.id, logisticsOrderPackages.packageId)).where(inArray(packages.courierNumber, numbers)),
+          ),
+        ),
+    eqIf(logisticsOrders.status, q.OrderStatus),
+    eqIf(logisticsOrders.approvalStatus, q.ApprovalStatus),
+    eqIf(logisticsOrders.paymentStatus, q.PaymentStatus),
+    eqIf(logisticsOrders.freezeStatus, q.FreezeStatus),
+    eqIf(logisticsOrders.printStatus, q.PrintStatus),
+    eqIf(logisticsOrders.warehouseId, q.WarehouseId),
+    eqIf(logisticsOrders.carrierId, q.CarrierId),
+    eqIf(logisticsOrders.quotationId, q.QuotationId),
+    eqIf(logisticsOrders.cargoTypeId, q.CargoTypeId),
+    eqIf(logisticsOrders.recipientCountryCode, q.CountryCode),
+    eqIf(logisticsOrders.isCod, q.IsCod),
+    q.Recipient === undefined ? undefined : or(ilike(logisticsOrders.recipientName, `%${q.Recipient}%`), ilike(logisticsOrders.recipientPhone, `%${q.Recipient}%`)),
+    eqIf(logisticsOrders.ownerId, staff.UserId),
+    eqIf(logisticsOrders.source, staff.Source),
+    staff.MemberNumber === undefined ? undefined : inArray(logisticsOrders.ownerId, tx.select({ id: users.id }).from(users).where(eq(users.number, staff.MemberNumber))),
+    q.StartDate === undefined ? undefined : sql`${logisticsOrders.createdAt} >= ${q.StartDate}::timestamp`,
+    q.EndDate === undefined ? undefined : sql`${logisticsOrders.createdAt} <= ${q.EndDate}::timestamp`,
+  );
+}
+
+export async function listOrders(tx: Executor, actor: Actor, q: UserQuery | StaffQuery, language: Language) {
+  const where = await filtersOf(tx, actor, q);
+  const { rows, total } = await pageOf(tx, logisticsOrders, where, [q.descendingOrder ? desc(logisticsOrders.id) : asc(logisticsOrders.id)], q);
+  return { Data: await toRows(tx, rows as Order[], actor, language), Total: total };
+}
