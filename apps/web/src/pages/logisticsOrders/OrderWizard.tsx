@@ -3,7 +3,7 @@ import { AccountType, cargoType, currencies, logisticsOrders as api, select, typ
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Descriptions, Divider, Empty, Flex, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Switch, Typography } from 'antd';
 import { Decimal } from 'decimal.js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/request.ts';
@@ -93,6 +93,13 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
   const [draft, setDraft] = useState<Draft | null>(null);
   const [review, setReview] = useState<Draft | null>(null);
   const [submitted, setSubmitted] = useState<api.OrderRow | null>(null);
+  // A refusal's field errors, set once their step has mounted its fields (an unmounted field keeps none).
+  const [refused, setRefused] = useState<{ name: never; errors: string[] }[]>([]);
+  useEffect(() => {
+    if (refused.length === 0) return;
+    form.setFields(refused);
+    setRefused([]);
+  }, [refused, form, active]);
   const customer = Form.useWatch('Customer', { form, preserve: true });
   const warehouseId = Form.useWatch('WarehouseId', { form, preserve: true });
   const quotationId = Form.useWatch('QuotationId', { form, preserve: true });
@@ -136,8 +143,8 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
       if (error instanceof Error) void message.error(error.message);
       return;
     }
-    form.setFields(fields.map((f) => ({ name: f.path as never, errors: [f.message] })));
     setActive(Math.min(...fields.map((f) => f.step!)));
+    setRefused(fields.map((f) => ({ name: f.path as never, errors: [f.message] })));
     void message.error(text('fixField'));
   };
 
