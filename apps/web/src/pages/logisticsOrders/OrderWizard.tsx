@@ -19,7 +19,6 @@ import { CarrierChoice, OptionChoice, ParcelChoice, RecipientChoice, ServiceChoi
 import './texts.ts';
 
 type Draft = api.DraftPrice;
-type Option = Draft['Options'][number];
 type Goods = { Name?: string; Quantity?: number; UnitValue?: string; CurrencyCode?: string };
 interface Values {
   Customer?: { Id: number; NickName?: string } | null;

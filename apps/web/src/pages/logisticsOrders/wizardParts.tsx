@@ -1,5 +1,5 @@
 import { PlusOutlined, StarFilled } from '@ant-design/icons';
-import { logisticsOrders as api, recipientInformation, valueAddedServiceQuotation, type OrderSide, type ResponseOf } from '@lbo/contracts';
+import { type logisticsOrders as api, recipientInformation, valueAddedServiceQuotation, type OrderSide, type ResponseOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Collapse, Empty, Flex, InputNumber, Radio, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
