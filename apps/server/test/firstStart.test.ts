@@ -61,6 +61,16 @@ describe('demo data only where asked for', () => {
       for (const list of [warehouse.getWarehouses, shelves.getShelves]) expect((await call(t, list, {}, { token })).Code).toBe(0);
       expect((await call(t, shelves.transferGoods, { Id: 999_999, TargetId: 999_998, Quantity: 1 }, { token })).status).toBe(200);
       expect((await call(t, warehouse.deleteWarehouse, { Id: 999_999 }, { token })).status).toBe(403);
+
+      // Orders: the operator follows them, adds tracks and freezes; approving, billing and cancelling are the office's.
+      expect(sidebar.Data.Children.find((m) => m.Name === 'OrderCenter')?.Children.map((c) => c.Name)).toEqual(['LogisticsOrdersIndex']);
+      const operatorKeys = (await call(t, user.getUserInfoDetailedInfo, {}, { token })).Data.Buttons.filter((k) => k.startsWith('LogisticsOrder.'));
+      expect(operatorKeys.sort()).toEqual(['LogisticsOrder.AddTrack', 'LogisticsOrder.Freeze', 'LogisticsOrder.Unfreeze']);
+      const [alice] = await t.db.select({ id: users.id, siteId: users.siteId }).from(users).where(eq(users.userName, 'alice')).limit(1);
+      const aliceToken = t.services.tokens.signAccess({ userId: alice!.id, siteId: alice!.siteId, population: 'user', isSuperUser: false }, await openSession(t.db, alice!.id));
+      const portal = await call(t, menus.getCurrentUserMenus, {}, { token: aliceToken });
+      expect(portal.Data.Children.find((m) => m.Name === 'OrderCenter')?.Children.map((c) => c.Name)).toEqual(['UserAddLogisticsOrderIndex', 'UserLogisticsOrdersIndex', 'UserRecipientInformationIndex']);
+      expect((await call(t, user.getUserInfoDetailedInfo, {}, { token: aliceToken })).Data.Buttons).toEqual(expect.arrayContaining(['UserLogisticsOrder.Add', 'UserLogisticsOrder.Cancel']));
     } finally {
       await t.close();
     }

@@ -672,6 +672,19 @@ export const orderQuery = userOrderQuery.extend({
   ...siteChoice,
 });
 
+/**
+ * The list's tabs: orders per life state, those waiting for the office (Submitted and pending
+ * approval: the list's filter OrderStatus 1 with ApprovalStatus 1) and those billed and unpaid
+ * (PaymentStatus 2). Staff may narrow them to one customer (UserId) and, platform staff, a site.
+ */
+export const orderStateCounts = z.object({
+  OrderStatus: z.array(z.object({ Status: z.int32(), Count: z.int32() })),
+  PendingApproval: z.int32(),
+  Unpaid: z.int32(),
+  Total: z.int32(),
+});
+export const staffCountsQuery = z.object({ UserId: recordId().optional(), ...siteChoice }).optional();
+
 // ── Action bodies ────────────────────────────────────────────────────────────────────────────
 
 export const reasonBody = z.object({ Id: recordId(), Reason: requiredText(ORDER_REASON_MAX) });
@@ -724,6 +737,13 @@ export const getUserOrders = defineCall('/UserLogisticsOrder/GetLogisticsOrders'
   ...customer,
   ...read,
 });
+export const getUserOrderStateCounts = defineCall('/UserLogisticsOrder/GetStateCounts', {
+  summary: 'How many of the caller’s orders are in each state, pending approval and unpaid (the list’s tabs)',
+  request: z.object({}).optional(),
+  response: orderStateCounts,
+  ...customer,
+  ...read,
+});
 export const getUserOrderById = defineCall('/UserLogisticsOrder/GetLogisticsOrderById', {
   summary: 'One of the caller’s orders with parcels, goods, recipient, declaration, breakdown, bills, tracks and update logs',
   request: idBody,
@@ -764,6 +784,13 @@ export const getOrders = defineCall('/LogisticsOrder/GetLogisticsOrders', {
   summary: 'The site’s orders, newest first, by numbers (up to 200), customer, each state, warehouse, carrier, route, destination, source and dates',
   request: orderQuery,
   response: listOf(orderRow),
+  ...staff,
+  ...read,
+});
+export const getOrderStateCounts = defineCall('/LogisticsOrder/GetStateCounts', {
+  summary: 'How many of the site’s orders (or one customer’s) are in each state, pending approval and unpaid (the list’s tabs)',
+  request: staffCountsQuery,
+  response: orderStateCounts,
   ...staff,
   ...read,
 });

@@ -13,6 +13,7 @@ import { seedCommodityPages } from './seedCommodityPages.ts';
 import { seedInventoryPages } from './seedInventoryPages.ts';
 import { seedRecipientPages } from './seedRecipientPages.ts';
 import { seedInboundDemo, seedInboundDocumentPages } from './seedInboundDocumentPages.ts';
+import { seedLogisticsOrderPages } from './seedLogisticsOrderPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
@@ -177,6 +178,7 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedInventoryPages(tx);
   await seedRecipientPages(tx);
   await seedInboundDocumentPages(tx);
+  await seedLogisticsOrderPages(tx);
   if (accounts) await seedInboundDemo(tx);
   if (accounts) return { kind: 'demo', accounts };
   return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };

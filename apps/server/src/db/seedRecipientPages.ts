@@ -39,7 +39,8 @@ export async function seedRecipientPages(tx: Executor) {
     path: '/orders',
     icon: 'SendOutlined',
     sort: 4,
-    firstPageSort: 0,
+    // after the order pages (seedLogisticsOrderPages)
+    firstPageSort: 5,
     pages: [
       {
         router: 'UserRecipientInformationIndex',

@@ -1,9 +1,14 @@
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, logisticsOrders as api, parcels, recipientInformation, transferQuotation as quotations, userMessages } from '@lbo/contracts';
+import { ErrorCode, inventory, logisticsOrders as api, parcels, recipientInformation, transferQuotation as quotations, userMessages } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, describeOnPostgres, regionRefs, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { quotationBody, quotationReferences, type QuotationReferences } from '../../../test/quotationFixtures.ts';
+import type { Actor } from '../../platform/auth.ts';
+import { commodities } from '../commodities/tables.ts';
+import { moveStock, stockOf } from '../inventory/index.ts';
+import { stockMovements } from '../inventory/tables.ts';
 import { packages } from '../parcels/tables.ts';
 import { logisticsOrderPackages } from './tables.ts';
 
@@ -44,6 +49,22 @@ beforeAll(async () => {
   recipient = r.Data.Id;
 });
 afterAll(() => t.close());
+
+/** One of `owner`'s commodities (measured as declared) with `quantity` Available at the warehouse, put there through the ledger. */
+async function stockedCommodity(owner: TestUser, sku: string, quantity: number) {
+  const [c] = await t.db
+    .insert(commodities)
+    .values({ siteId: site.id, ownerId: owner.id, commodityCode: sku, commoditySku: sku, name: 'Mug', salesMode: 1, auditStatus: 2, length: '10', width: '10', height: '10', actualWeight: '0.5' })
+    .returning({ id: commodities.id });
+  const actor: Actor = { userId: staff.id, siteId: site.id, population: 'backstage', isSuperUser: false };
+  await t.db.transaction((tx) =>
+    moveStock(tx, actor, { key: `test:${crypto.randomUUID()}`, documentType: 'Test', documentId: null }, [
+      { ownerId: owner.id, commodityId: c!.id, warehouseId: refs.warehouse, from: null, to: inventory.StockBucket.Available, toShelfId: null, quantity, type: inventory.StockMovementType.Adjust },
+    ]),
+  );
+  return c!.id;
+}
+const stock = (commodityId: number) => stockOf(t.db, commodityId, refs.warehouse);
 
 const draft = (PackageIds: number[], extra: Record<string, unknown> = {}) => ({ WarehouseId: refs.warehouse, PackageIds, RecipientInformationId: recipient, DeclaredPrice: '50', ...extra });
 
@@ -96,6 +117,89 @@ describe('submitting an order', () => {
   });
 });
 
+describe('staff creating an order for a customer', () => {
+  it('prices and submits with the customer’s goods and recipient; the customer sees it as theirs, made by staff', async () => {
+    const p = await shelfParcel(alice, 'STAFF1');
+    const shippable = await call(t, api.getShippable, { UserId: alice.id }, { token: staff.token });
+    expect(shippable.Data.Packages.map((x) => x.CourierNumber)).toContain('STAFF1');
+    const priced = await call(t, api.priceOrder, { UserId: alice.id, ...draft([p]) }, { token: staff.token });
+    expect([priced.Code, priced.Message]).toEqual([0, 'Success']);
+    const option = priced.Data.Options[0]!;
+    const res = await call(
+      t,
+      api.addOrder,
+      { UserId: alice.id, ...draft([p]), QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: [{ Name: 'Shoes', Quantity: 1, UnitValue: '50' }] },
+      { token: staff.token },
+    );
+    expect([res.Code, res.Message]).toEqual([0, 'Success']);
+    expect(res.Data).toMatchObject({ UserId: alice.id, Source: api.OrderSource.Staff, PackageCount: 1 });
+    const hers = await call(t, api.getUserOrderById, { Id: res.Data.Id }, { token: alice.token });
+    expect(hers.Data.History.map((h) => [h.Action, h.ActorKind])).toEqual([['Submit', 'Warehouse']]);
+  });
+
+  it('refuses a customer of another site, a staff member, a recipient of another customer and a quotation or carrier not offered', async () => {
+    const p = await shelfParcel(alice, 'STAFF2');
+    const outsider = await createUser(t, { site: (await createSite(t.db)), type: 'user' });
+    for (const UserId of [outsider.id, clerk.id]) {
+      const res = await call(t, api.priceOrder, { UserId, ...draft([p]) }, { token: staff.token });
+      expect([res.Code, res.Message]).toEqual([ErrorCode.InvalidInput, 'UserId: no customer of this site has this id']);
+    }
+    const bobsRecipient = await call(t, api.priceOrder, { UserId: bob.id, ...draft([await shelfParcel(bob, 'BOBS2')]) }, { token: staff.token });
+    expect([bobsRecipient.Code, bobsRecipient.Message]).toEqual([ErrorCode.InvalidInput, 'RecipientInformationId: is not an allowed value']);
+    const priced = await call(t, api.priceOrder, { UserId: alice.id, ...draft([p]) }, { token: staff.token });
+    const option = priced.Data.Options[0]!;
+    const body = { UserId: alice.id, ...draft([p]), QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: [{ Name: 'Shoes', Quantity: 1, UnitValue: '50' }] };
+    expect((await call(t, api.addOrder, { ...body, QuotationId: 999_999 }, { token: staff.token })).Message).toBe('QuotationId: the quotation chosen no longer applies to this order; choose again');
+    expect((await call(t, api.addOrder, { ...body, CarrierId: 999_999 }, { token: staff.token })).Message).toBe('CarrierId: the carrier chosen does not ship this quotation');
+    expect((await call(t, api.addOrder, { ...body, ValueAddedServiceIds: [999_999] }, { token: staff.token })).Message).toBe('ValueAddedServiceIds: the value-added service 999999 is not offered for this order');
+    expect((await call(t, api.addOrder, { ...body, Goods: [] }, { token: staff.token })).Message).toBe('Goods: select at least one');
+    expect((await call(t, api.addOrder, { ...body, Collection: '5' }, { token: staff.token })).Code).toBe(ErrorCode.InvalidInput);
+    expect(await t.db.select().from(logisticsOrderPackages).where(eq(logisticsOrderPackages.packageId, p))).toEqual([]);
+  });
+});
+
+describe('commodities in an order', () => {
+  it('freezes the quantity on submit and makes it available again on cancel, each event applied once', async () => {
+    const mug = await stockedCommodity(alice, 'MUG-1', 10);
+    const shippable = await call(t, api.getUserShippable, { WarehouseId: refs.warehouse }, { token: alice.token });
+    expect(shippable.Data.Commodities.find((c) => c.CommodityId === mug)).toMatchObject({ AvailableQuantity: 10, Weight: '0.5' });
+    const lines = { PackageIds: [], Commodities: [{ CommodityId: mug, Quantity: 4 }] };
+    const priced = await call(t, api.priceUserOrder, draft([], lines), { token: alice.token });
+    expect(priced.Data.Pieces).toEqual([expect.objectContaining({ Kind: 'Commodity', Id: mug, Quantity: 4 })]);
+    const option = priced.Data.Options[0]!;
+    const order = await call(t, api.addUserOrder, { ...draft([], lines), QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: [{ Name: 'Mug', Quantity: 4, UnitValue: '5' }] }, { token: alice.token });
+    expect([order.Code, order.Message]).toEqual([0, 'Success']);
+    expect(await stock(mug)).toMatchObject({ available: 6, frozen: 4, total: 10 });
+    const detail = await call(t, api.getUserOrderById, { Id: order.Data.Id }, { token: alice.token });
+    expect(detail.Data.Commodities).toEqual([expect.objectContaining({ CommodityId: mug, CommoditySku: 'MUG-1', Quantity: 4 })]);
+
+    // More than is left available is refused, naming what is.
+    const more = await call(t, api.priceUserOrder, draft([], { PackageIds: [], Commodities: [{ CommodityId: mug, Quantity: 7 }] }), { token: alice.token });
+    expect([more.Code, more.Message]).toEqual([ErrorCode.BusinessRule, 'Commodities: commodity MUG-1 has 6 available at the warehouse, fewer than 7']);
+
+    // The submit event again (a retry) moves nothing.
+    const actor: Actor = { userId: alice.id, siteId: site.id, population: 'user', isSuperUser: false };
+    const replay = (step: string, from: number, to: number) =>
+      t.db.transaction((tx) =>
+        moveStock(tx, actor, { key: `logistics-order:${order.Data.Id}:${step}`, documentType: 'LogisticsOrder', documentId: order.Data.Id }, [
+          { ownerId: alice.id, commodityId: mug, warehouseId: refs.warehouse, from, to, fromShelfId: null, toShelfId: null, quantity: 4, type: inventory.StockMovementType.Freeze },
+        ]),
+      );
+    expect(await replay('submit', inventory.StockBucket.Available, inventory.StockBucket.Frozen)).toBe('already-applied');
+    expect(await stock(mug)).toMatchObject({ available: 6, frozen: 4 });
+
+    const cancelled = await call(t, api.cancelUserOrder, { Id: order.Data.Id }, { token: alice.token });
+    expect(cancelled.Data.OrderStatus).toBe(OrderStatus.Cancelled);
+    expect(await stock(mug)).toMatchObject({ available: 10, frozen: 0, total: 10 });
+    expect(await replay('cancel', inventory.StockBucket.Frozen, inventory.StockBucket.Available)).toBe('already-applied');
+    const again = await call(t, api.cancelUserOrder, { Id: order.Data.Id }, { token: alice.token });
+    expect([again.Code, again.Message]).toEqual([ErrorCode.BusinessRule, 'Id: the logistics order is cancelled; it cannot be cancelled now']);
+    expect(await stock(mug)).toMatchObject({ available: 10, frozen: 0 });
+    const moved = await t.db.select({ type: stockMovements.type, quantity: stockMovements.quantity }).from(stockMovements).where(eq(stockMovements.documentId, order.Data.Id));
+    expect(moved.map((m) => m.type).sort()).toEqual([inventory.StockMovementType.Freeze, inventory.StockMovementType.Unfreeze].sort());
+  });
+});
+
 describe('running an order', () => {
   it('approves, bills and cancels through the tables, telling the customer and logging each change', async () => {
     const order = (await submit([await shelfParcel(alice, 'RUN1')])).Data;
@@ -142,6 +246,63 @@ describe('running an order', () => {
     const list = await call(t, api.getOrders, { Numbers: `${order.SerialNumber} REJ1`, ApprovalStatus: ApprovalStatus.Rejected }, { token: clerk.token });
     expect(list.Data.Data.map((o) => o.Id)).toEqual([order.Id]);
     expect((await call(t, api.getUserOrders, {}, { token: bob.token })).Data.Total).toBe(0);
+  });
+});
+
+describe('refusals of the actions', () => {
+  it('refuses what the axes do not allow, an unknown order and bad input, each naming the field and the rule', async () => {
+    const order = (await submit([await shelfParcel(alice, 'REF1')])).Data;
+    const as = { token: staff.token };
+    expect((await call(t, api.generateBill, { Id: order.Id }, as)).Message).toBe('Id: the logistics order is pending approval; it cannot be billed now');
+    expect((await call(t, api.cancelBill, { Id: order.Id }, as)).Message).toBe('Id: the logistics order is not billed; it cannot be unbilled now');
+    expect((await call(t, api.cancelApproval, { Id: order.Id }, as)).Message).toBe('Id: the logistics order is pending approval; it cannot be unapproved now');
+    expect((await call(t, api.unfreezeOrder, { Id: order.Id }, as)).Message).toBe('Id: the logistics order is not frozen; it cannot be unfrozen now');
+    expect((await call(t, api.approveOutbound, { Id: 999_999 }, as)).Message).toBe('The order does not exist');
+    expect((await call(t, api.freezeOrder, { Id: order.Id, Reason: 'x'.repeat(api.ORDER_REASON_MAX + 1) }, as)).Code).toBe(ErrorCode.InvalidInput);
+    const noText = await call(t, api.addTrack, { Id: order.Id, TrackTime: '2026-03-01 10:00:00' }, as);
+    expect([noText.Code, noText.Message]).toEqual([ErrorCode.InvalidInput, 'Text: cannot be empty']);
+    const tooMany = await call(t, api.getOrders, { Numbers: Array.from({ length: 201 }, (_, i) => `N${i}`).join(' ') }, as);
+    expect(tooMany.Code).toBe(ErrorCode.InvalidInput);
+    expect(tooMany.Message).toMatch(/^Numbers: /);
+    await call(t, api.cancelOrder, { Id: order.Id }, as);
+    expect((await call(t, api.approveOutbound, { Id: order.Id }, as)).Message).toBe('Id: the logistics order is cancelled; it cannot be approved for outbound now');
+    expect((await call(t, api.freezeOrder, { Id: order.Id, Reason: 'Hold' }, as)).Message).toBe('Id: the logistics order is cancelled; it cannot be frozen now');
+    // Customers may not take staff's actions.
+    expect((await call(t, api.approveOutbound, { Id: order.Id }, { token: alice.token })).status).toBe(403);
+  });
+});
+
+describe('the list’s tabs', () => {
+  it('count the caller’s orders per state, pending approval and unpaid, as the list filtered by each finds them', async () => {
+    const carol = await createUser(t, { site, type: 'user', grants: 'all' });
+    const r = await call(t, recipientInformation.addUserRecipientInformation, { RecipientName: 'Carol', PhoneCode: '852', Phone: '61234568', Regions: await regionRefs(t.db, ['HK']), DetailedAddress: '2 Queen’s Road' }, { token: carol.token });
+    const mine = async (n: number) => {
+      const p = await shelfParcel(carol, `TAB${n}`);
+      const body = { WarehouseId: refs.warehouse, PackageIds: [p], RecipientInformationId: r.Data.Id, DeclaredPrice: '50' };
+      const option = (await call(t, api.priceUserOrder, body, { token: carol.token })).Data.Options[0]!;
+      return (await call(t, api.addUserOrder, { ...body, QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: [{ Name: 'Shoes', Quantity: 1, UnitValue: '50' }] }, { token: carol.token })).Data;
+    };
+    const [a, b, c] = [await mine(1), await mine(2), await mine(3)];
+    await call(t, api.approveOutbound, { Id: a.Id }, { token: staff.token });
+    await call(t, api.generateBill, { Id: a.Id }, { token: staff.token });
+    await call(t, api.cancelUserOrder, { Id: b.Id }, { token: carol.token });
+    const counts = await call(t, api.getUserOrderStateCounts, {}, { token: carol.token });
+    expect(counts.Data).toEqual({
+      OrderStatus: api.ORDER_STATUSES.map((Status) => ({ Status, Count: Status === OrderStatus.Submitted ? 2 : Status === OrderStatus.Cancelled ? 1 : 0 })),
+      PendingApproval: 1,
+      Unpaid: 1,
+      Total: 3,
+    });
+    const listed = async (q: Record<string, unknown>) => (await call(t, api.getUserOrders, q, { token: carol.token })).Data;
+    expect((await listed({ OrderStatus: OrderStatus.Submitted, ApprovalStatus: ApprovalStatus.Pending })).Data.map((o) => o.Id)).toEqual([c.Id]);
+    expect((await listed({ OrderStatus: OrderStatus.Submitted, ApprovalStatus: ApprovalStatus.Pending })).Total).toBe(1);
+    expect((await listed({ PaymentStatus: OrderPaymentStatus.Unpaid })).Total).toBe(1);
+    expect((await listed({})).Total).toBe(3);
+    // Staff see the customer's among the site's; the counts of one customer are theirs alone.
+    expect((await call(t, api.getOrderStateCounts, { UserId: carol.id }, { token: staff.token })).Data.Total).toBe(3);
+    const siteCounts = await call(t, api.getOrderStateCounts, {}, { token: staff.token });
+    expect(siteCounts.Data.Total).toBe((await call(t, api.getOrders, {}, { token: staff.token })).Data.Total);
+    expect((await call(t, api.getOrderStateCounts, {}, { token: otherStaff.token })).Data.Total).toBe(0);
   });
 });
 

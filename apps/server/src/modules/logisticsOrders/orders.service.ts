@@ -21,7 +21,7 @@ import { shelves } from '../shelves/tables.ts';
 import { tellCustomer } from '../userMessages/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { availablePlaces, convert, customerOf, priceDraft, ratesOf, readDraft, shippable } from './orderDraft.ts';
-import { bills, logisticsOrderPackages, logisticsOrders, logisticsOrderTracks, type OrderCommodityLine } from './tables.ts';
+import { bills, logisticsOrderCounts, logisticsOrderPackages, logisticsOrders, logisticsOrderTracks, type OrderCommodityLine } from './tables.ts';
 
 /**
  * Submitting, listing and running logistics orders (contracts logisticsOrders.ts). Every action
@@ -531,8 +531,58 @@ async function filtersOf(tx: Executor, actor: Actor, q: UserQuery | StaffQuery):
   );
 }
 
+/** The filters the kept counts answer: the site, the customer and the three counted axes. */
+const COUNTED_FILTERS = new Set(['index', 'rows', 'sortType', 'descendingOrder', 'SiteId', 'UserId', 'OrderStatus', 'ApprovalStatus', 'PaymentStatus']);
+
+/** The kept counts (logistics_order_counts) in the caller's scope, narrowed to one site or customer. */
+async function countsOf(tx: Executor, actor: Actor, q: { SiteId?: number | undefined; UserId?: number | undefined }, axes: SQL[] = []) {
+  const site = actor.population === 'backstage' && actor.siteId === null ? await chosenSite(tx, actor, q.SiteId) : null;
+  return tx
+    .select({ status: logisticsOrderCounts.status, approval: logisticsOrderCounts.approvalStatus, payment: logisticsOrderCounts.paymentStatus, n: sql<number>`sum(${logisticsOrderCounts.orders})::int` })
+    .from(logisticsOrderCounts)
+    .where(
+      and(
+        ...ofCallerSite(logisticsOrderCounts.siteId, actor),
+        ...(actor.population === 'user' ? [eq(logisticsOrderCounts.ownerId, actor.userId)] : []),
+        site === null ? undefined : eq(logisticsOrderCounts.siteId, site),
+        q.UserId === undefined || actor.population === 'user' ? undefined : eq(logisticsOrderCounts.ownerId, q.UserId),
+        ...axes,
+      ),
+    )
+    .groupBy(logisticsOrderCounts.status, logisticsOrderCounts.approvalStatus, logisticsOrderCounts.paymentStatus);
+}
+
+/** The list's tabs, from the kept counts (counting a site's orders row by row grows with the site). */
+export async function stateCounts(tx: Executor, actor: Actor, q: { SiteId?: number | undefined; UserId?: number | undefined } | undefined) {
+  const rows = await countsOf(tx, actor, q ?? {});
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((n, r) => n + r.n, 0);
+  return {
+    OrderStatus: contract.ORDER_STATUSES.map((s) => ({ Status: s, Count: sum((r) => r.status === s) })),
+    PendingApproval: sum((r) => r.status === OrderStatus.Submitted && r.approval === ApprovalStatus.Pending),
+    Unpaid: sum((r) => r.payment === OrderPaymentStatus.Unpaid),
+    Total: sum(() => true),
+  };
+}
+
+/**
+ * A page of orders and the Total. A list filtered by nothing but the site, the customer and the
+ * counted axes (the page as it opens, and its tabs) takes its Total from the kept counts.
+ */
 export async function listOrders(tx: Executor, actor: Actor, q: UserQuery | StaffQuery, language: Language) {
   const where = await filtersOf(tx, actor, q);
-  const { rows, total } = await pageOf(tx, logisticsOrders, where, [q.descendingOrder ? desc(logisticsOrders.id) : asc(logisticsOrders.id)], q);
-  return { Data: await toRows(tx, rows as Order[], actor, language), Total: total };
+  const order = [q.descendingOrder ? desc(logisticsOrders.id) : asc(logisticsOrders.id)];
+  if (!Object.entries(q).every(([k, v]) => v === undefined || (Array.isArray(v) && v.length === 0) || COUNTED_FILTERS.has(k))) {
+    const { rows, total } = await pageOf(tx, logisticsOrders, where, order, q);
+    return { Data: await toRows(tx, rows as Order[], actor, language), Total: total };
+  }
+  const axes = [
+    q.OrderStatus === undefined ? undefined : eq(logisticsOrderCounts.status, q.OrderStatus),
+    q.ApprovalStatus === undefined ? undefined : eq(logisticsOrderCounts.approvalStatus, q.ApprovalStatus),
+    q.PaymentStatus === undefined ? undefined : eq(logisticsOrderCounts.paymentStatus, q.PaymentStatus),
+  ].filter((c): c is SQL => c !== undefined);
+  const [rows, counted] = await Promise.all([
+    tx.select().from(logisticsOrders).where(where).orderBy(...order).limit(q.rows).offset((q.index - 1) * q.rows),
+    countsOf(tx, actor, q as Partial<StaffQuery>, axes),
+  ]);
+  return { Data: await toRows(tx, rows, actor, language), Total: counted.reduce((n, r) => n + r.n, 0) };
 }

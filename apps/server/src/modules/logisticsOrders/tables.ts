@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { logisticsOrders as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { createdAt, updatedAt } from '../../platform/columns.ts';
@@ -101,6 +101,30 @@ export const logisticsOrders = pgTable(
     index('logistics_orders_owner').on(t.siteId, t.ownerId, t.id),
     index('logistics_orders_carrier_no').on(t.siteId, t.carrierNo).where(sql`${t.carrierNo} <> ''`),
   ],
+);
+
+/**
+ * How many orders each customer has in each combination of the axes the list's tabs count (life,
+ * approval, payment), kept by statement triggers on `logistics_orders` (migration
+ * logistics_order_counts): the tabs' counts and an unfiltered list's Total would otherwise count
+ * every order of the site. One row per customer and combination, so that two customers' orders
+ * never wait for each other. An order's site and customer never change.
+ */
+export const logisticsOrderCounts = pgTable(
+  'logistics_order_counts',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull(),
+    approvalStatus: smallint('approval_status').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ name: 'logistics_order_counts_pkey', columns: [t.siteId, t.ownerId, t.status, t.approvalStatus, t.paymentStatus] })],
 );
 
 /**
