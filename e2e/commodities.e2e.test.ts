@@ -69,14 +69,14 @@ describe('a commodity and its specification audit', () => {
     await openPage(alice.page, 'Warehousing', 'My commodities');
     await alice.page.getByRole('button', { name: 'New commodity' }).click();
     const form = alice.page.locator('.ant-modal').filter({ hasText: 'New commodity' });
-    await form.locator('#CommodityCode').fill('C-MUG-450');
-    await form.locator('#CommoditySku').fill(SKU);
-    await form.locator('#CommodityName').fill('陶瓷马克杯');
-    await form.locator('#EnglishName').fill('Ceramic mug');
-    await form.locator('#Length').fill('12');
-    await form.locator('#Width').fill('9');
-    await form.locator('#Height').fill('10');
-    await form.locator('#GrossOfWeight').fill('0.42');
+    await form.locator('#commodity_CommodityCode').fill('C-MUG-450');
+    await form.locator('#commodity_CommoditySku').fill(SKU);
+    await form.locator('#commodity_CommodityName').fill('陶瓷马克杯');
+    await form.locator('#commodity_EnglishName').fill('Ceramic mug');
+    await form.locator('#commodity_Length').fill('12');
+    await form.locator('#commodity_Width').fill('9');
+    await form.locator('#commodity_Height').fill('10');
+    await form.locator('#commodity_GrossOfWeight').fill('0.42');
     await screenshot(alice.page, 'commodities-form-en');
     await form.locator('.ant-modal-footer .ant-btn-primary').click();
     // alice has the demo's commodities too: the one she declared is read on its row.
@@ -97,7 +97,7 @@ describe('a commodity and its specification audit', () => {
     await row.getByText('规格审核').click();
     const audit = admin.page.locator('.ant-modal').filter({ hasText: '审核申报规格' });
     await audit.getByText('审核不通过').click();
-    await audit.locator('#AuditReason').fill('实测毛重 0.47 kg，请更正申报');
+    await audit.locator('#audit_AuditReason').fill('实测毛重 0.47 kg，请更正申报');
     await screenshot(admin.page, 'commodities-audit-dialog-zh-CN');
     await audit.locator('.ant-modal-footer .ant-btn-primary').click();
     await row.getByText('审核未通过').waitFor();

@@ -80,11 +80,11 @@ describe('a customer’s parcels, from forecast to shelf', () => {
 
     await openPage(alice.page, 'Parcels', 'Forecast parcels');
     const single = alice.page.getByTestId('forecast-form');
-    await single.locator('#CourierNumber').fill(FORM_NUMBER.toLowerCase());
+    await single.locator('#forecast_CourierNumber').fill(FORM_NUMBER.toLowerCase());
     await single.getByTestId('courier-normalised').getByText(FORM_NUMBER).waitFor();
     await chooseOption(alice.page, single.locator('.ant-form-item').filter({ hasText: 'Warehouse' }).locator('.ant-select'), /深圳宝安仓/);
-    await single.locator('#ProductName').fill('Running shoes');
-    await single.locator('#Price').fill('399.00');
+    await single.locator('#forecast_ProductName').fill('Running shoes');
+    await single.locator('#forecast_Price').fill('399.00');
     await screenshot(alice.page, 'journey-forecast-en');
     await single.getByTestId('forecast-submit').click();
     await alice.page.getByText(`Parcel ${FORM_NUMBER} forecast`).waitFor();
@@ -92,8 +92,8 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await alice.page.getByRole('tab', { name: 'Batch' }).click();
     const batch = alice.page.getByTestId('batch-form');
     await chooseOption(alice.page, batch.locator('.ant-form-item').filter({ hasText: 'Warehouse' }).locator('.ant-select'), /深圳宝安仓/);
-    await batch.locator('#CourierNumbers').fill(BATCH_NUMBER);
-    await batch.locator('#ProductNames').fill('Rain jacket');
+    await batch.locator('#batchForecast_CourierNumbers').fill(BATCH_NUMBER);
+    await batch.locator('#batchForecast_ProductNames').fill('Rain jacket');
     await batch.getByTestId('count-ProductNames').getByText('1 line').waitFor();
     await screenshot(alice.page, 'journey-batch-forecast-en');
     await batch.getByTestId('batch-submit').click();

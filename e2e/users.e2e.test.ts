@@ -79,7 +79,7 @@ describe('users', () => {
 
     await lee.getByText('Lock', { exact: true }).click();
     const lock = page.locator('.ant-modal').filter({ hasText: 'Lock account' });
-    await lock.getByRole('button', { name: 'OK' }).click();
+    await lock.getByRole('button', { name: 'Save' }).click();
     await lee.getByText('Locked', { exact: true }).waitFor();
 
     await lee.getByText('lee2026').click();

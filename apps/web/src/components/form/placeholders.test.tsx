@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
-import { Form, Input, InputNumber, Select, type SelectProps } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Switch, type SelectProps } from 'antd';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { DateText } from '../quotations/QuotationControls.tsx';
 import { QueryForm } from '../query/QueryForm.tsx';
 import { EditableTable } from './EditableTable.tsx';
 import { FormFields, type FormField } from './FormFields.tsx';
+import { FormItem } from './FormItem.tsx';
 import { choosesValue } from './placeholders.ts';
 
 /** A page's own dropdown wrapping Ant Design's Select, as the carriers' template choice does. */
@@ -27,7 +28,7 @@ afterAll(() => i18n.changeLanguage('zh-CN'));
 
 /** Every placeholder shown: typed inputs' and pickers' attributes, and the text a dropdown shows while empty. */
 function shownPlaceholders(): string[] {
-  const inputs = [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].map((input) => input.placeholder);
+  const inputs = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')].map((input) => input.placeholder);
   const selects = [...document.querySelectorAll('.ant-select-placeholder')].map((span) => span.textContent ?? '');
   return [...inputs, ...selects].sort();
 }
@@ -66,5 +67,35 @@ describe('placeholders of the form and query kit', () => {
     type Line = { Code?: string; Template?: number };
     render(<EditableTable<Line> initialRows={[{}]} newRow={() => ({})} columns={[{ key: 'Code', title: '编码' }, { key: 'Template', title: '面单模板', input: <TemplateSelect /> }]} />);
     expect(shownPlaceholders()).toEqual(['请输入编码', '请选择面单模板']);
+  });
+
+  it('gives a hand-written FormItem’s control the same words from its label, and leaves a switch and a page’s own hint alone', async () => {
+    await i18n.changeLanguage('zh-CN');
+    render(
+      <Form>
+        <FormItem name="Remark" label="备注">
+          <Input.TextArea />
+        </FormItem>
+        <FormItem name="Quantity" label="数量">
+          <InputNumber />
+        </FormItem>
+        <FormItem name="TemplateId" label="面单模板">
+          <TemplateSelect />
+        </FormItem>
+        <FormItem name="Bucket" label="库存类型">
+          <Select options={[]} />
+        </FormItem>
+        <FormItem name="Arrival" label="到货日期">
+          <DatePicker />
+        </FormItem>
+        <FormItem name="Code" label="编码">
+          <Input placeholder="例如 A-01" />
+        </FormItem>
+        <FormItem name="Enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </FormItem>
+      </Form>,
+    );
+    expect(shownPlaceholders()).toEqual(['例如 A-01', '请输入备注', '请输入数量', '请选择到货日期', '请选择库存类型', '请选择面单模板'].sort());
   });
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { choosesValue } from '../form/placeholders.ts';
 
 /** The countries list in the reader's language, as choices "Name (CODE)" valued by the ISO code. */
 export function useCountryOptions() {
@@ -28,3 +29,4 @@ export function CountrySelect(props: { id?: string; value?: string; onChange?: (
     />
   );
 }
+choosesValue(CountrySelect);

@@ -1,5 +1,5 @@
 import { RECIPIENT_CALLS, recipientInformation as api, type MessageKey, type RequestOf, type selfPickupAddress } from '@lbo/contracts';
-import { App, Checkbox, Col, Form, Input, Modal, Radio, Row } from 'antd';
+import { App, Checkbox, Col, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
@@ -9,6 +9,8 @@ import { judged } from '../../lib/checkRules.ts';
 import { rules } from '../../lib/formRules.ts';
 import type { Recipient } from './recipientWords.tsx';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 export type RecipientSide = keyof typeof RECIPIENT_CALLS;
 type Fields = RequestOf<typeof api.addUserRecipientInformation>;
@@ -85,93 +87,90 @@ export function RecipientFormModal({ side, record, onClose, onSaved }: { side: R
     : { RecipientInformationType: RecipientInformationType.HomeDelivery, IsDefault: false };
 
   return (
-    <Modal
-      open
-      title={record ? t('recipients.editTitle') : t('recipients.createTitle')}
+    <FormDialog
+      form={form}
+      name="recipient"
       width={720}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('app.save')}
-      confirmLoading={saving}
-      destroyOnHidden
-      styles={{ wrapper: { maxWidth: '100vw' } }}
+      title={record ? t('recipients.editTitle') : t('recipients.createTitle')}
+      onClose={onClose}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      pending={saving}
+      formProps={{ initialValues: initial, 'data-testid': 'recipient-form' }}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void save(values).catch(() => undefined)} data-testid="recipient-form">
-        <Form.Item name="RecipientInformationType" label={t('recipients.type')}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: RecipientInformationType.HomeDelivery, label: t('recipients.homeDelivery') },
-              { value: RecipientInformationType.SelfPickup, label: t('recipients.selfPickup') },
-            ]}
-          />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item name="RecipientName" label={t('recipients.name')} rules={[rules.required(), { max: api.RECIPIENT_NAME_MAX }]} extra={record && record.AuditStatus !== RealNameStatus.NotAudited ? t('recipients.realNameHint') : undefined}>
-              <Input autoComplete="name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="Regions" label={t('recipients.regions')} rules={[rules.required()]}>
-              <RegionInput
-                onChosen={(regions) => {
-                  // The country's (first) calling code, which the numbers are judged by.
-                  const code = regions[0]?.PhoneCode.split(',')[0]?.trim().replace(/^\+/, '');
-                  if (code) form.setFieldValue('PhoneCode', code);
-                  void form.validateFields(['Phone', 'Tel', 'IdentityNumber', 'MailboxCode', 'SelfPickup']).catch(() => undefined);
-                }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={8} md={4}>
-            <Form.Item name="PhoneCode" label={t('recipients.phoneCode')} rules={[rules.required()]}>
-              <Input prefix="+" inputMode="numeric" maxLength={5} />
-            </Form.Item>
-          </Col>
-          <Col xs={16} md={8}>
-            <Form.Item name="Phone" label={t('recipients.phone')} dependencies={RULED_BY} rules={[rules.required(), { max: api.RECIPIENT_PHONE_MAX }, destinationRule('Phone')]}>
-              <Input inputMode="tel" autoComplete="tel-national" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="Tel" label={t('recipients.tel')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_PHONE_MAX }, destinationRule('Tel')]}>
-              <Input inputMode="tel" />
-            </Form.Item>
-          </Col>
+      <FormItem name="RecipientInformationType" label={t('recipients.type')}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: RecipientInformationType.HomeDelivery, label: t('recipients.homeDelivery') },
+            { value: RecipientInformationType.SelfPickup, label: t('recipients.selfPickup') },
+          ]}
+        />
+      </FormItem>
+      <Row gutter={12}>
+        <Col xs={24} md={12}>
+          <FormItem name="RecipientName" label={t('recipients.name')} rules={[rules.required(), { max: api.RECIPIENT_NAME_MAX }]} extra={record && record.AuditStatus !== RealNameStatus.NotAudited ? t('recipients.realNameHint') : undefined}>
+            <Input autoComplete="name" />
+          </FormItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <FormItem name="Regions" label={t('recipients.regions')} rules={[rules.required()]}>
+            <RegionInput
+              onChosen={(regions) => {
+                // The country's (first) calling code, which the numbers are judged by.
+                const code = regions[0]?.PhoneCode.split(',')[0]?.trim().replace(/^\+/, '');
+                if (code) form.setFieldValue('PhoneCode', code);
+                void form.validateFields(['Phone', 'Tel', 'IdentityNumber', 'MailboxCode', 'SelfPickup']).catch(() => undefined);
+              }}
+            />
+          </FormItem>
+        </Col>
+        <Col xs={8} md={4}>
+          <FormItem name="PhoneCode" label={t('recipients.phoneCode')} rules={[rules.required()]}>
+            <Input prefix="+" inputMode="numeric" maxLength={5} />
+          </FormItem>
+        </Col>
+        <Col xs={16} md={8}>
+          <FormItem name="Phone" label={t('recipients.phone')} dependencies={RULED_BY} rules={[rules.required(), { max: api.RECIPIENT_PHONE_MAX }, destinationRule('Phone')]}>
+            <Input inputMode="tel" autoComplete="tel-national" />
+          </FormItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <FormItem name="Tel" label={t('recipients.tel')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_PHONE_MAX }, destinationRule('Tel')]}>
+            <Input inputMode="tel" />
+          </FormItem>
+        </Col>
+        <Col xs={24}>
+          <FormItem name="IdentityNumber" label={t('recipients.identityNumber')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_IDENTITY_MAX }, destinationRule('IdentityNumber')]} extra={t('recipients.identityHint')}>
+            <Input />
+          </FormItem>
+        </Col>
+        {selfPickup ? (
           <Col xs={24}>
-            <Form.Item name="IdentityNumber" label={t('recipients.identityNumber')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_IDENTITY_MAX }, destinationRule('IdentityNumber')]} extra={t('recipients.identityHint')}>
-              <Input />
-            </Form.Item>
+            <FormItem name="SelfPickup" label={t('recipients.selfPickupPoint')} dependencies={RULED_BY} rules={[destinationRule('SelfPickup')]} extra={t('recipients.selfPickupHint')}>
+              <SelfPickupAddressPicker />
+            </FormItem>
           </Col>
-          {selfPickup ? (
-            <Col xs={24}>
-              <Form.Item name="SelfPickup" label={t('recipients.selfPickupPoint')} dependencies={RULED_BY} rules={[destinationRule('SelfPickup')]} extra={t('recipients.selfPickupHint')}>
-                <SelfPickupAddressPicker />
-              </Form.Item>
+        ) : (
+          <>
+            <Col xs={24} md={16}>
+              <FormItem name="DetailedAddress" label={t('recipients.detailedAddress')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_ADDRESS_MAX }, destinationRule('DetailedAddress')]}>
+                <Input autoComplete="street-address" />
+              </FormItem>
             </Col>
-          ) : (
-            <>
-              <Col xs={24} md={16}>
-                <Form.Item name="DetailedAddress" label={t('recipients.detailedAddress')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_ADDRESS_MAX }, destinationRule('DetailedAddress')]}>
-                  <Input autoComplete="street-address" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item name="MailboxCode" label={t('recipients.mailboxCode')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_MAILBOX_CODE_MAX }, destinationRule('MailboxCode')]}>
-                  <Input autoComplete="postal-code" />
-                </Form.Item>
-              </Col>
-            </>
-          )}
-        </Row>
-        {side === 'user' && (
-          <Form.Item name="IsDefault" valuePropName="checked">
-            <Checkbox disabled={record?.IsDefault}>{t('recipients.isDefault')}</Checkbox>
-          </Form.Item>
+            <Col xs={24} md={8}>
+              <FormItem name="MailboxCode" label={t('recipients.mailboxCode')} dependencies={RULED_BY} rules={[{ max: api.RECIPIENT_MAILBOX_CODE_MAX }, destinationRule('MailboxCode')]}>
+                <Input autoComplete="postal-code" />
+              </FormItem>
+            </Col>
+          </>
         )}
-      </Form>
-    </Modal>
+      </Row>
+      {side === 'user' && (
+        <FormItem name="IsDefault" valuePropName="checked">
+          <Checkbox disabled={record?.IsDefault}>{t('recipients.isDefault')}</Checkbox>
+        </FormItem>
+      )}
+    </FormDialog>
   );
 }

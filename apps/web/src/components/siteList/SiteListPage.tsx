@@ -1,6 +1,6 @@
 import { DATE_TIME_FORMAT_DAYJS, type CallDefinition, type RequestOf, type ResponseOf } from '@lbo/contracts';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Drawer, Flex, Form, Modal, Tag, type FormInstance } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Tag, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -9,8 +9,7 @@ import { callApi, type RowOf } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
 import type { AuditRow } from '../audit/ChangeHistory.tsx';
 import { DetailDrawer } from '../form/DetailView.tsx';
-import { SimpleForm } from '../form/SimpleForm.tsx';
-import { useConfirmDiscard } from '../form/useConfirmDiscard.ts';
+import { FormDialog } from '../form/FormDialog.tsx';
 import { SiteSelect } from '../site/SiteSelect.tsx';
 import { useSiteChoice } from '../site/useSiteChoice.ts';
 import type { RowAction } from '../table/actions.tsx';
@@ -306,7 +305,6 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
   const { calls, form: declared, editing } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const confirmDiscard = useConfirmDiscard();
   const editId = editing.mode === 'edit' ? editing.id : null;
   const info = useQuery({
     queryKey: [calls.getEdit.path, editId],
@@ -327,82 +325,38 @@ function SiteListForm<List extends CallDefinition, Add extends CallDefinition, D
   );
 
   const title = editId === null ? props.texts.createTitle : props.texts.editTitle;
-  const close = () => confirmDiscard(form.isFieldsTouched(), props.onClose);
-  const loading = initialValues === undefined && !info.isError;
-  const content = info.isError ? (
-    <Alert
-      type="error"
-      showIcon
-      title={t('siteList.loadFailed')}
-      action={
-        <Button size="small" onClick={() => void info.refetch()}>
-          {t('app.retry')}
-        </Button>
-      }
-    />
-  ) : (
-    initialValues && (
-      <SimpleForm<Values>
-        form={form}
-        name={declared.name}
-        widthSize={declared.widthSize}
-        initialValues={initialValues}
-        onFinish={(values) => save.mutate(storedValues(form, values))}
-        fields={fields.formFields()}
-        footer={typeof declared.footer === 'function' ? declared.footer(context) : declared.footer}
-      />
-    )
-  );
-
-  if (declared.drawer) {
-    return (
-      <Drawer
-        open
-        size={declared.width ?? 'large'}
-        styles={{ wrapper: { maxWidth: '100vw' } }}
-        title={title}
-        onClose={close}
-        loading={loading}
-        destroyOnHidden
-        footer={
-          <Flex justify="end" gap={8}>
-            <Button onClick={close}>{t('app.cancel')}</Button>
-            {declared.buttons?.(form)}
-            <Button type="primary" loading={save.isPending} disabled={!initialValues} onClick={() => form.submit()}>
-              {t('app.save')}
-            </Button>
-          </Flex>
-        }
-      >
-        {content}
-      </Drawer>
-    );
-  }
   return (
-    <Modal
-      open
-      width={declared.width}
+    <FormDialog<Values>
+      form={form}
+      name={declared.name}
       title={title}
-      onCancel={close}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
+      drawer={declared.drawer}
+      width={declared.width}
+      loading={initialValues === undefined && !info.isError}
+      pending={save.isPending}
       okButtonProps={{ disabled: !initialValues }}
-      loading={loading}
-      okText={t('app.save')}
-      footer={
-        declared.buttons &&
-        ((_, { OkBtn, CancelBtn }) => (
-          <>
-            <CancelBtn />
-            {declared.buttons!(form)}
-            <OkBtn />
-          </>
-        ))
-      }
-      destroyOnHidden
+      buttons={declared.buttons?.(form)}
+      onClose={props.onClose}
+      onFinish={(values) => save.mutate(storedValues(form, values))}
+      formProps={{ initialValues }}
+      fields={initialValues && fields.formFields()}
+      widthSize={declared.widthSize}
     >
-      {content}
-    </Modal>
+      {info.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('siteList.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void info.refetch()}>
+              {t('app.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        typeof declared.footer === 'function' ? declared.footer(context) : declared.footer
+      )}
+    </FormDialog>
   );
 }
 

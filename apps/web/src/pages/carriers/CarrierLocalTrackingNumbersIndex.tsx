@@ -1,7 +1,7 @@
 import { carrier as carrierApi, carrierLocalTrackingNumber as api, DATE_TIME_FORMAT_DAYJS, EXCEL_MAX_SIZE_BYTES, EXCEL_MAX_SIZE_MB } from '@lbo/contracts';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,14 @@ import { useSearchParams } from 'react-router';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
 import { DetailDrawer } from '../../components/form/DetailView.tsx';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { requiredRule } from '../../lib/formRules.ts';
 import { refusedLines, splitNumbers, useCarrierOptions } from './carrierParts.ts';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Row = RowOf<typeof api.getCarrierLocalTrackingNumbers>;
 
@@ -145,7 +146,6 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ImportValues>();
-  const confirmDiscard = useConfirmDiscard();
   // The server's refusal of the last try, kept beside the numbers until the next one.
   const [refusal, setRefusal] = useState<{ message: string; lines: { line: number; number: string }[] } | null>(null);
   const carriers = useCarrierOptions(props.siteId, true);
@@ -176,61 +176,65 @@ function ImportModal(props: { siteId: number | undefined; carrierId: number | un
   };
 
   return (
-    <Modal open width={640} title={t('carriers.pool.importTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched() || text !== '', props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('carriers.pool.import')} destroyOnHidden>
-      <Form<ImportValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ CarrierId: props.carrierId }}
-        onFinish={(v) => save.mutate(v)}
+    <FormDialog<ImportValues>
+      form={form}
+      name="importNumbers"
+      width={640}
+      title={t('carriers.pool.importTitle')}
+      onClose={props.onClose}
+      changed={text !== ''}
+      onFinish={(v) => save.mutate(v)}
+      pending={save.isPending}
+      okText={t('carriers.pool.import')}
+      formProps={{ initialValues: { CarrierId: props.carrierId } }}
+    >
+      <FormItem name="CarrierId" label={t('carriers.pool.carrier')} rules={[requiredRule()]} extra={carriers.length === 0 ? t('carriers.pool.carrierRequired') : undefined}>
+        <Select data-testid="import-carrier" options={carriers} placeholder={t('carriers.pool.chooseCarrier')} showSearch={{ optionFilterProp: 'label' }} />
+      </FormItem>
+      <FormItem
+        name="Text"
+        label={t('carriers.pool.numbersLabel')}
+        rules={[requiredRule()]}
+        extra={
+          <Flex justify="space-between" gap={12}>
+            <span>{t('carriers.pool.numbersHelp')}</span>
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="import-count">
+              {t('carriers.pool.parsed', { count })}
+            </Typography.Text>
+          </Flex>
+        }
       >
-        <Form.Item name="CarrierId" label={t('carriers.pool.carrier')} rules={[requiredRule()]} extra={carriers.length === 0 ? t('carriers.pool.carrierRequired') : undefined}>
-          <Select data-testid="import-carrier" options={carriers} placeholder={t('carriers.pool.chooseCarrier')} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
-        <Form.Item
-          name="Text"
-          label={t('carriers.pool.numbersLabel')}
-          rules={[requiredRule()]}
-          extra={
-            <Flex justify="space-between" gap={12}>
-              <span>{t('carriers.pool.numbersHelp')}</span>
-              <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="import-count">
-                {t('carriers.pool.parsed', { count })}
-              </Typography.Text>
-            </Flex>
+        <Input.TextArea rows={12} spellCheck={false} style={{ fontFamily: 'monospace' }} data-testid="import-numbers" status={refusal ? 'error' : undefined} />
+      </FormItem>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="import-refusal"
+          title={refusal.message}
+          description={
+            refusal.lines.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 160, overflowY: 'auto', fontFamily: 'monospace' }}>
+                {refusal.lines.map(({ line, number }) => (
+                  <li key={`${line}-${number}`}>{t('carriers.pool.refusedLine', { line, number })}</li>
+                ))}
+              </ul>
+            )
           }
-        >
-          <Input.TextArea rows={12} spellCheck={false} style={{ fontFamily: 'monospace' }} data-testid="import-numbers" status={refusal ? 'error' : undefined} />
-        </Form.Item>
-        {refusal && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="import-refusal"
-            title={refusal.message}
-            description={
-              refusal.lines.length > 0 && (
-                <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 160, overflowY: 'auto', fontFamily: 'monospace' }}>
-                  {refusal.lines.map(({ line, number }) => (
-                    <li key={`${line}-${number}`}>{t('carriers.pool.refusedLine', { line, number })}</li>
-                  ))}
-                </ul>
-              )
-            }
-          />
-        )}
-        <Upload
-          accept=".txt,.csv,text/plain,text/csv"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void readFile(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />}>{t('carriers.pool.fromFile')}</Button>
-        </Upload>
-      </Form>
-    </Modal>
+        />
+      )}
+      <Upload
+        accept=".txt,.csv,text/plain,text/csv"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void readFile(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />}>{t('carriers.pool.fromFile')}</Button>
+      </Upload>
+    </FormDialog>
   );
 }
 

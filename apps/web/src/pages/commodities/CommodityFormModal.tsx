@@ -1,6 +1,6 @@
 import { cargoType, COMMODITY_CALLS, commodities as api, commodityCategories, type CommoditySide, type RequestOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
+import { Alert, App, Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -8,6 +8,8 @@ import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { UserPicker } from '../../components/pickers/pickers.tsx';
 import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Fields = RequestOf<typeof api.establishUserCommodity>;
 type Values = Fields & { Owner?: { Id: number } | null };
@@ -73,100 +75,99 @@ export function CommodityFormModal({ side, id, onClose }: { side: CommoditySide;
       }
     : { Currency: 'CNY', CommodityStatus: api.CommodityStatus.Enabled, Pictures: [] };
   const text = (name: keyof Fields, key: string, max: number, required = false) => (
-    <Form.Item name={name} label={label(key)} rules={[...(required ? [rules.required()] : []), { max }]}>
+    <FormItem name={name} label={label(key)} rules={[...(required ? [rules.required()] : []), { max }]}>
       <Input />
-    </Form.Item>
+    </FormItem>
   );
 
   return (
-    <Modal
+    <FormDialog<Values>
+      form={form}
+      name="commodity"
+      width={820}
       open={id === null || Boolean(record)}
       title={label(id === null ? 'createTitle' : 'editTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('app.save')}
-      confirmLoading={saving}
-      width={820}
-      destroyOnHidden
+      onClose={onClose}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      pending={saving}
+      formProps={{ initialValues: initial }}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void save(values).catch(() => undefined)}>
-        <Row gutter={12}>
-          {side === 'backstage' && id === null && (
-            <Col xs={24}>
-              <Form.Item name="Owner" label={label('customer')} rules={[rules.required()]}>
-                <UserPicker accountType={2} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={8}>
-            {text('CommodityCode', 'code', api.COMMODITY_CODE_MAX, true)}
+      <Row gutter={12}>
+        {side === 'backstage' && id === null && (
+          <Col xs={24}>
+            <FormItem name="Owner" label={label('customer')} rules={[rules.required()]}>
+              <UserPicker accountType={2} />
+            </FormItem>
           </Col>
-          <Col xs={24} md={8}>
-            {text('CommoditySku', 'sku', api.COMMODITY_CODE_MAX, true)}
-          </Col>
-          <Col xs={24} md={8}>
-            {text('IdentificationCode', 'identificationCode', api.COMMODITY_CODE_MAX)}
-          </Col>
-          <Col xs={24} md={8}>
-            {text('CommodityName', 'name', api.COMMODITY_NAME_MAX, true)}
-          </Col>
-          <Col xs={24} md={8}>
-            {text('EnglishName', 'englishName', api.COMMODITY_NAME_MAX)}
-          </Col>
-          <Col xs={24} md={8}>
-            {text('Alias', 'alias', api.COMMODITY_NAME_MAX)}
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="CategoryId" label={label('category')}>
-              <TreeSelect allowClear treeData={categories.data ?? []} fieldNames={{ label: 'Name', value: 'Id', children: 'Children' }} treeDefaultExpandAll />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="CargoTypeId" label={label('cargoType')}>
-              <Select allowClear options={(types.data ?? []).map((c) => ({ value: c.Id, label: c.Name }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            {text('DeclarationName', 'declarationName', api.COMMODITY_NAME_MAX)}
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="Currency" label={label('currency')} rules={[rules.required()]}>
-              <Input maxLength={3} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="Price" label={label('price')} rules={[rules.decimal({ maxDecimal: 2 })]}>
+        )}
+        <Col xs={24} md={8}>
+          {text('CommodityCode', 'code', api.COMMODITY_CODE_MAX, true)}
+        </Col>
+        <Col xs={24} md={8}>
+          {text('CommoditySku', 'sku', api.COMMODITY_CODE_MAX, true)}
+        </Col>
+        <Col xs={24} md={8}>
+          {text('IdentificationCode', 'identificationCode', api.COMMODITY_CODE_MAX)}
+        </Col>
+        <Col xs={24} md={8}>
+          {text('CommodityName', 'name', api.COMMODITY_NAME_MAX, true)}
+        </Col>
+        <Col xs={24} md={8}>
+          {text('EnglishName', 'englishName', api.COMMODITY_NAME_MAX)}
+        </Col>
+        <Col xs={24} md={8}>
+          {text('Alias', 'alias', api.COMMODITY_NAME_MAX)}
+        </Col>
+        <Col xs={24} md={8}>
+          <FormItem name="CategoryId" label={label('category')}>
+            <TreeSelect allowClear treeData={categories.data ?? []} fieldNames={{ label: 'Name', value: 'Id', children: 'Children' }} treeDefaultExpandAll />
+          </FormItem>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormItem name="CargoTypeId" label={label('cargoType')}>
+            <Select allowClear options={(types.data ?? []).map((c) => ({ value: c.Id, label: c.Name }))} />
+          </FormItem>
+        </Col>
+        <Col xs={24} md={8}>
+          {text('DeclarationName', 'declarationName', api.COMMODITY_NAME_MAX)}
+        </Col>
+        <Col xs={12} md={4}>
+          <FormItem name="Currency" label={label('currency')} rules={[rules.required()]}>
+            <Input maxLength={3} />
+          </FormItem>
+        </Col>
+        <Col xs={12} md={4}>
+          <FormItem name="Price" label={label('price')} rules={[rules.decimal({ maxDecimal: 2 })]}>
+            <Input inputMode="decimal" />
+          </FormItem>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormItem name="CommodityStatus" label={label('status')}>
+            <Select
+              options={[
+                { value: api.CommodityStatus.Enabled, label: label('enabled') },
+                { value: api.CommodityStatus.Disabled, label: label('disabled') },
+              ]}
+            />
+          </FormItem>
+        </Col>
+      </Row>
+      <Alert type="info" showIcon message={`${label('declared')} · ${label('redeclareHint')}`} style={{ marginBottom: 12 }} />
+      <Row gutter={12}>
+        {DECIMALS.map(([name, key, maxDecimal]) => (
+          <Col key={name} xs={12} md={name.includes('Weight') ? 6 : 4}>
+            <FormItem name={name} label={label(key)} rules={[rules.decimal({ maxDecimal })]}>
               <Input inputMode="decimal" />
-            </Form.Item>
+            </FormItem>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="CommodityStatus" label={label('status')}>
-              <Select
-                options={[
-                  { value: api.CommodityStatus.Enabled, label: label('enabled') },
-                  { value: api.CommodityStatus.Disabled, label: label('disabled') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Alert type="info" showIcon message={`${label('declared')} · ${label('redeclareHint')}`} style={{ marginBottom: 12 }} />
-        <Row gutter={12}>
-          {DECIMALS.map(([name, key, maxDecimal]) => (
-            <Col key={name} xs={12} md={name.includes('Weight') ? 6 : 4}>
-              <Form.Item name={name} label={label(key)} rules={[rules.decimal({ maxDecimal })]}>
-                <Input inputMode="decimal" />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Form.Item name="Pictures" label={label('pictures')}>
-          <ImageUpload max={api.COMMODITY_PICTURES_MAX} />
-        </Form.Item>
-        <Form.Item name="Remarks" label={label('remarks')} rules={[{ max: api.COMMODITY_REMARKS_MAX }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+      <FormItem name="Pictures" label={label('pictures')}>
+        <ImageUpload max={api.COMMODITY_PICTURES_MAX} />
+      </FormItem>
+      <FormItem name="Remarks" label={label('remarks')} rules={[{ max: api.COMMODITY_REMARKS_MAX }]}>
+        <Input.TextArea rows={2} />
+      </FormItem>
+    </FormDialog>
   );
 }

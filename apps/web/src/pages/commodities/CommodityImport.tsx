@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { COMMODITY_CALLS, commodities as api, type CommoditySide } from '@lbo/contracts';
-import { App, Button, Form, Modal, Typography, Upload } from 'antd';
+import { App, Button, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -9,6 +9,8 @@ import { UserPicker } from '../../components/pickers/pickers.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import './texts.ts';
 import { ImportRefusal } from '../../components/form/ImportRefusal.tsx';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MB = api.COMMODITY_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -49,14 +51,12 @@ export function CommodityImport({ side, onClose }: { side: CommoditySide; onClos
   };
 
   return (
-    <Modal open title={t('commodities.importTitle')} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+    <FormDialog name="commodityImport" width={640} title={t('commodities.importTitle')} onClose={onClose} changed={owner !== null} withoutSave>
       <div data-testid="commodity-import">
         {side === 'backstage' && (
-          <Form layout="vertical">
-            <Form.Item label={t('commodities.customer')} required>
-              <UserPicker accountType={2} value={owner as never} onChange={(row) => setOwner(row)} />
-            </Form.Item>
-          </Form>
+          <FormItem label={t('commodities.customer')} required>
+            <UserPicker accountType={2} value={owner as never} onChange={(row) => setOwner(row)} />
+          </FormItem>
         )}
         <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} beforeUpload={choose} disabled={send.isPending || blocked}>
           <p className="ant-upload-drag-icon">
@@ -72,6 +72,6 @@ export function CommodityImport({ side, onClose }: { side: CommoditySide; onClos
         {send.isPending && <Typography.Paragraph>{t('app.loading')}</Typography.Paragraph>}
         {refusal && <ImportRefusal title={t('commodities.importRefused', { file: refusal.file })} messages={refusal.messages} />}
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

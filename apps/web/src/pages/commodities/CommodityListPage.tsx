@@ -1,6 +1,6 @@
 import { COMMODITY_CALLS, commodities as api, type CommoditySide, type ResponseOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Card, Flex, Modal, Form, InputNumber, Space, Tag, Typography } from 'antd';
+import { App, Card, Flex, InputNumber, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -17,6 +17,8 @@ import { CommodityImport } from './CommodityImport.tsx';
 import { AUDIT_COLORS, auditStateName, salesStateName, sizeText, time, weightsText } from './commodityWords.ts';
 import { AuditDialog, MeasureDialog } from './SpecificationDialogs.tsx';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Row = ResponseOf<typeof api.getCommodity>['Data'][number];
 /** Which form or dialog is open. */
@@ -153,21 +155,20 @@ export function CommodityListPage({ side }: { side: CommoditySide }) {
       {open?.kind === 'measure' && <MeasureDialog row={open.row} action={open.action} onClose={close} />}
       {open?.kind === 'audit' && <AuditDialog row={open.row} onClose={close} />}
       {open?.kind === 'labels' && (
-        <Modal
-          open
+        <FormDialog
+          name="labels"
           title={label('labels')}
-          onCancel={close}
-          onOk={async () => {
+          onClose={close}
+          okText={t('app.ok')}
+          onFinish={async () => {
             downloadFile(await callApi(calls.printLabels, { Ids: open.ids, Copies: copies }));
             close();
           }}
         >
-          <Form layout="vertical">
-            <Form.Item label={label('copies')}>
-              <InputNumber min={1} max={100} precision={0} value={copies} onChange={(v) => setCopies(v ?? 1)} />
-            </Form.Item>
-          </Form>
-        </Modal>
+          <FormItem label={label('copies')}>
+            <InputNumber min={1} max={100} precision={0} value={copies} onChange={(v) => setCopies(v ?? 1)} />
+          </FormItem>
+        </FormDialog>
       )}
     </Card>
   );

@@ -1,11 +1,13 @@
 import { commodities as api, type RequestOf, type ResponseOf } from '@lbo/contracts';
-import { App, Col, Descriptions, Form, Input, Modal, Radio, Row } from 'antd';
+import { App, Col, Descriptions, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { rules } from '../../lib/formRules.ts';
 import { sizeText, weightsText } from './commodityWords.ts';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Commodity = ResponseOf<typeof api.getCommodity>['Data'][number];
 type Measurement = Omit<RequestOf<typeof api.commoditySpecificationAcquisition>, 'Id'>;
@@ -55,20 +57,26 @@ export function MeasureDialog({ row, action, onClose }: { row: Commodity; action
   };
   const initial = action === 'Modify' ? { Length: row.MeasuredLength, Width: row.MeasuredWidth, Height: row.MeasuredHeight, ActualOfWeight: row.MeasuredActualOfWeight, GrossOfWeight: row.MeasuredGrossOfWeight } : {};
   return (
-    <Modal open title={`${t(action === 'Acquire' ? 'commodities.acquire' : 'commodities.modify')} · ${row.CommoditySku}`} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} confirmLoading={saving} destroyOnHidden>
+    <FormDialog<Measurement>
+      form={form}
+      name="measure"
+      title={`${t(action === 'Acquire' ? 'commodities.acquire' : 'commodities.modify')} · ${row.CommoditySku}`}
+      onClose={onClose}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      pending={saving}
+      formProps={{ initialValues: initial as Partial<Measurement> }}
+    >
       <Declared row={row} />
-      <Form form={form} layout="vertical" initialValues={initial as Partial<Measurement>} onFinish={(values) => void save(values).catch(() => undefined)}>
-        <Row gutter={12}>
-          {FIELDS.map(([name, key, maxDecimal]) => (
-            <Col key={name} xs={12} md={8}>
-              <Form.Item name={name} label={t(`commodities.${key}`)} rules={[rules.required(), rules.decimal({ maxDecimal })]}>
-                <Input inputMode="decimal" />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={12}>
+        {FIELDS.map(([name, key, maxDecimal]) => (
+          <Col key={name} xs={12} md={8}>
+            <FormItem name={name} label={t(`commodities.${key}`)} rules={[rules.required(), rules.decimal({ maxDecimal })]}>
+              <Input inputMode="decimal" />
+            </FormItem>
+          </Col>
+        ))}
+      </Row>
+    </FormDialog>
   );
 }
 
@@ -92,23 +100,29 @@ export function AuditDialog({ row, onClose }: { row: Commodity; onClose: () => v
     }
   };
   return (
-    <Modal open title={`${t('commodities.auditTitle')} · ${row.CommoditySku}`} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} confirmLoading={saving} destroyOnHidden>
+    <FormDialog
+      form={form}
+      name="audit"
+      title={`${t('commodities.auditTitle')} · ${row.CommoditySku}`}
+      onClose={onClose}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      pending={saving}
+      formProps={{ initialValues: { AuditStatus: api.AuditStatus.Passed }, 'data-testid': 'audit-form' }}
+    >
       <Declared row={row} />
-      <Form form={form} layout="vertical" initialValues={{ AuditStatus: api.AuditStatus.Passed }} onFinish={(values) => void save(values).catch(() => undefined)} data-testid="audit-form">
-        <Form.Item name="AuditStatus" label={t('commodities.result')} extra={t('commodities.auditHint')}>
-          <Radio.Group
-            options={[
-              { value: api.AuditStatus.Passed, label: t('commodities.approve') },
-              { value: api.AuditStatus.Refused, label: t('commodities.refuse') },
-            ]}
-          />
-        </Form.Item>
-        {result === api.AuditStatus.Refused && (
-          <Form.Item name="AuditReason" label={t('commodities.auditReason')} rules={[rules.required(), { max: api.AUDIT_REASON_MAX }]}>
-            <Input.TextArea rows={3} placeholder={t('commodities.refuseHint')} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      <FormItem name="AuditStatus" label={t('commodities.result')} extra={t('commodities.auditHint')}>
+        <Radio.Group
+          options={[
+            { value: api.AuditStatus.Passed, label: t('commodities.approve') },
+            { value: api.AuditStatus.Refused, label: t('commodities.refuse') },
+          ]}
+        />
+      </FormItem>
+      {result === api.AuditStatus.Refused && (
+        <FormItem name="AuditReason" label={t('commodities.auditReason')} rules={[rules.required(), { max: api.AUDIT_REASON_MAX }]}>
+          <Input.TextArea rows={3} placeholder={t('commodities.refuseHint')} />
+        </FormItem>
+      )}
+    </FormDialog>
   );
 }

@@ -1,17 +1,16 @@
 import { customsClearanceCompany as api, type RequestOf } from '@lbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, InputNumber, Modal, Progress, Switch, Tag, Typography } from 'antd';
+import { App, Form, InputNumber, Progress, Switch, Tag, Typography } from 'antd';
 import type { RuleRender } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { SimpleForm } from '../../components/form/SimpleForm.tsx';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import '../../components/siteList/texts.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
 import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 
 type Company = RowOf<typeof api.getCustomsClearanceCompanies>;
 type NumberRow = RowOf<typeof api.getCustomsClearanceNumbers>;
@@ -89,7 +88,6 @@ export function ClearanceNumbers({ company, onChanged }: { company: Company; onC
 function NumberFormModal(props: { companyId: number; editing: NumberRow | 'new'; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const confirmDiscard = useConfirmDiscard();
   const existing = props.editing === 'new' ? null : props.editing;
   const usedWithinMax: RuleRender = ({ getFieldValue }) => ({
     validator: async (_, used: unknown) => {
@@ -106,35 +104,29 @@ function NumberFormModal(props: { companyId: number; editing: NumberRow | 'new';
   );
   const quantity = <InputNumber min={0} max={api.CLEARANCE_QUANTITY_MAX} precision={0} style={{ width: '100%' }} />;
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      form={form}
+      name="clearanceNumber"
       title={t(existing === null ? 'customsClearance.number.createTitle' : 'customsClearance.number.editTitle')}
-      onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      okText={t('app.save')}
-      destroyOnHidden
+      onClose={props.onClose}
+      onFinish={(v) => save.mutate(v)}
+      pending={save.isPending}
+      formProps={{ initialValues: existing ?? { MaxQuantity: 1, UsedQuantity: 0, IsEnabled: true } }}
+      fields={[
+        { name: 'Number', label: t('customsClearance.number.number'), rules: [rules.required(), rules.noSpecialCharacters(), { max: api.CLEARANCE_NUMBER_MAX }], span: 2 },
+        { name: 'MaxQuantity', label: t('customsClearance.number.maxQuantity'), input: quantity, rules: [rules.required(), rules.integer({ cannotBeZero: true })] },
+        {
+          name: 'UsedQuantity',
+          label: t('customsClearance.number.usedQuantity'),
+          input: <InputNumber disabled={existing !== null} min={0} precision={0} style={{ width: '100%' }} />,
+          rules: existing === null ? [rules.integer(), usedWithinMax] : [],
+          dependencies: ['MaxQuantity'],
+        },
+        { name: 'IsEnabled', label: t('siteList.enabled'), input: <Switch /> },
+        { name: 'Remarks', label: t('siteList.remarks'), input: 'textarea', rules: [{ max: api.CLEARANCE_REMARKS_MAX }], span: 2 },
+      ]}
     >
-      <SimpleForm<Values>
-        form={form}
-        name="clearanceNumber"
-        initialValues={existing ?? { MaxQuantity: 1, UsedQuantity: 0, IsEnabled: true }}
-        onFinish={(v) => save.mutate(v)}
-        fields={[
-          { name: 'Number', label: t('customsClearance.number.number'), rules: [rules.required(), rules.noSpecialCharacters(), { max: api.CLEARANCE_NUMBER_MAX }], span: 2 },
-          { name: 'MaxQuantity', label: t('customsClearance.number.maxQuantity'), input: quantity, rules: [rules.required(), rules.integer({ cannotBeZero: true })] },
-          {
-            name: 'UsedQuantity',
-            label: t('customsClearance.number.usedQuantity'),
-            input: <InputNumber disabled={existing !== null} min={0} precision={0} style={{ width: '100%' }} />,
-            rules: existing === null ? [rules.integer(), usedWithinMax] : [],
-            dependencies: ['MaxQuantity'],
-          },
-          { name: 'IsEnabled', label: t('siteList.enabled'), input: <Switch /> },
-          { name: 'Remarks', label: t('siteList.remarks'), input: 'textarea', rules: [{ max: api.CLEARANCE_REMARKS_MAX }], span: 2 },
-        ]}
-        footer={existing === null && <Typography.Text type="secondary">{t('customsClearance.number.usedHelp')}</Typography.Text>}
-      />
-    </Modal>
+      {existing === null && <Typography.Text type="secondary">{t('customsClearance.number.usedHelp')}</Typography.Text>}
+    </FormDialog>
   );
 }

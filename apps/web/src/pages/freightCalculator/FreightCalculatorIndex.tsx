@@ -14,6 +14,7 @@ import { rules } from '../../lib/formRules.ts';
 import { isStaff, useSession } from '../../stores/session.ts';
 import { CountrySelect } from '../../components/pickers/CountrySelect.tsx';
 import './texts.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Values = Omit<RequestOf<typeof api.calculateFreight>, 'SiteId'>;
 type Result = ResponseOf<typeof api.calculateFreight>;
@@ -65,47 +66,47 @@ export default function FreightCalculatorIndex() {
           <Row gutter={16}>
             {isPlatform && (
               <Col xs={24} md={12} lg={6}>
-                <Form.Item label={text('chooseSite')} required>
+                <FormItem label={text('chooseSite')} required>
                   <SiteSelect value={siteId} onChange={setSiteId} />
-                </Form.Item>
+                </FormItem>
               </Col>
             )}
             {staff && (
               <Col xs={24} md={12} lg={6}>
-                <Form.Item name="UserId" label={text('customer')}>
+                <FormItem name="UserId" label={text('customer')}>
                   <UserSelect accountType={AccountType.SiteUser} placeholder={text('anyCustomer')} />
-                </Form.Item>
+                </FormItem>
               </Col>
             )}
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="WarehouseId" label={text('warehouse')} rules={[rules.required()]}>
+              <FormItem name="WarehouseId" label={text('warehouse')} rules={[rules.required()]}>
                 <WarehouseSelect siteId={siteId} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="CountryCode" label={text('country')} rules={[rules.required()]}>
+              <FormItem name="CountryCode" label={text('country')} rules={[rules.required()]}>
                 <CountrySelect />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="CarrierId" label={text('carrier')}>
+              <FormItem name="CarrierId" label={text('carrier')}>
                 <Select allowClear placeholder={text('anyCarrier')} options={carriers.map((c) => ({ value: c.Id, label: c.Name }))} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="CargoTypeId" label={text('cargoType')}>
+              <FormItem name="CargoTypeId" label={text('cargoType')}>
                 <Select allowClear options={cargoTypes.map((c) => ({ value: c.Id, label: c.Name }))} />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="DeclaredValue" label={text('declaredValue')} rules={[rules.decimal({ maxDecimal: 4 })]}>
+              <FormItem name="DeclaredValue" label={text('declaredValue')} rules={[rules.decimal({ maxDecimal: 4 })]}>
                 <Input inputMode="decimal" />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="CurrencyId" label={text('currency')}>
+              <FormItem name="CurrencyId" label={text('currency')}>
                 <Select allowClear placeholder={text('baseCurrency')} options={currencyRows.map((c) => ({ value: c.Id, label: `${c.CurrencyCode} · ${c.Name}` }))} />
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
           <Typography.Title level={5}>{text('pieces')}</Typography.Title>

@@ -1,6 +1,6 @@
 import { INBOUND_CALLS, inboundDocuments as api, type InboundSide, type Texts } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Flex, Form, InputNumber, Modal, Select, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Flex, Form, InputNumber, Select, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -10,6 +10,8 @@ import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { usePermission } from '../../components/usePermission.ts';
 import { InboundStateTag, time, useNamed } from './inboundWords.tsx';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Detail = api.InboundDetail;
 type Box = Detail['Boxes'][number];
@@ -192,31 +194,38 @@ function InspectionDialog({ box, onClose }: { box: Box; onClose: () => void }) {
     Lines: box.Lines.map((l) => ({ Id: l.Id, GoodQuantity: l.GoodQuantity ?? l.ExpectedQuantity, DefectiveQuantity: l.DefectiveQuantity ?? 0, Pictures: l.Pictures })),
   };
   return (
-    <Modal open title={label('inspectTitle', { number: box.ContainerNo })} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} confirmLoading={saving} width={640} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={may('InboundWarehouseDocument.Inspect') ? (v: Counts) => void save(v) : undefined}>
-        <Form.Item name="PackagingStatus" label={label('packaging')}>
-          <Select options={api.PACKAGING_STATUSES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.packaging[v]) }))} />
-        </Form.Item>
-        {box.Lines.map((line, i) => (
-          <Flex key={line.Id} gap={12} align="center" wrap>
-            <Form.Item name={['Lines', i, 'Id']} hidden>
-              <InputNumber />
-            </Form.Item>
-            <Typography.Text style={{ flex: '1 1 200px' }}>
-              {line.CommodityCode} · {line.CommodityName} ({label('expected')} {line.ExpectedQuantity})
-            </Typography.Text>
-            <Form.Item name={['Lines', i, 'GoodQuantity']} label={label('good')}>
-              <InputNumber min={0} max={api.QUANTITY_MAX} precision={0} />
-            </Form.Item>
-            <Form.Item name={['Lines', i, 'DefectiveQuantity']} label={label('defective')}>
-              <InputNumber min={0} max={api.QUANTITY_MAX} precision={0} />
-            </Form.Item>
-            <Form.Item name={['Lines', i, 'Pictures']} label={label('pictures')} style={{ flexBasis: '100%' }}>
-              <ImageUpload max={api.BOX_PICTURES_MAX} />
-            </Form.Item>
-          </Flex>
-        ))}
-      </Form>
-    </Modal>
+    <FormDialog
+      form={form}
+      name="inspection"
+      width={640}
+      title={label('inspectTitle', { number: box.ContainerNo })}
+      onClose={onClose}
+      onFinish={may('InboundWarehouseDocument.Inspect') ? (v: Counts) => void save(v) : undefined}
+      pending={saving}
+      formProps={{ initialValues: initial }}
+    >
+      <FormItem name="PackagingStatus" label={label('packaging')}>
+        <Select options={api.PACKAGING_STATUSES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.packaging[v]) }))} />
+      </FormItem>
+      {box.Lines.map((line, i) => (
+        <Flex key={line.Id} gap={12} align="center" wrap>
+          <FormItem name={['Lines', i, 'Id']} hidden>
+            <InputNumber />
+          </FormItem>
+          <Typography.Text style={{ flex: '1 1 200px' }}>
+            {line.CommodityCode} · {line.CommodityName} ({label('expected')} {line.ExpectedQuantity})
+          </Typography.Text>
+          <FormItem name={['Lines', i, 'GoodQuantity']} label={label('good')}>
+            <InputNumber min={0} max={api.QUANTITY_MAX} precision={0} />
+          </FormItem>
+          <FormItem name={['Lines', i, 'DefectiveQuantity']} label={label('defective')}>
+            <InputNumber min={0} max={api.QUANTITY_MAX} precision={0} />
+          </FormItem>
+          <FormItem name={['Lines', i, 'Pictures']} label={label('pictures')} style={{ flexBasis: '100%' }}>
+            <ImageUpload max={api.BOX_PICTURES_MAX} />
+          </FormItem>
+        </Flex>
+      ))}
+    </FormDialog>
   );
 }

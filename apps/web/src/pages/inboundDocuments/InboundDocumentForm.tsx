@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { commodities, INBOUND_CALLS, inboundDocuments as api, type InboundSide } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Space, Spin, Switch } from 'antd';
+import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -11,6 +11,8 @@ import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { rules } from '../../lib/formRules.ts';
 import { useNamed } from './inboundWords.tsx';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 interface LineValues {
   CommodityId?: number;
@@ -124,148 +126,138 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
       }
     : { InboundType: api.InboundType.Normal, IsUnpacking: false, Boxes: [emptyBox()] };
   const size = (name: (string | number)[], key: string) => (
-    <Form.Item name={name} label={label(key)} rules={[rules.decimal()]}>
+    <FormItem name={name} label={label(key)} rules={[rules.decimal()]}>
       <Input inputMode="decimal" />
-    </Form.Item>
+    </FormItem>
   );
 
   return (
-    <Drawer
-      open
-      onClose={onClose}
+    <FormDialog
+      drawer
+      form={form}
+      name="inboundDocument"
+      width={920}
       title={id === null ? label('createTitle') : label('editTitle', { number: record?.OrderNo ?? '' })}
-      size="large"
-      styles={{ wrapper: { maxWidth: '100vw', width: 920 } }}
-      destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t('app.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('app.save')}
-          </Button>
-        </Flex>
-      }
+      onClose={onClose}
+      loading={id !== null && !record}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      pending={saving}
+      formProps={{ initialValues: initial }}
     >
-      {id !== null && !record ? (
-        <Spin style={{ display: 'block', margin: '48px auto' }} />
-      ) : (
-        <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void save(values).catch(() => undefined)}>
-          <Row gutter={12}>
-            {side === 'backstage' && id === null && (
-              <Col xs={24} md={12}>
-                <Form.Item name="Owner" label={label('customer')} rules={[rules.required()]}>
-                  <UserPicker accountType={2} />
-                </Form.Item>
-              </Col>
+      <Row gutter={12}>
+        {side === 'backstage' && id === null && (
+          <Col xs={24} md={12}>
+            <FormItem name="Owner" label={label('customer')} rules={[rules.required()]}>
+              <UserPicker accountType={2} />
+            </FormItem>
+          </Col>
+        )}
+        <Col xs={24} md={12}>
+          <FormItem name="WarehouseId" label={label('warehouse')} rules={[rules.required()]}>
+            <WarehouseSelect />
+          </FormItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <FormItem name="InboundType" label={label('type')} rules={[rules.required()]}>
+            <Select options={api.INBOUND_TYPES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.type[v]) }))} />
+          </FormItem>
+        </Col>
+        {inboundType === api.InboundType.Transfer && (
+          <Col xs={24} md={12}>
+            <FormItem name="TransportWarehouseId" label={label('transportWarehouse')} rules={[rules.required()]}>
+              <WarehouseSelect />
+            </FormItem>
+          </Col>
+        )}
+        <Col xs={24} md={12}>
+          <FormItem name="Carrier" label={label('carrier')}>
+            <Input maxLength={api.CARRIER_MAX} />
+          </FormItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <FormItem name="CourierNumbers" label={label('courierNumbers')} extra={label('courierNumbersHelp')}>
+            <Select mode="tags" open={false} suffixIcon={null} />
+          </FormItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <FormItem name="IsUnpacking" label={label('unpacking')} valuePropName="checked" extra={label('unpackingHelp')}>
+            <Switch />
+          </FormItem>
+        </Col>
+        <Col xs={24}>
+          <FormItem name="Remarks" label={label('remarks')}>
+            <Input.TextArea maxLength={api.INBOUND_REMARKS_MAX} autoSize={{ minRows: 1, maxRows: 3 }} />
+          </FormItem>
+        </Col>
+      </Row>
+      <Form.List name="Boxes">
+        {(boxes, { add, remove }) => (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {boxes.map((box, i) => (
+              <Card
+                key={box.key}
+                size="small"
+                title={label('box', { n: i + 1 })}
+                extra={boxes.length > 1 && <Button type="text" danger icon={<DeleteOutlined />} aria-label={label('removeBox')} onClick={() => remove(box.name)} />}
+              >
+                <Row gutter={8}>
+                  <Col xs={12} md={4}>
+                    <FormItem name={[box.name, 'BinType']} label={label('binType')}>
+                      <Select options={api.BIN_TYPES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.binType[v]) }))} />
+                    </FormItem>
+                  </Col>
+                  <Col xs={12} md={5}>
+                    {size([box.name, 'Length'], 'length')}
+                  </Col>
+                  <Col xs={12} md={5}>
+                    {size([box.name, 'Width'], 'width')}
+                  </Col>
+                  <Col xs={12} md={5}>
+                    {size([box.name, 'Height'], 'height')}
+                  </Col>
+                  <Col xs={12} md={5}>
+                    {size([box.name, 'Weight'], 'weight')}
+                  </Col>
+                </Row>
+                <Form.List name={[box.name, 'Lines']}>
+                  {(lines, linesOf) => (
+                    <>
+                      {lines.map((line) => (
+                        <Flex key={line.key} gap={8} align="start">
+                          <FormItem name={[line.name, 'CommodityId']} rules={[rules.required()]} style={{ flex: 1 }} aria-label={label('commodity')}>
+                            <Select
+                              showSearch
+                              optionFilterProp="label"
+                              placeholder={ownerId === undefined && side === 'backstage' ? label('chooseCustomerFirst') : label('commodity')}
+                              options={options.data ?? []}
+                              loading={options.isFetching}
+                            />
+                          </FormItem>
+                          <FormItem name={[line.name, 'ExpectedQuantity']} rules={[rules.required()]}>
+                            <InputNumber min={1} max={api.QUANTITY_MAX} precision={0} placeholder={label('quantity')} />
+                          </FormItem>
+                          {lines.length > 1 && <Button type="text" icon={<DeleteOutlined />} aria-label={label('delete')} onClick={() => linesOf.remove(line.name)} />}
+                        </Flex>
+                      ))}
+                      <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => linesOf.add({})}>
+                        {label('addLine')}
+                      </Button>
+                    </>
+                  )}
+                </Form.List>
+                <FormItem name={[box.name, 'Pictures']} label={label('pictures')} style={{ marginTop: 12, marginBottom: 0 }}>
+                  <ImageUpload max={api.BOX_PICTURES_MAX} />
+                </FormItem>
+              </Card>
+            ))}
+            {boxes.length < api.BOXES_MAX && (
+              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyBox())}>
+                {label('addBox')}
+              </Button>
             )}
-            <Col xs={24} md={12}>
-              <Form.Item name="WarehouseId" label={label('warehouse')} rules={[rules.required()]}>
-                <WarehouseSelect />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="InboundType" label={label('type')} rules={[rules.required()]}>
-                <Select options={api.INBOUND_TYPES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.type[v]) }))} />
-              </Form.Item>
-            </Col>
-            {inboundType === api.InboundType.Transfer && (
-              <Col xs={24} md={12}>
-                <Form.Item name="TransportWarehouseId" label={label('transportWarehouse')} rules={[rules.required()]}>
-                  <WarehouseSelect />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24} md={12}>
-              <Form.Item name="Carrier" label={label('carrier')}>
-                <Input maxLength={api.CARRIER_MAX} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="CourierNumbers" label={label('courierNumbers')} extra={label('courierNumbersHelp')}>
-                <Select mode="tags" open={false} suffixIcon={null} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="IsUnpacking" label={label('unpacking')} valuePropName="checked" extra={label('unpackingHelp')}>
-                <Switch />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="Remarks" label={label('remarks')}>
-                <Input.TextArea maxLength={api.INBOUND_REMARKS_MAX} autoSize={{ minRows: 1, maxRows: 3 }} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.List name="Boxes">
-            {(boxes, { add, remove }) => (
-              <Space direction="vertical" style={{ width: '100%' }}>
-                {boxes.map((box, i) => (
-                  <Card
-                    key={box.key}
-                    size="small"
-                    title={label('box', { n: i + 1 })}
-                    extra={boxes.length > 1 && <Button type="text" danger icon={<DeleteOutlined />} aria-label={label('removeBox')} onClick={() => remove(box.name)} />}
-                  >
-                    <Row gutter={8}>
-                      <Col xs={12} md={4}>
-                        <Form.Item name={[box.name, 'BinType']} label={label('binType')}>
-                          <Select options={api.BIN_TYPES.map((v) => ({ value: v, label: named(api.INBOUND_NAMES.binType[v]) }))} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={12} md={5}>
-                        {size([box.name, 'Length'], 'length')}
-                      </Col>
-                      <Col xs={12} md={5}>
-                        {size([box.name, 'Width'], 'width')}
-                      </Col>
-                      <Col xs={12} md={5}>
-                        {size([box.name, 'Height'], 'height')}
-                      </Col>
-                      <Col xs={12} md={5}>
-                        {size([box.name, 'Weight'], 'weight')}
-                      </Col>
-                    </Row>
-                    <Form.List name={[box.name, 'Lines']}>
-                      {(lines, linesOf) => (
-                        <>
-                          {lines.map((line) => (
-                            <Flex key={line.key} gap={8} align="start">
-                              <Form.Item name={[line.name, 'CommodityId']} rules={[rules.required()]} style={{ flex: 1 }} aria-label={label('commodity')}>
-                                <Select
-                                  showSearch
-                                  optionFilterProp="label"
-                                  placeholder={ownerId === undefined && side === 'backstage' ? label('chooseCustomerFirst') : label('commodity')}
-                                  options={options.data ?? []}
-                                  loading={options.isFetching}
-                                />
-                              </Form.Item>
-                              <Form.Item name={[line.name, 'ExpectedQuantity']} rules={[rules.required()]}>
-                                <InputNumber min={1} max={api.QUANTITY_MAX} precision={0} placeholder={label('quantity')} />
-                              </Form.Item>
-                              {lines.length > 1 && <Button type="text" icon={<DeleteOutlined />} aria-label={label('delete')} onClick={() => linesOf.remove(line.name)} />}
-                            </Flex>
-                          ))}
-                          <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => linesOf.add({})}>
-                            {label('addLine')}
-                          </Button>
-                        </>
-                      )}
-                    </Form.List>
-                    <Form.Item name={[box.name, 'Pictures']} label={label('pictures')} style={{ marginTop: 12, marginBottom: 0 }}>
-                      <ImageUpload max={api.BOX_PICTURES_MAX} />
-                    </Form.Item>
-                  </Card>
-                ))}
-                {boxes.length < api.BOXES_MAX && (
-                  <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyBox())}>
-                    {label('addBox')}
-                  </Button>
-                )}
-              </Space>
-            )}
-          </Form.List>
-        </Form>
-      )}
-    </Drawer>
+          </Space>
+        )}
+      </Form.List>
+    </FormDialog>
   );
 }

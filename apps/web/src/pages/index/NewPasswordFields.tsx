@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { checkPassword } from '@lbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { checkRule, requiredRule } from '../../lib/checkRules.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 /** A new password with the spec's password rule and its confirmation (registration, retrieval). */
 export function NewPasswordFields({ label }: { label: string }) {
@@ -10,17 +11,17 @@ export function NewPasswordFields({ label }: { label: string }) {
   const confirm = t('login.confirmPassword');
   return (
     <>
-      <Form.Item name="Password" label={label} rules={[requiredRule(), checkRule(checkPassword)]}>
+      <FormItem name="Password" label={label} rules={[requiredRule(), checkRule(checkPassword)]}>
         <Input.Password autoComplete="new-password" placeholder={label} />
-      </Form.Item>
-      <Form.Item
+      </FormItem>
+      <FormItem
         name="ConfirmPassword"
         label={confirm}
         dependencies={['Password']}
         rules={[requiredRule(), checkRule((c) => (c === form.getFieldValue('Password') ? null : 'ConfirmPasswordError'))]}
       >
         <Input.Password autoComplete="new-password" placeholder={confirm} />
-      </Form.Item>
+      </FormItem>
     </>
   );
 }

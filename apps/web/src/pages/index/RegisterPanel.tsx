@@ -15,6 +15,7 @@ import { Agreement } from './Agreement.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
 import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 interface RegisterForm {
   UserName: string;
@@ -69,28 +70,28 @@ export default function RegisterPanel({ referrer, onSignedIn }: { referrer?: str
   return (
     <Form<RegisterForm> form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ PhoneCode: '86' }} data-testid="register-panel">
       {verifyDialog}
-      <Form.Item name="UserName" label={t('login.userName')} rules={[requiredRule(), checkRule(checkUserName)]}>
+      <FormItem name="UserName" label={t('login.userName')} rules={[requiredRule(), checkRule(checkUserName)]}>
         <Input autoComplete="username" placeholder={t('login.userName')} />
-      </Form.Item>
-      <Form.Item name="NickName" label={t('login.nickName')}>
+      </FormItem>
+      <FormItem name="NickName" label={t('login.nickName')}>
         <Input placeholder={t('login.nickName')} />
-      </Form.Item>
-      <Form.Item name="Email" label={t('login.email')} rules={[checkRule(checkEmail)]}>
+      </FormItem>
+      <FormItem name="Email" label={t('login.email')} rules={[checkRule(checkEmail)]}>
         <Input placeholder={t('login.email')} />
-      </Form.Item>
-      <Form.Item label={t('login.phoneNumber')}>
+      </FormItem>
+      <FormItem label={t('login.phoneNumber')}>
         <Space.Compact block>
-          <Form.Item name="PhoneCode" noStyle>
+          <FormItem name="PhoneCode" noStyle>
             <PhoneCodeSelect />
-          </Form.Item>
-          <Form.Item name="PhoneNumber" noStyle rules={[checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')))]}>
+          </FormItem>
+          <FormItem name="PhoneNumber" noStyle rules={[checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')))]}>
             <Input placeholder={t('login.phoneNumber')} />
-          </Form.Item>
+          </FormItem>
         </Space.Compact>
-      </Form.Item>
-      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')}>
+      </FormItem>
+      <FormItem name="PhoneNumberCode" label={t('login.smsCode')}>
         <SmsCodeInput purpose="register" onSent={setSms} verify={verify} />
-      </Form.Item>
+      </FormItem>
       <NewPasswordFields label={t('login.password')} />
       <Agreement agreed={agreed} onChange={setAgreed} />
       <Button type="primary" htmlType="submit" block loading={register.isPending}>

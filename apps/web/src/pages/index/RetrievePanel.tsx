@@ -11,6 +11,7 @@ import type { LoginType } from '../../stores/session.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
 import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 interface RetrieveForm {
   PhoneCode: string;
@@ -53,19 +54,19 @@ export default function RetrievePanel({ onDone }: { onDone: () => void }) {
         ]}
         style={{ marginBottom: 16 }}
       />
-      <Form.Item label={t('login.phoneNumber')} required>
+      <FormItem label={t('login.phoneNumber')} required>
         <Space.Compact block>
-          <Form.Item name="PhoneCode" noStyle>
+          <FormItem name="PhoneCode" noStyle>
             <PhoneCodeSelect />
-          </Form.Item>
-          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule(), checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')))]}>
+          </FormItem>
+          <FormItem name="PhoneNumber" noStyle rules={[requiredRule(), checkRule((p) => checkMobile(p, form.getFieldValue('PhoneCode')))]}>
             <Input placeholder={t('login.phoneNumber')} />
-          </Form.Item>
+          </FormItem>
         </Space.Compact>
-      </Form.Item>
-      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule()]}>
+      </FormItem>
+      <FormItem name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule()]}>
         <SmsCodeInput purpose={loginType === 'backUserLogin' ? 'retrieveBackstage' : 'retrieveUser'} onSent={setSms} verify={verify} />
-      </Form.Item>
+      </FormItem>
       <NewPasswordFields label={t('login.newPassword')} />
       <Button type="primary" htmlType="submit" block>
         {t('login.retrieveSubmit')}

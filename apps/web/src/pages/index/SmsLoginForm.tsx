@@ -10,6 +10,7 @@ import { requiredRule } from '../../lib/checkRules.ts';
 import type { LoginType } from '../../stores/session.ts';
 import { PhoneCodeSelect } from './PhoneCodeSelect.tsx';
 import { SmsCodeInput, type SmsSent } from './SmsCodeInput.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 interface SmsForm {
   PhoneCode: string;
@@ -40,19 +41,19 @@ export default function SmsLoginForm(props: {
 
   return (
     <Form<SmsForm> layout="vertical" onFinish={smsLogin} initialValues={{ PhoneCode: '86' }} requiredMark={false}>
-      <Form.Item label={t('login.phoneNumber')} required>
+      <FormItem label={t('login.phoneNumber')} required>
         <Space.Compact block>
-          <Form.Item name="PhoneCode" noStyle>
+          <FormItem name="PhoneCode" noStyle>
             <PhoneCodeSelect />
-          </Form.Item>
-          <Form.Item name="PhoneNumber" noStyle rules={[requiredRule()]}>
+          </FormItem>
+          <FormItem name="PhoneNumber" noStyle rules={[requiredRule()]}>
             <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber')} />
-          </Form.Item>
+          </FormItem>
         </Space.Compact>
-      </Form.Item>
-      <Form.Item name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule()]}>
+      </FormItem>
+      <FormItem name="PhoneNumberCode" label={t('login.smsCode')} rules={[requiredRule()]}>
         <SmsCodeInput prefix={<SafetyOutlined />} purpose={backstage ? 'loginBackstage' : 'loginUser'} onSent={setSms} verify={props.verify} />
-      </Form.Item>
+      </FormItem>
       {props.agreement}
       <Button type="primary" htmlType="submit" block loading={smsSignIn.isPending}>
         {t('login.submit')}

@@ -1,6 +1,6 @@
 import { inventory as api, shelves, type ResponseOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -8,6 +8,9 @@ import { choosesValue } from '../../components/form/placeholders.ts';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { bucketName, type InventoryRow } from './inventoryParts.tsx';
 import './texts.ts';
+import { requiredRule } from '../../lib/formRules.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 export type Place = ResponseOf<typeof api.getInventoryShelves>[number];
 export type StockAction = 'freeze' | 'unfreeze' | 'adjust' | 'moveShelf';
@@ -61,34 +64,40 @@ function StockForm({ action, row, place, onSave, onClose }: { action: StockActio
   const buckets = (action === 'adjust' ? api.ADJUSTABLE_BUCKETS : HELD_BUCKETS).map((b) => ({ value: b, label: bucketName(b) }));
   const where = place.ShelvesNumber || label('notOnShelf');
   return (
-    <Modal open title={`${label(action)} · ${row.CommoditySku} · ${where}`} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} confirmLoading={saving} destroyOnHidden>
+    <FormDialog<Values>
+      form={form}
+      name="stock"
+      title={`${label(action)} · ${row.CommoditySku} · ${where}`}
+      onClose={onClose}
+      onFinish={(v) => void save(v).catch(() => undefined)}
+      pending={saving}
+      formProps={{ initialValues: { Bucket: api.StockBucket.Available } }}
+    >
       <Typography.Paragraph type="secondary">
         {label('available')} {place.AvailableQuantity} · {label('frozen')} {place.FrozenQuantity} · {label('defective')} {place.DefectiveQuantity} · {label('question')} {place.QuestionQuantity}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ Bucket: api.StockBucket.Available }} onFinish={(v) => void save(v).catch(() => undefined)}>
-        {(action === 'adjust' || action === 'moveShelf') && (
-          <Form.Item name="Bucket" label={label('bucket')} rules={[{ required: true }]}>
-            <Select options={buckets} />
-          </Form.Item>
-        )}
-        {action === 'moveShelf' && (
-          <Form.Item name="ToShelfId" label={label('toShelf')} rules={[{ required: true, message: label('shelfRequired') }]}>
-            <ShelfSelect warehouseId={row.WarehouseId} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="Quantity"
-          label={label('quantity')}
-          extra={action === 'adjust' ? label('adjustHelp') : undefined}
-          rules={[{ required: true, message: label('quantityRequired') }, ...(action === 'adjust' ? [{ validator: (_: unknown, v: number) => (v === 0 ? Promise.reject(new Error(label('notZero'))) : Promise.resolve()) }] : [])]}
-        >
-          <InputNumber min={action === 'adjust' ? -2_147_483_647 : 1} max={2_147_483_647} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="Reason" label={label('reason')} rules={action === 'adjust' ? [{ required: true, message: label('reasonRequired') }] : []}>
-          <Input maxLength={api.STOCK_REASON_MAX} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {(action === 'adjust' || action === 'moveShelf') && (
+        <FormItem name="Bucket" label={label('bucket')} rules={[requiredRule()]}>
+          <Select options={buckets} />
+        </FormItem>
+      )}
+      {action === 'moveShelf' && (
+        <FormItem name="ToShelfId" label={label('toShelf')} rules={[requiredRule()]}>
+          <ShelfSelect warehouseId={row.WarehouseId} />
+        </FormItem>
+      )}
+      <FormItem
+        name="Quantity"
+        label={label('quantity')}
+        extra={action === 'adjust' ? label('adjustHelp') : undefined}
+        rules={[requiredRule(), ...(action === 'adjust' ? [{ validator: (_: unknown, v: number) => (v === 0 ? Promise.reject(new Error(label('notZero'))) : Promise.resolve()) }] : [])]}
+      >
+        <InputNumber min={action === 'adjust' ? -2_147_483_647 : 1} max={2_147_483_647} precision={0} style={{ width: '100%' }} />
+      </FormItem>
+      <FormItem name="Reason" label={label('reason')} rules={action === 'adjust' ? [requiredRule()] : []}>
+        <Input maxLength={api.STOCK_REASON_MAX} />
+      </FormItem>
+    </FormDialog>
   );
 }
 
@@ -150,17 +159,24 @@ export function StockTakeDialog({ onClose }: { onClose: () => void }) {
     ),
   });
   return (
-    <Modal open width={880} title={label('stockTake')} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={t('app.save')} okButtonProps={{ disabled: rows.length === 0 }} confirmLoading={saving} destroyOnHidden>
-      <Form layout="vertical">
-        <Form.Item label={label('warehouse')} required>
-          <WarehouseSelect value={warehouseId ?? null} onChange={(id: number) => { setWarehouseId(id); setShelfId(undefined); setCounted({}); }} />
-        </Form.Item>
-        {warehouseId !== undefined && (
-          <Form.Item label={label('chooseShelf')} required>
-            <ShelfSelect key={warehouseId} warehouseId={warehouseId} value={shelfId} onChange={(id) => { setShelfId(id); setCounted({}); }} />
-          </Form.Item>
-        )}
-      </Form>
+    <FormDialog
+      name="stockTake"
+      width={880}
+      title={label('stockTake')}
+      onClose={onClose}
+      changed={shelfId !== undefined}
+      onFinish={() => void save().catch(() => undefined)}
+      pending={saving}
+      okButtonProps={{ disabled: rows.length === 0 }}
+    >
+      <FormItem label={label('warehouse')} required>
+        <WarehouseSelect value={warehouseId ?? null} onChange={(id: number) => { setWarehouseId(id); setShelfId(undefined); setCounted({}); }} />
+      </FormItem>
+      {warehouseId !== undefined && (
+        <FormItem label={label('chooseShelf')} required>
+          <ShelfSelect key={warehouseId} warehouseId={warehouseId} value={shelfId} onChange={(id) => { setShelfId(id); setCounted({}); }} />
+        </FormItem>
+      )}
       <Alert type="info" showIcon title={label('takeStockHelp')} style={{ marginBottom: 12 }} />
       {shelfId !== undefined && (
         <Table
@@ -181,6 +197,6 @@ export function StockTakeDialog({ onClose }: { onClose: () => void }) {
           ]}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { DATE_TIME_FORMAT_DAYJS, inventory as api, type ResponseOf } from '@lbo/contracts';
-import { App, Form, InputNumber, Modal, Tag, Typography } from 'antd';
+import { App, Form, InputNumber, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import type { DataColumn } from '../../components/table/DataTable.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { inLanguage } from '../../lib/contractWords.ts';
 import './texts.ts';
+import { requiredRule } from '../../lib/formRules.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 export type InventoryRow = ResponseOf<typeof api.getInventory>['Data'][number];
 
@@ -76,12 +79,18 @@ export function EarlyWarningDialog({ call, row, onClose }: { call: typeof api.se
     }
   };
   return (
-    <Modal open title={`${t('inventory.setWarning')} · ${row.CommoditySku} · ${row.WarehouseName}`} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ Quantity: row.EarlyWarningQuantity ?? 0 }} onFinish={(values) => void save(values).catch(() => undefined)}>
-        <Form.Item name="Quantity" label={t('inventory.earlyWarning')} extra={t('inventory.warningHelp')} rules={[{ required: true, message: t('inventory.quantityRequired') }]}>
-          <InputNumber min={0} max={2_147_483_647} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog
+      form={form}
+      name="earlyWarning"
+      title={`${t('inventory.setWarning')} · ${row.CommoditySku} · ${row.WarehouseName}`}
+      onClose={onClose}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      pending={saving}
+      formProps={{ initialValues: { Quantity: row.EarlyWarningQuantity ?? 0 } }}
+    >
+      <FormItem name="Quantity" label={t('inventory.earlyWarning')} extra={t('inventory.warningHelp')} rules={[requiredRule()]}>
+        <InputNumber min={0} max={2_147_483_647} precision={0} style={{ width: '100%' }} />
+      </FormItem>
+    </FormDialog>
   );
 }

@@ -13,7 +13,7 @@ export const inventoryTexts = defineTexts('inventory', {
     warningHelp: 'When the available stock falls below this quantity the customer is told; 0 turns the warning off.',
     chooseShelf: 'Choose the shelf to count', counted: 'Counted', noStockOnShelf: 'The books hold nothing on this shelf.', takeStockHelp: 'Enter what you counted; differences from the books are recorded as stock-take adjustments.',
     noDifferences: 'The count matches the books: nothing changed.', differences: '{{count}} differences recorded', done: 'Done', shelfSearch: 'Shelf number',
-    shelfRequired: 'Choose a shelf', reasonRequired: 'Enter a reason', quantityRequired: 'Enter a quantity', notZero: 'Cannot be 0',
+    notZero: 'Cannot be 0',
   },
   'zh-CN': {
     stock: '库存', warnings: '库存预警', content: '编码、SKU 或名称', warehouse: '仓库', belowWarning: '低于预警', yes: '是', no: '否',
@@ -26,7 +26,7 @@ export const inventoryTexts = defineTexts('inventory', {
     warningHelp: '可用库存低于此数量时通知客户；0 为关闭预警。',
     chooseShelf: '选择要盘点的货架', counted: '实盘', noStockOnShelf: '账面上该货架没有库存。', takeStockHelp: '填写实盘数量；与账面的差异记为盘点调整。',
     noDifferences: '实盘与账面一致，未做变更。', differences: '已记录 {{count}} 项差异', done: '操作成功', shelfSearch: '货架编号',
-    shelfRequired: '请选择货架', reasonRequired: '请填写原因', quantityRequired: '请填写数量', notZero: '不能为 0',
+    notZero: '不能为 0',
   },
   'zh-TW': {
     stock: '庫存', warnings: '庫存預警', content: '編碼、SKU 或名稱', warehouse: '倉庫', belowWarning: '低於預警', yes: '是', no: '否',
@@ -39,6 +39,6 @@ export const inventoryTexts = defineTexts('inventory', {
     warningHelp: '可用庫存低於此數量時通知客戶；0 為關閉預警。',
     chooseShelf: '選擇要盤點的貨架', counted: '實盤', noStockOnShelf: '帳面上該貨架沒有庫存。', takeStockHelp: '填寫實盤數量；與帳面的差異記為盤點調整。',
     noDifferences: '實盤與帳面一致，未做變更。', differences: '已記錄 {{count}} 項差異', done: '操作成功', shelfSearch: '貨架編號',
-    shelfRequired: '請選擇貨架', reasonRequired: '請填寫原因', quantityRequired: '請填寫數量', notZero: '不能為 0',
+    notZero: '不能為 0',
   },
 });

@@ -1,5 +1,5 @@
 import { parcels as api } from '@lbo/contracts';
-import { App, Card, Flex, Form, Input, Modal, Tag } from 'antd';
+import { App, Card, Flex, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
@@ -10,6 +10,8 @@ import { DataTable } from '../../components/table/DataTable.tsx';
 import { packageStateName, time } from './lifecycleNames.ts';
 import { PackageDetailDrawer } from './PackageDetailDrawer.tsx';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Row = RowOf<typeof api.getForecastAnomalies>;
 
@@ -79,12 +81,18 @@ function ResolveModal({ anomaly, onClose }: { anomaly: Row; onClose: () => void 
     },
   });
   return (
-    <Modal open title={label('anomalies.resolveTitle', { number: anomaly.CourierNumber })} onCancel={onClose} onOk={() => form.submit()} okText={t('app.confirm')} confirmLoading={resolve.isPending} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(values) => resolve.mutate(values)}>
-        <Form.Item name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
-          <Input.TextArea rows={3} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog
+      form={form}
+      name="resolveAnomaly"
+      title={label('anomalies.resolveTitle', { number: anomaly.CourierNumber })}
+      onClose={onClose}
+      onFinish={(values) => resolve.mutate(values)}
+      pending={resolve.isPending}
+      okText={t('app.confirm')}
+    >
+      <FormItem name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
+        <Input.TextArea rows={3} autoFocus />
+      </FormItem>
+    </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { ScanOutcomeAlert, useScanScreen, type ScanOutcome } from '../../compone
 import { subscribeDevices, useDevice } from '../../shell/deviceAgent.ts';
 import { packageStateName, time } from './lifecycleNames.ts';
 import './texts.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type SigningInfo = ResponseOf<typeof api.getSigningInfo>;
 type Signed = ResponseOf<typeof api.signPackage>;
@@ -126,7 +127,7 @@ function Screen() {
   const canSign = info !== null && info.Found !== 'Received' && !scan.busy;
   const weights = billingWeights(measures, info?.VolumeRatio ?? '');
   const measure = (key: keyof Measures) => (
-    <Form.Item label={label(key.toLowerCase())} extra={key === 'Weight' && fromScale ? label('signing.scaleConnected') : undefined}>
+    <FormItem label={label(key.toLowerCase())} extra={key === 'Weight' && fromScale ? label('signing.scaleConnected') : undefined}>
       <Input
         value={measures[key]}
         inputMode="decimal"
@@ -134,7 +135,7 @@ function Screen() {
         onPressEnter={() => (canSign ? void scan.run(sign) : scan.focus())}
         aria-label={label(key.toLowerCase())}
       />
-    </Form.Item>
+    </FormItem>
   );
 
   return (
@@ -208,7 +209,7 @@ function Screen() {
                     {label('billingWeight')}: <b style={{ fontSize: 20 }}>{weights.billing ?? '-'}</b>
                   </Typography.Text>
                 </Flex>
-                <Form.Item label={label('photos')} extra={info.PhotosRequired ? label('signing.photosRequired') : undefined} required={info.PhotosRequired}>
+                <FormItem label={label('photos')} extra={info.PhotosRequired ? label('signing.photosRequired') : undefined} required={info.PhotosRequired}>
                   <Flex gap={8} align="start" wrap>
                     <ImageUpload value={pictures} onChange={setPictures} max={api.PACKAGE_PICTURES_MAX} />
                     {device.IsStartup && device.camera && (
@@ -217,7 +218,7 @@ function Screen() {
                       </Button>
                     )}
                   </Flex>
-                </Form.Item>
+                </FormItem>
                 <Button type="primary" size="large" disabled={!canSign} loading={scan.busy} onClick={() => void scan.run(sign)}>
                   {label('signing.sign')}
                 </Button>

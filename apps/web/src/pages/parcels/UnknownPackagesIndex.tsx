@@ -1,5 +1,5 @@
 import { parcels as api } from '@lbo/contracts';
-import { App, Badge, Card, Flex, Form, Image, Input, Modal, Tabs, Tag } from 'antd';
+import { App, Badge, Card, Flex, Form, Image, Input, Tabs, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
@@ -11,6 +11,8 @@ import { DataTable } from '../../components/table/DataTable.tsx';
 import { claimStateName, time } from './lifecycleNames.ts';
 import { PackageDetailDrawer } from './PackageDetailDrawer.tsx';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Unknown = RowOf<typeof api.getUnknownPackages>;
 type Claim = RowOf<typeof api.getClaims>;
@@ -114,16 +116,23 @@ function DecisionForm<Values extends object>({ title, danger, proof, onSubmit, o
     },
   });
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('app.confirm')} okButtonProps={{ danger }} confirmLoading={submit.isPending} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(values) => submit.mutate(values)}>
-        {proof && (
-          <Form.Item label={t('parcels.unknownList.proof')}>
-            <Image src={fileUrl(proof)} width={160} alt="" />
-          </Form.Item>
-        )}
-        {children}
-      </Form>
-    </Modal>
+    <FormDialog<Values>
+      form={form}
+      name="decision"
+      title={title}
+      onClose={onClose}
+      onFinish={(values) => submit.mutate(values)}
+      pending={submit.isPending}
+      okText={t('app.confirm')}
+      okButtonProps={{ danger }}
+    >
+      {proof && (
+        <FormItem label={t('parcels.unknownList.proof')}>
+          <Image src={fileUrl(proof)} width={160} alt="" />
+        </FormItem>
+      )}
+      {children}
+    </FormDialog>
   );
 }
 
@@ -140,12 +149,12 @@ function AssignModal({ parcel, onClose }: { parcel: Unknown; onClose: () => void
         return label('unknownList.assigned');
       }}
     >
-      <Form.Item name="MemberNumber" label={label('memberNumber')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+      <FormItem name="MemberNumber" label={label('memberNumber')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
         <Input autoFocus />
-      </Form.Item>
-      <Form.Item name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
+      </FormItem>
+      <FormItem name="Remarks" label={label('remarks')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea rows={2} />
-      </Form.Item>
+      </FormItem>
     </DecisionForm>
   );
 }
@@ -164,9 +173,9 @@ function ApproveModal({ claim, onClose }: { claim: Claim; onClose: () => void })
         return label('unknownList.approved');
       }}
     >
-      <Form.Item name="Reply" label={label('unknownList.reply')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
+      <FormItem name="Reply" label={label('unknownList.reply')} rules={[{ max: api.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea rows={3} autoFocus />
-      </Form.Item>
+      </FormItem>
     </DecisionForm>
   );
 }
@@ -186,9 +195,9 @@ function RefuseModal({ claim, onClose }: { claim: Claim; onClose: () => void }) 
         return label('unknownList.refused');
       }}
     >
-      <Form.Item name="Reply" label={label('unknownList.reason')} rules={[{ required: true, whitespace: true }, { max: api.PACKAGE_REMARKS_MAX }]}>
+      <FormItem name="Reply" label={label('unknownList.reason')} rules={[{ required: true, whitespace: true }, { max: api.PACKAGE_REMARKS_MAX }]}>
         <Input.TextArea rows={3} autoFocus />
-      </Form.Item>
+      </FormItem>
     </DecisionForm>
   );
 }

@@ -10,7 +10,10 @@ import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { requiredRule, rules } from '../../lib/formRules.ts';
 import { batchLines, refusalByField, showRefusal } from './UserParcelParts.tsx';
 import './userTexts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { choosesValue } from '../../components/form/placeholders.ts';
 import { ImportRefusal } from '../../components/form/ImportRefusal.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type ForecastValues = RequestOf<typeof parcels.addUserPackage>;
 type BatchValues = RequestOf<typeof parcels.batchAddUserPackages>;
@@ -23,20 +26,21 @@ const DEFAULT_CURRENCY = 'CNY';
 const half = { xs: 24, md: 12 };
 
 /** The site's currencies for the purchase price; the contract's default stays offered when the site lists none. */
-function CurrencySelect(props: { value?: string; onChange?: (code: string) => void; id?: string }) {
+function CurrencySelect(props: { value?: string; onChange?: (code: string) => void; id?: string; placeholder?: string }) {
   const list = useQuery({ queryKey: [currencies.getSelectCurrency.path], queryFn: () => callApi(currencies.getSelectCurrency, undefined, { silent: true }) });
   const codes = [...new Set([DEFAULT_CURRENCY, ...(list.data ?? []).map((c) => c.CurrencyCode)])];
   return <Select {...props} showSearch options={codes.map((code) => ({ value: code, label: code }))} />;
 }
+choosesValue(CurrencySelect);
 
 /** The fields both forecast forms have, each declared once. */
 function WarehouseField({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   return (
     <Col {...half}>
-      <Form.Item name="WarehouseId" label={t('userParcels.warehouse')} rules={[requiredRule()]}>
+      <FormItem name="WarehouseId" label={t('userParcels.warehouse')} rules={[requiredRule()]}>
         <WarehouseSelect disabled={disabled} />
-      </Form.Item>
+      </FormItem>
     </Col>
   );
 }
@@ -45,9 +49,9 @@ function CourierCompanyField() {
   const { t } = useTranslation();
   return (
     <Col {...half}>
-      <Form.Item name="CourierCompany" label={t('userParcels.courierCompany')} rules={[{ max: parcels.COURIER_COMPANY_MAX }]}>
+      <FormItem name="CourierCompany" label={t('userParcels.courierCompany')} rules={[{ max: parcels.COURIER_COMPANY_MAX }]}>
         <Input />
-      </Form.Item>
+      </FormItem>
     </Col>
   );
 }
@@ -56,23 +60,22 @@ function CurrencyField() {
   const { t } = useTranslation();
   return (
     <Col xs={24} sm={12} md={6}>
-      <Form.Item name="PurchaseCurrency" label={t('userParcels.currency')} rules={[requiredRule()]}>
+      <FormItem name="PurchaseCurrency" label={t('userParcels.currency')} rules={[requiredRule()]}>
         <CurrencySelect />
-      </Form.Item>
+      </FormItem>
     </Col>
   );
 }
 
 /**
- * One parcel's forecast: new (`start` absent), a forecast changed before it arrives, or the
- * declaration completed after it arrived (`completing`: number and warehouse are the warehouse's now).
+ * Saving one parcel's forecast: new (`start` absent), a forecast changed before it arrives, or the
+ * declaration completed after it arrived.
  */
-export function ForecastForm({ start, completing = false, onSaved }: { start?: ForecastStart; completing?: boolean; onSaved?: () => void }) {
+function useForecastSave(start: ForecastStart | undefined, onSaved: (() => void) | undefined) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ForecastValues>();
   const [refusal, setRefusal] = useState<string[]>([]);
-  const typed = Form.useWatch('CourierNumber', form) ?? '';
   const save = useCallMutation(
     (values: ForecastValues) => {
       setRefusal([]);
@@ -83,8 +86,12 @@ export function ForecastForm({ start, completing = false, onSaved }: { start?: F
         if (start) void message.success(t('userParcels.saved'));
         else {
           void message.success(`${t('userParcels.forecastSaved', { number: values.CourierNumber.toUpperCase() })} ${t('userParcels.forecastAnother')}`);
-          // The warehouse and currency usually stay the same for the next parcel.
+          // The warehouse and currency usually stay the same for the next parcel; saved, they are no unsaved change.
           form.resetFields(['CourierNumber', 'CourierCompany', 'ProductName', 'Quantity', 'Price', 'PurchasePrice', 'ShopNo', 'Remarks']);
+          form.setFields([
+            { name: 'WarehouseId', touched: false },
+            { name: 'PurchaseCurrency', touched: false },
+          ]);
         }
         onSaved?.();
       },
@@ -94,14 +101,20 @@ export function ForecastForm({ start, completing = false, onSaved }: { start?: F
   const initial: Partial<ForecastValues> = start
     ? { ...start, Price: start.Price ?? undefined, PurchasePrice: start.PurchasePrice ?? undefined }
     : { Quantity: 1, PurchaseCurrency: DEFAULT_CURRENCY };
-  const normalised = typed.trim().toUpperCase();
+  return { form, save, refusal, initial };
+}
 
+/** One parcel's fields, and what the server refused; `completing`: number and warehouse are the warehouse's now. */
+function ForecastFields({ refusal, completing = false }: { refusal: string[]; completing?: boolean }) {
+  const { t } = useTranslation();
+  const typed = Form.useWatch<string | undefined>('CourierNumber', Form.useFormInstance()) ?? '';
+  const normalised = typed.trim().toUpperCase();
   return (
-    <Form<ForecastValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} data-testid="forecast-form">
+    <>
       {refusal.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={refusal.join('；')} data-testid="forecast-refusal" />}
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item
+          <FormItem
             name="CourierNumber"
             label={t('userParcels.courierNumber')}
             rules={[requiredRule(), rules.trackingNumber(), { max: parcels.COURIER_NUMBER_MAX }]}
@@ -113,46 +126,76 @@ export function ForecastForm({ start, completing = false, onSaved }: { start?: F
             }
           >
             <Input disabled={completing} autoComplete="off" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <WarehouseField disabled={completing} />
         <CourierCompanyField />
         <Col {...half}>
-          <Form.Item name="ProductName" label={t('userParcels.productName')} rules={[requiredRule(), { max: parcels.PRODUCT_NAME_MAX }]}>
+          <FormItem name="ProductName" label={t('userParcels.productName')} rules={[requiredRule(), { max: parcels.PRODUCT_NAME_MAX }]}>
             <Input />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} sm={12} md={6}>
-          <Form.Item name="Quantity" label={t('userParcels.quantity')} rules={[requiredRule(), rules.integer({ cannotBeZero: true })]}>
+          <FormItem name="Quantity" label={t('userParcels.quantity')} rules={[requiredRule(), rules.integer({ cannotBeZero: true })]}>
             <InputNumber min={1} max={99_999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} sm={12} md={6}>
-          <Form.Item name="Price" label={t('userParcels.price')} rules={[rules.decimal({ maxDecimal: 2 })]}>
+          <FormItem name="Price" label={t('userParcels.price')} rules={[rules.decimal({ maxDecimal: 2 })]}>
             <Input inputMode="decimal" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} sm={12} md={6}>
-          <Form.Item name="PurchasePrice" label={t('userParcels.purchasePrice')} rules={[rules.decimal({ maxDecimal: 2 })]}>
+          <FormItem name="PurchasePrice" label={t('userParcels.purchasePrice')} rules={[rules.decimal({ maxDecimal: 2 })]}>
             <Input inputMode="decimal" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <CurrencyField />
         <Col {...half}>
-          <Form.Item name="ShopNo" label={t('userParcels.shopNo')} rules={[{ max: parcels.SHOP_NO_MAX }]}>
+          <FormItem name="ShopNo" label={t('userParcels.shopNo')} rules={[{ max: parcels.SHOP_NO_MAX }]}>
             <Input />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...half}>
-          <Form.Item name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
+          <FormItem name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
             <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
+    </>
+  );
+}
+
+/** A new parcel's forecast; the form stays for the next parcel. */
+function ForecastForm({ onSaved }: { onSaved?: () => void }) {
+  const { t } = useTranslation();
+  const { form, save, refusal, initial } = useForecastSave(undefined, onSaved);
+  return (
+    <Form<ForecastValues> form={form} name="forecast" layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} data-testid="forecast-form">
+      <ForecastFields refusal={refusal} />
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="forecast-submit">
-        {start ? t('app.save') : t('userParcels.forecast')}
+        {t('userParcels.forecast')}
       </Button>
     </Form>
+  );
+}
+
+/** A forecast changed before the parcel arrives, or (`completing`) its declaration completed after it arrived, in a drawer. */
+export function ForecastEditDrawer({ start, completing, title, onClose }: { start: ForecastStart; completing: boolean; title: string; onClose: () => void }) {
+  const { form, save, refusal, initial } = useForecastSave(start, onClose);
+  return (
+    <FormDialog<ForecastValues>
+      drawer
+      form={form}
+      name="forecastEdit"
+      title={title}
+      pending={save.isPending}
+      onClose={onClose}
+      onFinish={(v) => save.mutate(v)}
+      formProps={{ initialValues: initial, 'data-testid': 'forecast-form' }}
+    >
+      <ForecastFields refusal={refusal} completing={completing} />
+    </FormDialog>
   );
 }
 
@@ -217,13 +260,13 @@ export function BatchForecastForm({ onSaved }: { onSaved?: () => void }) {
   const area = <Input.TextArea autoSize={{ minRows: 6, maxRows: 14 }} spellCheck={false} />;
 
   return (
-    <Form<BatchValues> form={form} layout="vertical" initialValues={{ PurchaseCurrency: DEFAULT_CURRENCY }} onFinish={submit} data-testid="batch-form">
+    <Form<BatchValues> form={form} name="batchForecast" layout="vertical" initialValues={{ PurchaseCurrency: DEFAULT_CURRENCY }} onFinish={submit} data-testid="batch-form">
       {refusal.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={refusal.join('；')} data-testid="batch-refusal" />}
       <Row gutter={16}>
         <WarehouseField />
         <CourierCompanyField />
         <Col xs={24} md={12} xl={6}>
-          <Form.Item
+          <FormItem
             name="CourierNumbers"
             label={t('userParcels.courierNumbers')}
             rules={[requiredRule()]}
@@ -236,28 +279,28 @@ export function BatchForecastForm({ onSaved }: { onSaved?: () => void }) {
             }
           >
             {area}
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <Form.Item name="ProductNames" label={t('userParcels.productNames')} rules={[requiredRule()]} {...countOf('ProductNames', t('userParcels.sameOrder'))}>
+          <FormItem name="ProductNames" label={t('userParcels.productNames')} rules={[requiredRule()]} {...countOf('ProductNames', t('userParcels.sameOrder'))}>
             {area}
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <Form.Item name="Prices" label={t('userParcels.prices')} {...countOf('Prices', t('userParcels.pricesOptional'))}>
+          <FormItem name="Prices" label={t('userParcels.prices')} {...countOf('Prices', t('userParcels.pricesOptional'))}>
             {area}
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <Form.Item name="PurchasePrices" label={t('userParcels.purchasePrices')} {...countOf('PurchasePrices', t('userParcels.pricesOptional'))}>
+          <FormItem name="PurchasePrices" label={t('userParcels.purchasePrices')} {...countOf('PurchasePrices', t('userParcels.pricesOptional'))}>
             {area}
-          </Form.Item>
+          </FormItem>
         </Col>
         <CurrencyField />
         <Col xs={24} md={18}>
-          <Form.Item name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
+          <FormItem name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
             <Input />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       {blocked && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('userParcels.batchBlocked')} data-testid="batch-blocked" />}
@@ -307,9 +350,9 @@ export function ForecastImport({ onSaved }: { onSaved?: () => void }) {
   return (
     <div data-testid="forecast-import">
       <Form layout="vertical">
-        <Form.Item label={t('userParcels.warehouse')} required extra={t('userParcels.importWarehouseHelp')}>
+        <FormItem label={t('userParcels.warehouse')} required extra={t('userParcels.importWarehouseHelp')}>
           <WarehouseSelect value={warehouseId} onChange={(id: number) => setWarehouseId(id)} style={{ maxWidth: 360 }} />
-        </Form.Item>
+        </FormItem>
       </Form>
       <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} beforeUpload={choose} disabled={send.isPending || warehouseId === undefined}>
         <p className="ant-upload-drag-icon">

@@ -1,5 +1,5 @@
 import { parcels } from '@lbo/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
@@ -74,5 +74,28 @@ describe('my parcels', () => {
     await person().click(screen.getByText('SF1002'));
     expect(await screen.findByText('Parcel SF1002')).toBeTruthy();
     expect(callsTo(parcels.getUserPackageById.path)).toEqual([{ Id: 2 }]);
+  });
+
+  it('asks before an edited forecast or a started new one is dropped', async () => {
+    const user = person();
+    renderInApp(<UserPackagesIndex />);
+    await waitFor(() => expect(shownNumbers()).toEqual(['SF1001', 'SF1002']));
+    await user.click(screen.getByRole('button', { name: 'Edit forecast' }));
+    const drawer = (await screen.findByText('Edit forecast · SF1001')).closest<HTMLElement>('.ant-drawer')!;
+    // A hand-written field says what to enter (FormItem).
+    expect(within(drawer).getByLabelText('Shop number').getAttribute('placeholder')).toBe('Please enter Shop number');
+    await user.type(within(drawer).getByLabelText('Product name'), ' (blue)');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
+    await user.click(screen.getAllByRole('button', { name: 'Discard' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByText('Edit forecast · SF1001')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /Forecast/ }));
+    const forecast = (await screen.findByText('Forecast parcels')).closest<HTMLElement>('.ant-drawer')!;
+    await user.click(within(forecast).getByRole('tab', { name: 'Batch' }));
+    await user.type(within(forecast).getByLabelText('Courier numbers'), 'SF2001');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
+    expect(callsTo(parcels.editUserPackage.path)).toEqual([]);
   });
 });

@@ -7,11 +7,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { onDataChanged } from '../../api/dataChanged.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { fileUrl } from '../../components/media/fileUrl.ts';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { StateBar } from '../../components/table/StateBar.tsx';
-import { ForecastForm, ForecastTabs } from './UserForecastForms.tsx';
+import { ForecastEditDrawer, ForecastTabs } from './UserForecastForms.tsx';
 import { decimalText, PackageStateTag, useNamed } from './UserParcelParts.tsx';
 import './userTexts.ts';
 
@@ -125,19 +126,19 @@ export default function UserPackagesIndex() {
           { dataIndex: 'CreationTime', title: t('userParcels.creationTime'), width: 170, render: time },
         ]}
       />
-      <Drawer open={forecasting} onClose={() => setForecasting(false)} title={t('userParcels.forecastTitle')} size="large" styles={{ wrapper: { maxWidth: '100vw' } }} destroyOnHidden>
-        <ForecastTabs />
-      </Drawer>
-      <Drawer
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing && `${editing.completing ? t('userParcels.completeDetails') : t('userParcels.editForecast')} · ${editing.row.CourierNumber}`}
-        size="large"
-        styles={{ wrapper: { maxWidth: '100vw' } }}
-        destroyOnHidden
-      >
-        {editing && <ForecastForm start={editing.row} completing={editing.completing} onSaved={() => setEditing(null)} />}
-      </Drawer>
+      {forecasting && (
+        <FormDialog drawer ownForms title={t('userParcels.forecastTitle')} onClose={() => setForecasting(false)}>
+          <ForecastTabs />
+        </FormDialog>
+      )}
+      {editing && (
+        <ForecastEditDrawer
+          start={editing.row}
+          completing={editing.completing}
+          title={`${editing.completing ? t('userParcels.completeDetails') : t('userParcels.editForecast')} · ${editing.row.CourierNumber}`}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <PackageDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
     </Card>
   );

@@ -1,11 +1,10 @@
 import { DATE_TIME_FORMAT_DAYJS, parcels, type RequestOf } from '@lbo/contracts';
-import { Alert, App, Card, Form, Image, Input, Modal, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Card, Form, Image, Input, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { fileUrl } from '../../components/media/fileUrl.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
@@ -13,6 +12,8 @@ import { DataTable } from '../../components/table/DataTable.tsx';
 import { requiredRule, rules } from '../../lib/formRules.ts';
 import { ClaimStateTag, decimalText, showRefusal, useNamed } from './UserParcelParts.tsx';
 import './userTexts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type BoardRow = RowOf<typeof parcels.getPublicUnknownPackages>;
 type ClaimValues = Omit<RequestOf<typeof parcels.claimUnknownPackage>, 'Id' | 'Proof'> & { Proof?: string[] };
@@ -125,7 +126,6 @@ const CLAIM_FIELDS = ['CourierNumber', 'Proof', 'Remarks'] as const;
 function ClaimDialog({ row, onClose, onClaimed }: { row: BoardRow; onClose: () => void; onClaimed: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ClaimValues>();
-  const confirmDiscard = useConfirmDiscard();
   const [refusal, setRefusal] = useState<string[]>([]);
   const send = useCallMutation(
     (values: ClaimValues) => {
@@ -140,27 +140,25 @@ function ClaimDialog({ row, onClose, onClaimed }: { row: BoardRow; onClose: () =
     },
   );
   return (
-    <Modal
-      open
+    <FormDialog<ClaimValues>
+      form={form}
+      name="claim"
       title={t('userParcels.claimTitle', { number: row.MaskedCourierNumber })}
-      onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      onFinish={(v) => send.mutate(v)}
+      pending={send.isPending}
       okText={t('userParcels.claim')}
-      confirmLoading={send.isPending}
-      destroyOnHidden
     >
       {refusal.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={refusal.join('；')} data-testid="claim-refusal" />}
-      <Form<ClaimValues> form={form} layout="vertical" onFinish={(v) => send.mutate(v)}>
-        <Form.Item name="CourierNumber" label={t('userParcels.fullNumber')} extra={t('userParcels.fullNumberHelp')} rules={[requiredRule(), rules.trackingNumber(), { max: parcels.COURIER_NUMBER_MAX }]}>
-          <Input autoComplete="off" data-testid="claim-number" />
-        </Form.Item>
-        <Form.Item name="Proof" label={t('userParcels.proof')} extra={t('userParcels.proofHelp')} rules={[requiredRule()]}>
-          <ImageUpload max={1} />
-        </Form.Item>
-        <Form.Item name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <FormItem name="CourierNumber" label={t('userParcels.fullNumber')} extra={t('userParcels.fullNumberHelp')} rules={[requiredRule(), rules.trackingNumber(), { max: parcels.COURIER_NUMBER_MAX }]}>
+        <Input autoComplete="off" data-testid="claim-number" />
+      </FormItem>
+      <FormItem name="Proof" label={t('userParcels.proof')} extra={t('userParcels.proofHelp')} rules={[requiredRule()]}>
+        <ImageUpload max={1} />
+      </FormItem>
+      <FormItem name="Remarks" label={t('userParcels.remarks')} rules={[{ max: parcels.PACKAGE_REMARKS_MAX }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+      </FormItem>
+    </FormDialog>
   );
 }

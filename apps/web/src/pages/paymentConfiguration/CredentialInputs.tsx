@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../api/notify.ts';
+import { takesText } from '../../components/form/placeholders.ts';
 
 type CredentialState = paymentConfiguration.CredentialState;
 
@@ -37,7 +38,7 @@ export function CredentialStatus({ state }: { state: CredentialState | undefined
 }
 
 /** A write-only text secret: typing replaces the stored one, leaving it empty keeps it. */
-export function SecretInput(props: { state: CredentialState | undefined; value?: string; onChange?: (value: string) => void; id?: string }) {
+export function SecretInput(props: { state: CredentialState | undefined; value?: string; onChange?: (value: string) => void; id?: string; placeholder?: string }) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={4}>
@@ -47,11 +48,13 @@ export function SecretInput(props: { state: CredentialState | undefined; value?:
         autoComplete="new-password"
         value={props.value}
         onChange={(e) => props.onChange?.(e.target.value)}
-        placeholder={props.state?.IsSet ? t('paymentConfiguration.enterNew') : undefined}
+        placeholder={props.state?.IsSet ? t('paymentConfiguration.enterNew') : props.placeholder}
       />
     </Flex>
   );
 }
+
+takesText(SecretInput);
 
 /** A PEM credential uploaded as a file: read in the browser and sent as text with the form. */
 export function PemFileInput(props: { state: CredentialState | undefined; value?: string; onChange?: (value: string | undefined) => void; id?: string }) {

@@ -11,6 +11,7 @@ import { ChangeHistory } from '../../components/audit/ChangeHistory.tsx';
 import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { PemFileInput, SecretInput } from './CredentialInputs.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Configurations = ResponseOf<typeof api.getPaymentConfigurations>;
 type WeChatValues = Omit<RequestOf<typeof api.editWeChatPayConfiguration>, 'SiteId'>;
@@ -161,14 +162,14 @@ function CommonSwitches({ enabledHelp }: { enabledHelp?: string }) {
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item name="IsEnabled" label={t('paymentConfiguration.enabled')} valuePropName="checked" extra={enabledHelp}>
+        <FormItem name="IsEnabled" label={t('paymentConfiguration.enabled')} valuePropName="checked" extra={enabledHelp}>
           <Switch />
-        </Form.Item>
+        </FormItem>
       </Col>
       <Col span={12}>
-        <Form.Item name="IsSandbox" label={t('paymentConfiguration.sandbox')} valuePropName="checked">
+        <FormItem name="IsSandbox" label={t('paymentConfiguration.sandbox')} valuePropName="checked">
           <Switch />
-        </Form.Item>
+        </FormItem>
       </Col>
     </Row>
   );
@@ -204,35 +205,35 @@ function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; si
         <CommonSwitches enabledHelp={t('paymentConfiguration.weChatSiteFlag')} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="AppId" label={t('paymentConfiguration.appId')}>
+            <FormItem name="AppId" label={t('paymentConfiguration.appId')}>
               <Input placeholder="wx0123456789abcdef" maxLength={18} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="MchId" label={t('paymentConfiguration.mchId')}>
+            <FormItem name="MchId" label={t('paymentConfiguration.mchId')}>
               <Input placeholder="1900000109" maxLength={12} />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
-        <Form.Item name="MerchantSerialNumber" label={t('paymentConfiguration.serialNumber')}>
+        <FormItem name="MerchantSerialNumber" label={t('paymentConfiguration.serialNumber')}>
           <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')}>
+        </FormItem>
+        <FormItem name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')}>
           <Input placeholder="https://" maxLength={api.NOTIFY_URL_MAX} />
-        </Form.Item>
+        </FormItem>
         <Divider titlePlacement="start" plain>
           {t('paymentConfiguration.secretsTitle')}
         </Divider>
         <Typography.Paragraph type="secondary">{t('paymentConfiguration.keepHint')}</Typography.Paragraph>
-        <Form.Item name="ApiV3Key" label={t('paymentConfiguration.apiV3Key')}>
+        <FormItem name="ApiV3Key" label={t('paymentConfiguration.apiV3Key')}>
           <SecretInput state={view.ApiV3Key} />
-        </Form.Item>
-        <Form.Item name="MerchantPrivateKey" label={t('paymentConfiguration.merchantPrivateKey')}>
+        </FormItem>
+        <FormItem name="MerchantPrivateKey" label={t('paymentConfiguration.merchantPrivateKey')}>
           <PemFileInput state={view.MerchantPrivateKey} />
-        </Form.Item>
-        <Form.Item name="MerchantCertificate" label={t('paymentConfiguration.merchantCertificate')}>
+        </FormItem>
+        <FormItem name="MerchantCertificate" label={t('paymentConfiguration.merchantCertificate')}>
           <PemFileInput state={view.MerchantCertificate} />
-        </Form.Item>
+        </FormItem>
       </ProviderCard>
     </Form>
   );
@@ -264,33 +265,33 @@ function AlipayCard({ view, siteId }: { view: Configurations['Alipay']; siteId: 
         ]}
       >
         <CommonSwitches />
-        <Form.Item name="AppId" label={t('paymentConfiguration.appId')}>
+        <FormItem name="AppId" label={t('paymentConfiguration.appId')}>
           <Input placeholder="2021000000000000" maxLength={16} />
-        </Form.Item>
-        <Form.Item name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')}>
+        </FormItem>
+        <FormItem name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')}>
           <Input placeholder="https://" maxLength={api.NOTIFY_URL_MAX} />
-        </Form.Item>
+        </FormItem>
         <Divider titlePlacement="start" plain>
           {t('paymentConfiguration.secretsTitle')}
         </Divider>
         <Typography.Paragraph type="secondary">
           {t('paymentConfiguration.keepHint')} {t('paymentConfiguration.keyOrCertificates')}
         </Typography.Paragraph>
-        <Form.Item name="AppPrivateKey" label={t('paymentConfiguration.appPrivateKey')}>
+        <FormItem name="AppPrivateKey" label={t('paymentConfiguration.appPrivateKey')}>
           <PemFileInput state={view.AppPrivateKey} />
-        </Form.Item>
-        <Form.Item name="AlipayPublicKey" label={t('paymentConfiguration.alipayPublicKey')}>
+        </FormItem>
+        <FormItem name="AlipayPublicKey" label={t('paymentConfiguration.alipayPublicKey')}>
           <PemFileInput state={view.AlipayPublicKey} />
-        </Form.Item>
-        <Form.Item name="AppCertificate" label={t('paymentConfiguration.appCertificate')}>
+        </FormItem>
+        <FormItem name="AppCertificate" label={t('paymentConfiguration.appCertificate')}>
           <PemFileInput state={view.AppCertificate} />
-        </Form.Item>
-        <Form.Item name="AlipayCertificate" label={t('paymentConfiguration.alipayCertificate')}>
+        </FormItem>
+        <FormItem name="AlipayCertificate" label={t('paymentConfiguration.alipayCertificate')}>
           <PemFileInput state={view.AlipayCertificate} />
-        </Form.Item>
-        <Form.Item name="AlipayRootCertificate" label={t('paymentConfiguration.alipayRootCertificate')}>
+        </FormItem>
+        <FormItem name="AlipayRootCertificate" label={t('paymentConfiguration.alipayRootCertificate')}>
           <PemFileInput state={view.AlipayRootCertificate} />
-        </Form.Item>
+        </FormItem>
       </ProviderCard>
     </Form>
   );

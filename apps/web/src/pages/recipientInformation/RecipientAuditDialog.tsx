@@ -1,11 +1,13 @@
 import { recipientInformation as api, type RequestOf } from '@lbo/contracts';
-import { App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { App, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { rules } from '../../lib/formRules.ts';
 import { addressOf, type Recipient } from '../../components/recipients/recipientWords.tsx';
 import '../../components/recipients/texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 const { RealNameStatus } = api;
 
@@ -29,27 +31,33 @@ export function RecipientAuditDialog({ row, onClose }: { row: Recipient; onClose
     }
   };
   return (
-    <Modal open title={t('recipients.auditTitle', { name: row.RecipientName })} onCancel={onClose} onOk={() => form.submit()} okText={t('app.save')} confirmLoading={saving} destroyOnHidden>
+    <FormDialog
+      form={form}
+      name="recipientAudit"
+      title={t('recipients.auditTitle', { name: row.RecipientName })}
+      onClose={onClose}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      pending={saving}
+      formProps={{ initialValues: { AuditStatus: RealNameStatus.Approved }, 'data-testid': 'recipient-audit-form' }}
+    >
       <Typography.Paragraph>
         {row.RecipientName} · {row.IdentityNumber || '-'} · +{row.PhoneCode} {row.Phone}
         <br />
         <Typography.Text type="secondary">{addressOf(row)}</Typography.Text>
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ AuditStatus: RealNameStatus.Approved }} onFinish={(values) => void save(values).catch(() => undefined)} data-testid="recipient-audit-form">
-        <Form.Item name="AuditStatus" label={t('recipients.result')} extra={t('recipients.auditHint')}>
-          <Radio.Group
-            options={[
-              { value: RealNameStatus.Approved, label: t('recipients.approve') },
-              { value: RealNameStatus.Refused, label: t('recipients.refuse') },
-            ]}
-          />
-        </Form.Item>
-        {result === RealNameStatus.Refused && (
-          <Form.Item name="AuditReason" label={t('recipients.auditReason')} rules={[rules.required(), { max: api.RECIPIENT_AUDIT_REASON_MAX }]}>
-            <Input.TextArea rows={3} placeholder={t('recipients.refuseHint')} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      <FormItem name="AuditStatus" label={t('recipients.result')} extra={t('recipients.auditHint')}>
+        <Radio.Group
+          options={[
+            { value: RealNameStatus.Approved, label: t('recipients.approve') },
+            { value: RealNameStatus.Refused, label: t('recipients.refuse') },
+          ]}
+        />
+      </FormItem>
+      {result === RealNameStatus.Refused && (
+        <FormItem name="AuditReason" label={t('recipients.auditReason')} rules={[rules.required(), { max: api.RECIPIENT_AUDIT_REASON_MAX }]}>
+          <Input.TextArea rows={3} placeholder={t('recipients.refuseHint')} />
+        </FormItem>
+      )}
+    </FormDialog>
   );
 }

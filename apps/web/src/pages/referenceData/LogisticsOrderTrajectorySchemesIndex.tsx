@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import '../../components/siteList/texts.ts';
 import { rules } from '../../lib/formRules.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 const NEW_STEP = { Content: '', Location: '', IntervalHours: 0 };
 
@@ -78,15 +79,15 @@ function StepsEditor() {
             {fields.map((field, index) => (
               <Flex key={field.key} gap={8} align="start" data-testid="trajectory-step">
                 <Typography.Text style={{ width: 24, lineHeight: '32px' }}>{index + 1}.</Typography.Text>
-                <Form.Item name={[field.name, 'Content']} rules={[rules.required(), { max: api.TRAJECTORY_STEP_CONTENT_MAX }]} style={{ flex: 3 }}>
+                <FormItem name={[field.name, 'Content']} rules={[rules.required(), { max: api.TRAJECTORY_STEP_CONTENT_MAX }]} style={{ flex: 3 }}>
                   <Input placeholder={t('referenceData.trajectory.content')} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'Location']} rules={[{ max: api.TRAJECTORY_STEP_LOCATION_MAX }]} style={{ flex: 1.5 }}>
+                </FormItem>
+                <FormItem name={[field.name, 'Location']} rules={[{ max: api.TRAJECTORY_STEP_LOCATION_MAX }]} style={{ flex: 1.5 }}>
                   <Input placeholder={t('referenceData.trajectory.location')} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'IntervalHours']} rules={[rules.integer()]} style={{ width: 150 }} tooltip={t('referenceData.trajectory.intervalHours')}>
+                </FormItem>
+                <FormItem name={[field.name, 'IntervalHours']} rules={[rules.integer()]} style={{ width: 150 }} tooltip={t('referenceData.trajectory.intervalHours')}>
                   <InputNumber min={0} max={api.TRAJECTORY_INTERVAL_HOURS_MAX} precision={0} addonAfter="h" style={{ width: '100%' }} title={t('referenceData.trajectory.intervalHours')} />
-                </Form.Item>
+                </FormItem>
                 <Space size={0}>
                   <Button type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('referenceData.trajectory.moveUp')} />
                   <Button type="text" icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} aria-label={t('referenceData.trajectory.moveDown')} />

@@ -65,7 +65,7 @@ describe('role permission drawer', () => {
     await user().click(screen.getByText('APIs'));
     await user().click(screen.getByText('Shelves', { selector: 'strong' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
     await user().click(checkboxOf('/Shelves/GetShelves'));
-    await user().click(screen.getByRole('button', { name: 'Save permissions' }));
+    await user().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [, body] = callApiMock.mock.calls.find(([call]) => call.path === roles.editBackstageRolePermissions.path)!;
     expect(body).toEqual({ Id: 5, ApiKeys: ['/UserMessages/GetUserMessages', '/Shelves/GetShelves'], ButtonIds: [31, 32], MenuIds: [2, 9] });
@@ -86,6 +86,16 @@ describe('role permission drawer', () => {
     await user().click(screen.getByRole('button', { name: 'Close' }));
     await user().click(within(await question()).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    expect(callApiMock.mock.calls.filter(([call]) => call.path === roles.editBackstageRolePermissions.path)).toEqual([]);
+  });
+
+  it('filters the APIs on Enter in the search without saving', async () => {
+    const onSaved = renderDrawer();
+    await screen.findByText('Permissions of “Packers”');
+    await user().click(screen.getByText('APIs'));
+    await user().type(screen.getByPlaceholderText('Search path or summary'), 'shelves{Enter}');
+    expect(screen.getByText('Shelves', { selector: 'strong' })).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
     expect(callApiMock.mock.calls.filter(([call]) => call.path === roles.editBackstageRolePermissions.path)).toEqual([]);
   });
 

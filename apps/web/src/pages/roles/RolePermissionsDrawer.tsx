@@ -1,13 +1,13 @@
 import { BUTTON_CALLS, PAGE_CALLS, ROLE_CALLS, type roles, type RoleSide } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Empty, Input, Space, Tabs, Tag, Tree, Typography, type TreeDataNode } from 'antd';
+import { App, Badge, Empty, Input, Space, Tabs, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
 import { usePermissionNames } from '../../components/access/permissionNames.ts';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 
 type Permissions = roles.RolePermissions;
 type PermissionNames = ReturnType<typeof usePermissionNames>;
@@ -36,7 +36,6 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
   const [search, setSearch] = useState('');
   // Ticks changed since the drawer opened.
   const [changed, setChanged] = useState(false);
-  const confirmDiscard = useConfirmDiscard();
   const tick = (set: (keys: string[]) => void) => (keys: Key[] | { checked: Key[] }) => {
     set(checkedOf(keys));
     setChanged(true);
@@ -78,17 +77,15 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
   const buttonCount = buttonKeys.filter((k) => k.startsWith(BUTTON)).length;
 
   return (
-    <Drawer
-      open
-      size="large"
-      onClose={() => confirmDiscard(changed, props.onClose)}
+    <FormDialog
+      drawer
       title={data ? t('roles.permissionsTitle', { name: data.RoleName }) : t('roles.permissions')}
       loading={!data}
-      extra={
-        <Button type="primary" loading={save.isPending} disabled={!data} onClick={() => save.mutate()} data-testid="save-permissions">
-          {t('roles.savePermissions')}
-        </Button>
-      }
+      changed={changed}
+      pending={save.isPending}
+      okButtonProps={{ disabled: !data, 'data-testid': 'save-permissions' }}
+      onFinish={() => save.mutate()}
+      onClose={props.onClose}
     >
       {data && (
         <Tabs
@@ -132,7 +129,12 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
               children: (
                 <Space orientation="vertical" style={{ width: '100%' }}>
                   <Typography.Text type="secondary">{t('roles.menuGrantsReads')}</Typography.Text>
-                  <Input.Search allowClear placeholder={t('roles.searchApis')} onChange={(e) => setSearch(e.target.value.trim().toLowerCase())} />
+                  <Input.Search
+                    allowClear
+                    placeholder={t('roles.searchApis')}
+                    // Enter only filters: it must not submit the drawer's form (and save).
+                    onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+                    onChange={(e) => setSearch(e.target.value.trim().toLowerCase())} />
                   {apiTree.length ? (
                     <Tree
                       checkable
@@ -156,7 +158,7 @@ export function RolePermissionsDrawer(props: { side: RoleSide; roleId: number; o
           ]}
         />
       )}
-    </Drawer>
+    </FormDialog>
   );
 }
 

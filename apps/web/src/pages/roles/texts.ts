@@ -12,7 +12,7 @@ export const rolesTexts = defineTexts('roles', {
     createTitle: 'New role', editTitle: 'Edit role', terms: 'Customer terms', grants: 'Grants',
     apiCount: 'API permissions', menuCount: 'Menus', buttonCount: 'Buttons', yes: 'Yes', no: 'No',
     permissionsTitle: 'Permissions of “{{name}}”', apis: 'APIs', views: 'Views and buttons', menus: 'Menus', searchApis: 'Search path or summary',
-    grantedCount: '{{count}} granted', defaultApi: 'default', otherApis: 'Calls no page makes: {{area}}', menuGrantsReads: 'Granting a page’s menu grants the queries it makes, and each of its buttons (Views and buttons) the changes behind it; tick here what neither grants.', buttonGrants: 'Grants:', savePermissions: 'Save permissions', permissionsSaved: 'Permissions saved; its users were told',
+    grantedCount: '{{count}} granted', defaultApi: 'default', otherApis: 'Calls no page makes: {{area}}', menuGrantsReads: 'Granting a page’s menu grants the queries it makes, and each of its buttons (Views and buttons) the changes behind it; tick here what neither grants.', buttonGrants: 'Grants:', permissionsSaved: 'Permissions saved; its users were told',
     nothingToGrant: 'Nothing to grant yet', expandAll: 'Expand all', collapseAll: 'Collapse all',
   },
   'zh-CN': {
@@ -26,7 +26,7 @@ export const rolesTexts = defineTexts('roles', {
     createTitle: '新增角色', editTitle: '编辑角色', terms: '客户条款', grants: '授权',
     apiCount: '接口权限', menuCount: '菜单', buttonCount: '按钮', yes: '是', no: '否',
     permissionsTitle: '“{{name}}”的权限', apis: '接口', views: '视图与按钮', menus: '菜单', searchApis: '搜索路径或说明',
-    grantedCount: '已授权 {{count}} 项', defaultApi: '默认', otherApis: '页面之外的接口：{{area}}', menuGrantsReads: '授予页面的菜单即授予该页面的查询，授予页面的按钮（视图与按钮）即授予按钮背后的操作；两者都不授予的接口在此勾选。', buttonGrants: '授予：', savePermissions: '保存权限', permissionsSaved: '权限已保存，已通知该角色的用户',
+    grantedCount: '已授权 {{count}} 项', defaultApi: '默认', otherApis: '页面之外的接口：{{area}}', menuGrantsReads: '授予页面的菜单即授予该页面的查询，授予页面的按钮（视图与按钮）即授予按钮背后的操作；两者都不授予的接口在此勾选。', buttonGrants: '授予：', permissionsSaved: '权限已保存，已通知该角色的用户',
     nothingToGrant: '暂无可授权的内容', expandAll: '全部展开', collapseAll: '全部收起',
   },
   'zh-TW': {
@@ -40,7 +40,7 @@ export const rolesTexts = defineTexts('roles', {
     createTitle: '新增角色', editTitle: '編輯角色', terms: '客戶條款', grants: '授權',
     apiCount: '介面權限', menuCount: '選單', buttonCount: '按鈕', yes: '是', no: '否',
     permissionsTitle: '「{{name}}」的權限', apis: '介面', views: '檢視與按鈕', menus: '選單', searchApis: '搜尋路徑或說明',
-    grantedCount: '已授權 {{count}} 項', defaultApi: '預設', otherApis: '頁面之外的介面：{{area}}', menuGrantsReads: '授予頁面的選單即授予該頁面的查詢，授予頁面的按鈕（檢視與按鈕）即授予按鈕背後的操作；兩者都不授予的介面在此勾選。', buttonGrants: '授予：', savePermissions: '儲存權限', permissionsSaved: '權限已儲存，已通知該角色的使用者',
+    grantedCount: '已授權 {{count}} 項', defaultApi: '預設', otherApis: '頁面之外的介面：{{area}}', menuGrantsReads: '授予頁面的選單即授予該頁面的查詢，授予頁面的按鈕（檢視與按鈕）即授予按鈕背後的操作；兩者都不授予的介面在此勾選。', buttonGrants: '授予：', permissionsSaved: '權限已儲存，已通知該角色的使用者',
     nothingToGrant: '暫無可授權的內容', expandAll: '全部展開', collapseAll: '全部收起',
   },
 });

@@ -1,15 +1,16 @@
 import { organizes, PAGE_SIZES, roles, site, type RequestOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Divider, Form, Input, Modal, Row, Select, Switch, type FormInstance } from 'antd';
+import { Col, Divider, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
 import { placeholder, requiredRule } from '../../lib/formRules.ts';
 import { SingleImage } from './SingleImage.tsx';
 import { siteRule } from './siteRules.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 export type SiteValues = Omit<RequestOf<typeof site.editSite>, 'Id'> & { Host?: string; HostApiBaseUrl?: string };
 
@@ -44,56 +45,56 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
       <Divider titlePlacement="start" plain>{s('sectionBasics')}</Divider>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="SiteName" label={s('siteName')} rules={[requiredRule()]}>
+          <FormItem name="SiteName" label={s('siteName')} rules={[requiredRule()]}>
             <Input placeholder={placeholder.enter(s('siteName'))} maxLength={site.SITE_NAME_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...half}>
-          <Form.Item name="Code" label={s('code')} rules={[requiredRule()]} extra={platform ? undefined : s('platformOnlyField')}>
+          <FormItem name="Code" label={s('code')} rules={[requiredRule()]} extra={platform ? undefined : s('platformOnlyField')}>
             <Input placeholder={placeholder.enter(s('code'))} maxLength={site.SITE_CODE_MAX} disabled={!platform} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...half}>
-          <Form.Item name="Logo" label={s('logo')} rules={[siteRule(site.checkImageAddress)]}>
+          <FormItem name="Logo" label={s('logo')} rules={[siteRule(site.checkImageAddress)]}>
             <SingleImage />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...half}>
-          <Form.Item name="CarouselImages" label={s('carouselImages')} extra={s('imageHint')}>
+          <FormItem name="CarouselImages" label={s('carouselImages')} extra={s('imageHint')}>
             <ImageUpload max={site.SITE_CAROUSEL_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       {creating && (
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="Host" label={s('firstHost')} extra={s('firstHostHint')} rules={[requiredRule(), siteRule(site.checkHost)]}>
+            <FormItem name="Host" label={s('firstHost')} extra={s('firstHostHint')} rules={[requiredRule(), siteRule(site.checkHost)]}>
               <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
-            </Form.Item>
+            </FormItem>
           </Col>
           <Col {...half}>
-            <Form.Item name="HostApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl)]}>
+            <FormItem name="HostApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl)]}>
               <Input placeholder="https://api.example.com" />
-            </Form.Item>
+            </FormItem>
           </Col>
         </Row>
       )}
       <Divider titlePlacement="start" plain>{s('sectionAddresses')}</Divider>
       <Row gutter={16}>
         <Col {...third}>
-          <Form.Item name="UserUrl" label={s('userUrl')} rules={[requiredRule(), siteRule(site.checkUrl)]}>
+          <FormItem name="UserUrl" label={s('userUrl')} rules={[requiredRule(), siteRule(site.checkUrl)]}>
             <Input placeholder="https://www.example.com" maxLength={site.SITE_URL_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="BackstagePath" label={s('backstagePath')} rules={[requiredRule()]}>
+          <FormItem name="BackstagePath" label={s('backstagePath')} rules={[requiredRule()]}>
             <Input placeholder="https://admin.example.com" maxLength={site.SITE_URL_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="ApiUrl" label={s('apiUrl')} extra={s('apiUrlHint')} rules={[siteRule(site.checkUrl)]}>
+          <FormItem name="ApiUrl" label={s('apiUrl')} extra={s('apiUrlHint')} rules={[siteRule(site.checkUrl)]}>
             <Input placeholder="https://api.example.com" maxLength={site.SITE_URL_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       {!creating && siteId !== null && (
@@ -101,23 +102,23 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
           <Divider titlePlacement="start" plain>{s('sectionCustomers')}</Divider>
           <Row gutter={16}>
             <Col {...half}>
-              <Form.Item name="DefaultOrganizationId" label={s('defaultOrganization')} extra={s('defaultsHint')}>
+              <FormItem name="DefaultOrganizationId" label={s('defaultOrganization')} extra={s('defaultsHint')}>
                 <OrganisationTreePicker
                   population="user"
                   placeholder={placeholder.select(s('defaultOrganization'))}
                   load={() => callApi(organizes.getSelectUserOrganizes, { ...wholeTree, SiteId: siteId }, { silent: true }).then((page) => page.Data)}
                 />
-              </Form.Item>
+              </FormItem>
             </Col>
             <Col {...half}>
-              <Form.Item name="DefaultRoleId" label={s('defaultRole')}>
+              <FormItem name="DefaultRoleId" label={s('defaultRole')}>
                 <Select
                   allowClear
                   loading={userRoles.isLoading}
                   placeholder={placeholder.select(s('defaultRole'))}
                   options={(userRoles.data ?? []).map((r) => ({ value: r.Id, label: r.Name }))}
                 />
-              </Form.Item>
+              </FormItem>
             </Col>
           </Row>
         </>
@@ -125,52 +126,52 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
       <Divider titlePlacement="start" plain>{s('sectionServices')}</Divider>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item name="OpenSms" label={s('openSms')} valuePropName="checked">
+          <FormItem name="OpenSms" label={s('openSms')} valuePropName="checked">
             <Switch />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item label={s('openWeChatPay')} extra={s('openWeChatPayFollows')}>
+          <FormItem label={s('openWeChatPay')} extra={s('openWeChatPayFollows')}>
             <Switch checked={Boolean(weChatPay)} disabled data-testid="site-wechat-pay" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="OpenCashOnDelivery" label={s('openCashOnDelivery')} valuePropName="checked">
+          <FormItem name="OpenCashOnDelivery" label={s('openCashOnDelivery')} valuePropName="checked">
             <Switch />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="RequireCaptcha" label={s('requireCaptcha')} valuePropName="checked">
+          <FormItem name="RequireCaptcha" label={s('requireCaptcha')} valuePropName="checked">
             <Switch />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="ParcelPhotosRequired" label={s('parcelPhotosRequired')} valuePropName="checked">
+          <FormItem name="ParcelPhotosRequired" label={s('parcelPhotosRequired')} valuePropName="checked">
             <Switch />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...half}>
-          <Form.Item name="SmsSign" label={s('smsSign')} dependencies={['OpenSms']} rules={openSms ? [requiredRule()] : []}>
+          <FormItem name="SmsSign" label={s('smsSign')} dependencies={['OpenSms']} rules={openSms ? [requiredRule()] : []}>
             <Input placeholder={placeholder.enter(s('smsSign'))} maxLength={site.SMS_SIGN_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
       <Divider titlePlacement="start" plain>{s('sectionData')}</Divider>
       <Row gutter={16}>
         <Col {...third}>
-          <Form.Item name="DatabaseType" label={s('databaseType')} rules={[requiredRule()]}>
+          <FormItem name="DatabaseType" label={s('databaseType')} rules={[requiredRule()]}>
             <Select disabled={!platform} options={[{ value: site.DatabaseType.PostgreSql, label: s('postgreSql') }]} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="ConnectionChannel" label={s('connectionChannel')} rules={[requiredRule()]} extra={platform ? undefined : s('platformOnlyField')}>
+          <FormItem name="ConnectionChannel" label={s('connectionChannel')} rules={[requiredRule()]} extra={platform ? undefined : s('platformOnlyField')}>
             <Input disabled={!platform} maxLength={site.CONNECTION_CHANNEL_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col {...third}>
-          <Form.Item name="ResourceServerPath" label={s('resourceServerPath')} rules={[siteRule(site.checkUrl)]}>
+          <FormItem name="ResourceServerPath" label={s('resourceServerPath')} rules={[siteRule(site.checkUrl)]}>
             <Input placeholder="https://static.example.com" maxLength={site.SITE_URL_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
     </>
@@ -194,30 +195,25 @@ export async function saveSite(values: SiteValues, id: number | null) {
 export function SiteFormModal(props: { id: number | null; platform: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SiteValues>();
-  const confirmDiscard = useConfirmDiscard();
   const info = useQuery({ queryKey: [site.getSiteById.path, props.id], queryFn: () => callApi(site.getSiteById, { Id: props.id! }), enabled: props.id !== null });
   const ready = props.id === null || info.data;
 
   const save = useCallMutation((values: SiteValues) => saveSite(values, props.id), { onSuccess: props.onSaved });
 
   return (
-    <Modal
-      open
+    <FormDialog<SiteValues>
+      form={form}
+      name="site"
       width={960}
       title={t(props.id === null ? 'sites.createTitle' : 'sites.editTitle')}
-      onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)}
-      onOk={() => form.submit()}
-      okText={t('app.save')}
-      confirmLoading={save.isPending}
+      onClose={props.onClose}
       loading={!ready}
-      destroyOnHidden
+      onFinish={(v) => save.mutate(v)}
+      pending={save.isPending}
+      formProps={{ initialValues: info.data ? formValuesOf(info.data) : NEW_SITE }}
     >
-      {ready && (
-        <SiteForm form={form} initialValues={info.data ? formValuesOf(info.data) : NEW_SITE} onFinish={(v) => save.mutate(v)}>
-          <SiteFormFields siteId={props.id} platform={props.platform} creating={props.id === null} />
-        </SiteForm>
-      )}
-    </Modal>
+      <SiteFormFields siteId={props.id} platform={props.platform} creating={props.id === null} />
+    </FormDialog>
   );
 }
 

@@ -1,14 +1,15 @@
 import { DATE_TIME_FORMAT_DAYJS, site } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Drawer, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { requiredRule } from '../../lib/formRules.ts';
 import { siteRule } from './siteRules.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Host = { Id: number; Host: string; ApiBaseUrl: string; CreationTime: string };
 type HostValues = { Host: string; ApiBaseUrl?: string };
@@ -81,21 +82,26 @@ function HostModal(props: { siteId: number; host: Host | null; onClose: () => vo
   const { t } = useTranslation();
   const s = (key: string) => t(`sites.${key}`);
   const [form] = Form.useForm<HostValues>();
-  const confirmDiscard = useConfirmDiscard();
   // A refusal is shown by the request layer (a host already mapped names the field).
   const save = useCallMutation((values: HostValues) => (props.host ? callApi(site.editSiteHost, { Id: props.host.Id, ...values }) : callApi(site.establishSiteHost, { SiteId: props.siteId, ...values })), {
     onSuccess: props.onSaved,
   });
   return (
-    <Modal open title={props.host ? s('editHost') : s('addHost')} onCancel={() => confirmDiscard(form.isFieldsTouched(), props.onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
-      <Form<HostValues> form={form} layout="vertical" initialValues={props.host ?? {}} onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="Host" label={s('hosts')} extra={s('firstHostHint')} rules={[requiredRule(), siteRule(site.checkHost)]}>
-          <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
-        </Form.Item>
-        <Form.Item name="ApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl)]}>
-          <Input placeholder="https://api.example.com" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog<HostValues>
+      form={form}
+      name="host"
+      title={props.host ? s('editHost') : s('addHost')}
+      onClose={props.onClose}
+      onFinish={(v) => save.mutate(v)}
+      pending={save.isPending}
+      formProps={{ initialValues: props.host ?? {} }}
+    >
+      <FormItem name="Host" label={s('hosts')} extra={s('firstHostHint')} rules={[requiredRule(), siteRule(site.checkHost)]}>
+        <Input placeholder="shop.example.com" maxLength={site.HOST_MAX} />
+      </FormItem>
+      <FormItem name="ApiBaseUrl" label={s('hostApiBaseUrl')} extra={s('hostApiHint')} rules={[siteRule(site.checkUrl)]}>
+        <Input placeholder="https://api.example.com" />
+      </FormItem>
+    </FormDialog>
   );
 }

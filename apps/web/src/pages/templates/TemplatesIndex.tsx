@@ -9,6 +9,7 @@ import { SiteListPage } from '../../components/siteList/SiteListPage.tsx';
 import { rules } from '../../lib/formRules.ts';
 import { TemplatePaper, type TemplateLayout } from './TemplatePaper.tsx';
 import './texts.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 /** Paper sizes people pick most: thermal labels, shelf labels, A4 and A5. */
 const PAPER_PRESETS = [
@@ -160,9 +161,9 @@ function TemplateContent({ placeholdersOf }: { placeholdersOf: (type: number | u
       </Space>
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          <Form.Item name="Content" label={t('templates.content')} extra={t('templates.contentHelp')} rules={[rules.required()]}>
+          <FormItem name="Content" label={t('templates.content')} extra={t('templates.contentHelp')} rules={[rules.required()]}>
             <Input.TextArea ref={content} rows={16} spellCheck={false} style={{ fontFamily: 'monospace', fontSize: 12 }} maxLength={api.TEMPLATE_CONTENT_MAX} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} lg={8}>
           <Typography.Text strong>{t('templates.placeholders')}</Typography.Text>

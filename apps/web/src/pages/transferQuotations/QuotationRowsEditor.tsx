@@ -8,6 +8,7 @@ import { EditableTable } from '../../components/form/EditableTable.tsx';
 import { placeholder, rules } from '../../lib/formRules.ts';
 import { useCountryOptions } from '../../components/pickers/CountrySelect.tsx';
 import { optionsOf, useQuotationChoices, valuesRule } from './quotationParts.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type RangeRow = api.WeightRangeFields;
 type SurchargeRow = Omit<api.SurchargeFields, 'ExpenseTypeId'> & { ExpenseTypeId?: number };
@@ -161,14 +162,14 @@ function SurchargesEditor({ siteId }: { siteId: number | undefined }) {
                   const input = typeof field.input === 'function' ? field.input(row.name) : field.input;
                   return (
                     <Col key={field.key} {...(field.columns ?? NARROW)}>
-                      <Form.Item
+                      <FormItem
                         name={[row.name, field.key]}
                         label={title(field.key)}
                         rules={typeof field.rules === 'function' ? field.rules(row.name) : field.rules}
                         dependencies={field.dependencies?.map((other) => ['Surcharges', row.name, other])}
                       >
                         {withPlaceholder(input, title(field.key))}
-                      </Form.Item>
+                      </FormItem>
                     </Col>
                   );
                 })}

@@ -1,6 +1,6 @@
 import { transferQuotation as api } from '@lbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Select, Tag } from 'antd';
+import { App, Form, Input, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
@@ -17,6 +17,8 @@ import { RangesTable, SurchargesTable } from './QuotationTables.tsx';
 import { QuotationRowsEditor } from './QuotationRowsEditor.tsx';
 import './texts.ts';
 import { choosesValue } from '../../components/form/placeholders.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Row = RowOf<typeof api.getTransferQuotations>;
 type Detail = api.TransferQuotationEditInfo & { Surcharges: { ExpenseTypeName: string }[] };
@@ -184,13 +186,20 @@ function CopyQuotationModal({ row, onClose, onCopied }: { row: Row; onClose: () 
   // A failed copy keeps the dialog open: the request layer has shown the server's message.
   const copy = useCallMutation(({ Name }: { Name: string }) => callApi(api.copyTransferQuotation, { Id: row.Id, Name }), { onSuccess: () => onCopied() });
   return (
-    <Modal open title={t('transferQuotations.copyTitle', { name: row.Name })} onCancel={onClose} onOk={() => form.submit()} confirmLoading={copy.isPending} okText={t('transferQuotations.copy')} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ Name: `${row.Name} (2)` }} onFinish={(values) => copy.mutate(values)}>
-        <Form.Item name="Name" label={t('transferQuotations.copyName')} rules={[rules.required(), { max: api.TRANSFER_QUOTATION_NAME_MAX }]} extra={t('transferQuotations.copyHelp')}>
-          <Input />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog
+      form={form}
+      name="copyQuotation"
+      title={t('transferQuotations.copyTitle', { name: row.Name })}
+      onClose={onClose}
+      onFinish={(values) => copy.mutate(values)}
+      pending={copy.isPending}
+      okText={t('transferQuotations.copy')}
+      formProps={{ initialValues: { Name: `${row.Name} (2)` } }}
+    >
+      <FormItem name="Name" label={t('transferQuotations.copyName')} rules={[rules.required(), { max: api.TRANSFER_QUOTATION_NAME_MAX }]} extra={t('transferQuotations.copyHelp')}>
+        <Input />
+      </FormItem>
+    </FormDialog>
   );
 }
 

@@ -1,12 +1,10 @@
 import { organizes, USER_CALLS, type UserSide } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
 import type { FormField } from '../../components/form/FormFields.tsx';
-import { SimpleForm } from '../../components/form/SimpleForm.tsx';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
 import { OrganisationTreePicker } from '../../components/pickers/OrganisationTreePicker.tsx';
 import { placeholder, rules } from '../../lib/formRules.ts';
@@ -15,6 +13,7 @@ import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { BooleanSwitch, MainAccountSelect, RoleSelect } from './UserFieldControls.tsx';
 import { editBody, establishBody, formValuesOf, NEW_USER_VALUES, PHONE_CODES, type UserFormValues } from './userForm.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 
 const wholeTree = { index: 1, rows: 100 };
 
@@ -26,7 +25,6 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
   const isPlatformStaff = caller?.SiteId === null;
   const isSuperUser = Boolean(caller?.IsSuperUser);
   const [form] = Form.useForm<UserFormValues>();
-  const confirmDiscard = useConfirmDiscard();
   const info = useQuery({ queryKey: [calls.editInfo.path, editId], queryFn: () => callApi(calls.editInfo, { Id: editId! }), enabled: editId !== null });
   const chosenSite = Form.useWatch('SiteId', form);
   // Roles and organisations are those of the account's site: its own when editing, the chosen one (platform staff) or the caller's when creating.
@@ -88,17 +86,18 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
   const title = side === 'user' ? (editId === null ? 'createUserTitle' : 'editUserTitle') : editId === null ? 'createStaffTitle' : 'editStaffTitle';
 
   return (
-    <Modal open width={1040} title={t(`users.${title}`)} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('app.save')} loading={!ready} destroyOnHidden>
-      {ready && (
-        <SimpleForm<UserFormValues>
-          name="user"
-          form={form}
-          widthSize={3}
-          fields={fields}
-          initialValues={editId === null ? NEW_USER_VALUES : formValuesOf(info.data!)}
-          onFinish={(values) => save.mutate(values)}
-        />
-      )}
-    </Modal>
+    <FormDialog<UserFormValues>
+      form={form}
+      name="user"
+      width={1040}
+      title={t(`users.${title}`)}
+      onClose={onClose}
+      loading={!ready}
+      onFinish={(values) => save.mutate(values)}
+      pending={save.isPending}
+      widthSize={3}
+      fields={fields}
+      formProps={{ initialValues: editId === null ? NEW_USER_VALUES : info.data && formValuesOf(info.data) }}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { user } from '@lbo/contracts';
-import { Alert, Checkbox, DatePicker, Form, Modal } from 'antd';
+import { Alert, Checkbox, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { SimpleForm } from '../../components/form/SimpleForm.tsx';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { rules } from '../../lib/formRules.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 interface DialogProps {
   /** the account acted on */
@@ -24,26 +24,26 @@ export function LockUserDialog({ target, onClose, onDone }: DialogProps) {
   const [form] = Form.useForm<{ Indefinitely: boolean; LockoutEnd?: Dayjs }>();
   const indefinitely = Form.useWatch('Indefinitely', form) ?? true;
   const submit = useSubmit(onDone);
-  const confirmDiscard = useConfirmDiscard();
   return (
-    <Modal open title={`${t('users.lockTitle')} · ${target.UserName}`} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} confirmLoading={submit.isPending} destroyOnHidden>
+    <FormDialog
+      form={form}
+      name="lockUser"
+      title={`${t('users.lockTitle')} · ${target.UserName}`}
+      onClose={onClose}
+      onFinish={(v) => submit.mutate(() => callApi(user.lockUser, { Id: target.Id, LockoutEnd: v.Indefinitely ? undefined : v.LockoutEnd?.toISOString() }))}
+      pending={submit.isPending}
+      formProps={{ initialValues: { Indefinitely: true } }}
+    >
       <Alert type="warning" showIcon title={t('users.lockHint')} style={{ marginBottom: 16 }} />
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ Indefinitely: true }}
-        onFinish={(v) => submit.mutate(() => callApi(user.lockUser, { Id: target.Id, LockoutEnd: v.Indefinitely ? undefined : v.LockoutEnd?.toISOString() }))}
-      >
-        <Form.Item name="Indefinitely" valuePropName="checked">
-          <Checkbox>{t('users.lockIndefinitely')}</Checkbox>
-        </Form.Item>
-        {!indefinitely && (
-          <Form.Item name="LockoutEnd" label={t('users.lockUntil')} rules={[rules.required()]}>
-            <DatePicker showTime style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      <FormItem name="Indefinitely" valuePropName="checked">
+        <Checkbox>{t('users.lockIndefinitely')}</Checkbox>
+      </FormItem>
+      {!indefinitely && (
+        <FormItem name="LockoutEnd" label={t('users.lockUntil')} rules={[rules.required()]}>
+          <DatePicker showTime style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+        </FormItem>
+      )}
+    </FormDialog>
   );
 }
 
@@ -52,20 +52,21 @@ export function ResetPasswordDialog({ target, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ Password: string; ConfirmPassword: string }>();
   const submit = useSubmit(onDone);
-  const confirmDiscard = useConfirmDiscard();
   return (
-    <Modal open title={`${t('users.resetPasswordTitle')} · ${target.UserName}`} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} confirmLoading={submit.isPending} destroyOnHidden>
+    <FormDialog<{ Password: string; ConfirmPassword: string }>
+      form={form}
+      name="resetPassword"
+      title={`${t('users.resetPasswordTitle')} · ${target.UserName}`}
+      onClose={onClose}
+      onFinish={(v) => submit.mutate(() => callApi(user.resetUserPassword, { Id: target.Id, ...v }))}
+      pending={submit.isPending}
+      widthSize={1}
+      fields={[
+        { name: 'Password', label: t('users.newPassword'), input: 'password', rules: [rules.required(), rules.password()] },
+        { name: 'ConfirmPassword', label: t('users.confirmPassword'), input: 'password', rules: [rules.required(), rules.confirmPassword('Password')], dependencies: ['Password'] },
+      ]}
+    >
       <Alert type="info" showIcon title={t('users.resetPasswordHint')} style={{ marginBottom: 16 }} />
-      <SimpleForm<{ Password: string; ConfirmPassword: string }>
-        name="resetPassword"
-        form={form}
-        widthSize={1}
-        fields={[
-          { name: 'Password', label: t('users.newPassword'), input: 'password', rules: [rules.required(), rules.password()] },
-          { name: 'ConfirmPassword', label: t('users.confirmPassword'), input: 'password', rules: [rules.required(), rules.confirmPassword('Password')], dependencies: ['Password'] },
-        ]}
-        onFinish={(v) => submit.mutate(() => callApi(user.resetUserPassword, { Id: target.Id, ...v }))}
-      />
-    </Modal>
+    </FormDialog>
   );
 }

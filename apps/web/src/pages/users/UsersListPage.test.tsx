@@ -142,7 +142,7 @@ describe('users page', () => {
     await person().click(within(row).getByText('Lock'));
     const lock = await dialog('Lock account');
     expect((within(lock).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
-    await person().click(within(lock).getByRole('button', { name: 'OK' }));
+    await person().click(within(lock).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(user.lockUser.path)).toEqual([{ Id: 11, LockoutEnd: undefined }]));
 
     // Freeze waits under More: the row shows details, edit and lock.

@@ -7,6 +7,7 @@ import { UserSelect, WarehouseSelect } from '../../components/pickers/index.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { rules } from '../../lib/formRules.ts';
 import './texts.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Result = ResponseOf<typeof api.calculateCustomerStorageFee>;
 type FeeRow = Result['Lines'][number] & { Key: string };
@@ -40,17 +41,17 @@ export function CustomerStockFee({ head }: { head: () => Promise<{ QuotationId?:
   return (
     <>
       <Form form={form} name="customerStorageFee" layout="inline" style={{ marginBottom: 12 }}>
-        <Form.Item name="User" label={t('warehouseQuotations.customer')} rules={[rules.required()]}>
+        <FormItem name="User" label={t('warehouseQuotations.customer')} rules={[rules.required()]}>
           <UserSelect accountType={AccountType.SiteUser} style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="WarehouseId" label={t('warehouseQuotations.warehouse')} rules={[rules.required()]}>
+        </FormItem>
+        <FormItem name="WarehouseId" label={t('warehouseQuotations.warehouse')} rules={[rules.required()]}>
           <WarehouseSelect includeDisabled style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item>
+        </FormItem>
+        <FormItem>
           <Button type="primary" loading={busy} onClick={() => void calculate()}>
             {t('warehouseQuotations.calculate')}
           </Button>
-        </Form.Item>
+        </FormItem>
       </Form>
       <Typography.Paragraph type="secondary">{t('warehouseQuotations.customerStockHelp')}</Typography.Paragraph>
       {result && result.Lines.length === 0 && (

@@ -12,6 +12,7 @@ import { usePermission } from '../../components/usePermission.ts';
 import { rules } from '../../lib/formRules.ts';
 import { CustomerStockFee } from './CustomerStockFee.tsx';
 import './texts.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Line = RequestOf<typeof api.calculateStorageFee>['Lines'][number];
 type Result = ResponseOf<typeof api.calculateStorageFee>;
@@ -62,12 +63,12 @@ export function StorageFeeCalculator() {
       }
     >
       <Form form={form} name="storageFee" layout="inline" initialValues={{ PeriodEndDate: today() }} style={{ marginBottom: 12 }}>
-        <Form.Item name="QuotationId" label={t('warehouseQuotations.quotation')} rules={[rules.required()]}>
+        <FormItem name="QuotationId" label={t('warehouseQuotations.quotation')} rules={[rules.required()]}>
           <Select style={{ width: 260 }} loading={quotations.isLoading} options={(quotations.data?.Data ?? []).map((q) => ({ value: q.Id, label: `${q.Name} (${q.CurrencyCode})` }))} />
-        </Form.Item>
-        <Form.Item name="PeriodEndDate" label={t('warehouseQuotations.periodEndDate')} rules={[rules.required()]}>
+        </FormItem>
+        <FormItem name="PeriodEndDate" label={t('warehouseQuotations.periodEndDate')} rules={[rules.required()]}>
           <DateText />
-        </Form.Item>
+        </FormItem>
       </Form>
       {mode === 'customer' ? (
         <CustomerStockFee head={() => form.validateFields()} />

@@ -1,16 +1,16 @@
 import { shelves as api, type RequestOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { useCallMutation } from '../../api/useCallMutation.ts';
-import { SimpleForm } from '../../components/form/SimpleForm.tsx';
-import { useConfirmDiscard } from '../../components/form/useConfirmDiscard.ts';
 import { ShelvesPicker } from '../../components/pickers/pickers.tsx';
 import { PartitionSelect, WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { checkRule, rules } from '../../lib/formRules.ts';
 import './texts.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 
 type Shelf = RowOf<typeof api.getShelves>;
 
@@ -34,31 +34,31 @@ type ShelfValues = RequestOf<typeof api.establishShelves>;
 export function ShelfFormModal({ editId, siteId, onClose, onSaved }: { editId: number | null; siteId: number | undefined; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ShelfValues>();
-  const confirmDiscard = useConfirmDiscard();
   const info = useQuery({ queryKey: [api.getShelvesById.path, editId], queryFn: () => callApi(api.getShelvesById, { Id: editId! }), enabled: editId !== null });
   const chosenWarehouse = Form.useWatch('WarehouseId', form);
   const warehouseId = editId === null ? chosenWarehouse : info.data?.WarehouseId;
   const ready = editId === null || info.data;
   const save = useCallMutation((v: ShelfValues) => (editId === null ? callApi(api.establishShelves, v) : callApi(api.editShippingAddress, { ...v, Id: editId })), { onSuccess: onSaved });
   return (
-    <Modal open width={720} title={t(editId === null ? 'warehouses.shelf.createTitle' : 'warehouses.shelf.editTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} okText={t('app.save')} cancelText={t('app.cancel')} confirmLoading={save.isPending} loading={!ready} destroyOnHidden>
-      {ready && (
-        <SimpleForm<ShelfValues>
-          form={form}
-          name="shelf"
-          widthSize={3}
-          initialValues={editId === null ? { IsDeactivate: false } : info.data}
-          onFinish={(v) => save.mutate(v)}
-          fields={[
-            { name: 'WarehouseId', label: t('warehouses.shelf.warehouse'), input: <WarehouseSelect siteId={siteId} disabled={editId !== null} />, rules: [rules.required()] },
-            { name: 'PartitionId', label: t('warehouses.shelf.partition'), input: <PartitionSelect key={warehouseId ?? 'none'} siteId={siteId} warehouseId={warehouseId} disabled={!warehouseId} />, rules: [rules.required()] },
-            { name: 'ShelvesNumber', label: t('warehouses.shelf.number'), rules: [rules.required(), shelfCodeRule(), { max: api.SHELF_NUMBER_MAX }] },
-            ...dimensionFields(t),
-            { name: 'IsDeactivate', label: t('warehouses.status'), input: <Select options={statusOptions(t)} /> },
-          ]}
-        />
-      )}
-    </Modal>
+    <FormDialog<ShelfValues>
+      form={form}
+      name="shelf"
+      width={720}
+      title={t(editId === null ? 'warehouses.shelf.createTitle' : 'warehouses.shelf.editTitle')}
+      onClose={onClose}
+      loading={!ready}
+      onFinish={(v) => save.mutate(v)}
+      pending={save.isPending}
+      widthSize={3}
+      formProps={{ initialValues: editId === null ? { IsDeactivate: false } : info.data }}
+      fields={[
+        { name: 'WarehouseId', label: t('warehouses.shelf.warehouse'), input: <WarehouseSelect siteId={siteId} disabled={editId !== null} />, rules: [rules.required()] },
+        { name: 'PartitionId', label: t('warehouses.shelf.partition'), input: <PartitionSelect key={warehouseId ?? 'none'} siteId={siteId} warehouseId={warehouseId} disabled={!warehouseId} />, rules: [rules.required()] },
+        { name: 'ShelvesNumber', label: t('warehouses.shelf.number'), rules: [rules.required(), shelfCodeRule(), { max: api.SHELF_NUMBER_MAX }] },
+        ...dimensionFields(t),
+        { name: 'IsDeactivate', label: t('warehouses.status'), input: <Select options={statusOptions(t)} /> },
+      ]}
+    />
   );
 }
 
@@ -85,7 +85,6 @@ function batchPreview(v: Partial<BatchValues>) {
 export function BatchAddModal({ siteId, onClose, onSaved }: { siteId: number | undefined; onClose: () => void; onSaved: (result: { Count: number; FirstNumber: string; LastNumber: string }) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BatchValues>();
-  const confirmDiscard = useConfirmDiscard();
   const values = Form.useWatch([], form) as Partial<BatchValues> | undefined;
   const preview = batchPreview(values ?? NEW_BATCH);
   const warehouseId = values?.WarehouseId;
@@ -93,31 +92,34 @@ export function BatchAddModal({ siteId, onClose, onSaved }: { siteId: number | u
   const padding = <InputNumber min={0} max={api.PADDING_BITS_MAX} precision={0} style={{ width: '100%' }} />;
   const save = useCallMutation((v: BatchValues) => callApi(api.batchAddShelves, v), { onSuccess: onSaved });
   return (
-    <Modal open width={860} title={t('warehouses.shelf.batchTitle')} onCancel={() => confirmDiscard(form.isFieldsTouched(), onClose)} onOk={() => form.submit()} okText={t('app.save')} cancelText={t('app.cancel')} confirmLoading={save.isPending} destroyOnHidden>
-      <SimpleForm<BatchValues>
-        form={form}
-        name="batchShelves"
-        widthSize={3}
-        initialValues={NEW_BATCH}
-        onFinish={(v) => save.mutate(v)}
-        fields={[
-          { name: 'WarehouseId', label: t('warehouses.shelf.warehouse'), input: <WarehouseSelect siteId={siteId} />, rules: [rules.required()] },
-          { name: 'PartitionId', label: t('warehouses.shelf.partition'), input: <PartitionSelect key={warehouseId ?? 'none'} siteId={siteId} warehouseId={warehouseId} disabled={!warehouseId} />, rules: [rules.required()] },
-          { name: 'Prefix', label: t('warehouses.shelf.prefix'), rules: [rules.required(), shelfCodeRule(), { max: api.SHELF_PREFIX_MAX }] },
-          {
-            name: 'Separator',
-            label: t('warehouses.shelf.separator'),
-            input: <Select options={[...api.SHELF_SEPARATORS.map((s) => ({ value: s, label: s })), { value: '', label: t('warehouses.shelf.noSeparator') }]} />,
-          },
-          { name: 'Rows', label: t('warehouses.shelf.rows'), input: axis, rules: [rules.required()] },
-          { name: 'Columns', label: t('warehouses.shelf.columns'), input: axis, rules: [rules.required()] },
-          { name: 'StartRow', label: t('warehouses.shelf.startRow'), input: axis },
-          { name: 'StartColumn', label: t('warehouses.shelf.startColumn'), input: axis },
-          { name: 'LayerPaddingBits', label: t('warehouses.shelf.layerPadding'), input: padding },
-          { name: 'ColumnPaddingBits', label: t('warehouses.shelf.columnPadding'), input: padding },
-          ...dimensionFields(t),
-        ]}
-      />
+    <FormDialog<BatchValues>
+      form={form}
+      name="batchShelves"
+      width={860}
+      title={t('warehouses.shelf.batchTitle')}
+      onClose={onClose}
+      onFinish={(v) => save.mutate(v)}
+      pending={save.isPending}
+      widthSize={3}
+      formProps={{ initialValues: NEW_BATCH }}
+      fields={[
+        { name: 'WarehouseId', label: t('warehouses.shelf.warehouse'), input: <WarehouseSelect siteId={siteId} />, rules: [rules.required()] },
+        { name: 'PartitionId', label: t('warehouses.shelf.partition'), input: <PartitionSelect key={warehouseId ?? 'none'} siteId={siteId} warehouseId={warehouseId} disabled={!warehouseId} />, rules: [rules.required()] },
+        { name: 'Prefix', label: t('warehouses.shelf.prefix'), rules: [rules.required(), shelfCodeRule(), { max: api.SHELF_PREFIX_MAX }] },
+        {
+          name: 'Separator',
+          label: t('warehouses.shelf.separator'),
+          input: <Select options={[...api.SHELF_SEPARATORS.map((s) => ({ value: s, label: s })), { value: '', label: t('warehouses.shelf.noSeparator') }]} />,
+        },
+        { name: 'Rows', label: t('warehouses.shelf.rows'), input: axis, rules: [rules.required()] },
+        { name: 'Columns', label: t('warehouses.shelf.columns'), input: axis, rules: [rules.required()] },
+        { name: 'StartRow', label: t('warehouses.shelf.startRow'), input: axis },
+        { name: 'StartColumn', label: t('warehouses.shelf.startColumn'), input: axis },
+        { name: 'LayerPaddingBits', label: t('warehouses.shelf.layerPadding'), input: padding },
+        { name: 'ColumnPaddingBits', label: t('warehouses.shelf.columnPadding'), input: padding },
+        ...dimensionFields(t),
+      ]}
+    >
       {preview && (
         <Alert
           type={preview.count > api.BATCH_ADD_SHELVES_MAX ? 'error' : 'info'}
@@ -126,7 +128,7 @@ export function BatchAddModal({ siteId, onClose, onSaved }: { siteId: number | u
           message={preview.count > api.BATCH_ADD_SHELVES_MAX ? t('warehouses.shelf.tooMany', { max: api.BATCH_ADD_SHELVES_MAX }) : t('warehouses.shelf.preview', preview)}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -135,41 +137,35 @@ export function TransferModal({ shelf, onClose, onDone }: { shelf: Shelf; onClos
   const { t } = useTranslation();
   const [target, setTarget] = useState<Shelf | null>(null);
   const [quantity, setQuantity] = useState<number | null>(1);
-  const confirmDiscard = useConfirmDiscard();
   // Both buttons are disabled until a target shelf is chosen.
   const move = useCallMutation(
     (all: boolean) =>
       all ? callApi(api.transferGoodsAll, { Id: shelf.Id, TargetId: target!.Id }) : callApi(api.transferGoods, { Id: shelf.Id, TargetId: target!.Id, Quantity: quantity ?? 0 }),
     { onSuccess: onDone },
   );
-  const close = () => confirmDiscard(target !== null, onClose);
   return (
-    <Modal
-      open
+    <FormDialog
+      name="transferGoods"
       width={560}
       title={t('warehouses.shelf.transferTitle', { number: shelf.ShelvesNumber })}
-      onCancel={close}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Button onClick={close}>{t('app.cancel')}</Button>
-          <Button disabled={!target || move.isPending} onClick={() => move.mutate(true)}>
-            {t('warehouses.shelf.transferAll', { count: shelf.GoodsQuantity })}
-          </Button>
-          <Button type="primary" loading={move.isPending} disabled={!target || !quantity} onClick={() => move.mutate(false)}>
-            {t('warehouses.shelf.transfer')}
-          </Button>
-        </Space>
+      onClose={onClose}
+      changed={target !== null}
+      onFinish={() => move.mutate(false)}
+      pending={move.isPending}
+      okText={t('warehouses.shelf.transfer')}
+      okButtonProps={{ disabled: !target || !quantity }}
+      buttons={
+        <Button disabled={!target || move.isPending} onClick={() => move.mutate(true)}>
+          {t('warehouses.shelf.transferAll', { count: shelf.GoodsQuantity })}
+        </Button>
       }
     >
-      <Form layout="vertical">
-        <Form.Item label={t('warehouses.shelf.target')} required>
-          <ShelvesPicker value={target} onChange={setTarget} query={{ WarehouseId: shelf.WarehouseId }} />
-        </Form.Item>
-        <Form.Item label={t('warehouses.shelf.quantity')} required extra={<Typography.Text type="secondary">{`${t('warehouses.shelf.goods')}: ${shelf.GoodsQuantity}`}</Typography.Text>}>
-          <InputNumber min={1} max={shelf.GoodsQuantity} precision={0} value={quantity} onChange={setQuantity} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <FormItem label={t('warehouses.shelf.target')} required>
+        <ShelvesPicker value={target} onChange={setTarget} query={{ WarehouseId: shelf.WarehouseId }} />
+      </FormItem>
+      <FormItem label={t('warehouses.shelf.quantity')} required extra={<Typography.Text type="secondary">{`${t('warehouses.shelf.goods')}: ${shelf.GoodsQuantity}`}</Typography.Text>}>
+        <InputNumber min={1} max={shelf.GoodsQuantity} precision={0} value={quantity} onChange={setQuantity} style={{ width: '100%' }} />
+      </FormItem>
+    </FormDialog>
   );
 }

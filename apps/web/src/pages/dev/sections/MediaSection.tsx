@@ -5,6 +5,7 @@ import { IconPicker } from '../../../components/media/IconPicker.tsx';
 import { ImageUpload } from '../../../components/media/ImageUpload.tsx';
 import { RelativeTime } from '../../../components/media/RelativeTime.tsx';
 import { RichTextEditor } from '../../../components/media/RichTextEditor.tsx';
+import { FormItem } from '../../../components/form/FormItem.tsx';
 
 /** A drawn parcel with its label, standing in for a warehouse photo. */
 function parcelPicture(tracking: string, weight: string, box: string, tape: string) {
@@ -41,18 +42,18 @@ export function MediaSection() {
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={12}>
         <Form layout="vertical" initialValues={{ photos: PARCEL_PHOTOS, waybill: WAYBILL_SCAN, icon: 'TruckOutlined', largeIcon: 'InboxOutlined' }}>
-          <Form.Item name="photos" label={t('media.sample.parcelPhotos')} extra={t('media.sample.parcelPhotosHelp')}>
+          <FormItem name="photos" label={t('media.sample.parcelPhotos')} extra={t('media.sample.parcelPhotosHelp')}>
             <ImageUpload />
-          </Form.Item>
-          <Form.Item name="waybill" label={t('media.sample.waybillScan')}>
+          </FormItem>
+          <FormItem name="waybill" label={t('media.sample.waybillScan')}>
             <ImageUpload max={1} />
-          </Form.Item>
-          <Form.Item name="icon" label={t('media.sample.menuIcon')}>
+          </FormItem>
+          <FormItem name="icon" label={t('media.sample.menuIcon')}>
             <IconPicker size={32} />
-          </Form.Item>
-          <Form.Item name="largeIcon" label={t('media.sample.largeIcon')}>
+          </FormItem>
+          <FormItem name="largeIcon" label={t('media.sample.largeIcon')}>
             <IconPicker size={200} />
-          </Form.Item>
+          </FormItem>
         </Form>
       </Col>
       <Col xs={24} xl={12}>

@@ -23,6 +23,7 @@ import {
   type RowOf,
 } from '../../../components/pickers/index.ts';
 import { pickerSamples } from './pickerSamples.ts';
+import { FormItem } from '../../../components/form/FormItem.tsx';
 
 type Customer = RowOf<typeof user.getSelectTableUsers>;
 
@@ -50,7 +51,7 @@ export function PickersSection() {
   );
   const item = (name: string, label: string, kind: 'server' | 'sample', control: ReactNode) => (
     <Col xs={24} md={12} xl={8} key={name}>
-      <Form.Item
+      <FormItem
         name={name}
         label={
           <Space size={4}>
@@ -60,7 +61,7 @@ export function PickersSection() {
         }
       >
         {control}
-      </Form.Item>
+      </FormItem>
     </Col>
   );
 
