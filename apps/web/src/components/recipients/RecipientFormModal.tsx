@@ -9,8 +9,8 @@ import { judged } from '../../lib/checkRules.ts';
 import { rules } from '../../lib/formRules.ts';
 import type { Recipient } from './recipientWords.tsx';
 import './texts.ts';
-import { FormDialog } from '../../components/form/FormDialog.tsx';
-import { FormItem } from '../../components/form/FormItem.tsx';
+import { FormDialog } from '../form/FormDialog.tsx';
+import { FormItem } from '../form/FormItem.tsx';
 
 export type RecipientSide = keyof typeof RECIPIENT_CALLS;
 type Fields = RequestOf<typeof api.addUserRecipientInformation>;

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { logisticsOrders as api, ORDER_CALLS, type OrderSide, type RequestOf } from '@lbo/contracts';
-import { Card, Drawer, Input } from 'antd';
+import { Card, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { CountrySelect } from '../../components/pickers/CountrySelect.tsx';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
@@ -104,16 +105,12 @@ export function OrderListPage({ side }: { side: OrderSide }) {
           { dataIndex: 'CreationTime', title: text('createdAt'), width: 160, render: time },
         ]}
       />
-      <Drawer
-        open={creating}
-        onClose={() => setCreating(false)}
-        title={staff ? text('createForCustomer') : text('create')}
-        size="large"
-        styles={{ wrapper: { maxWidth: '100vw', width: 1000 } }}
-        destroyOnHidden
-      >
-        <OrderWizard side={side} onDone={() => setCreating(false)} />
-      </Drawer>
+      {creating && (
+        // The wizard's own buttons move and submit it; closing the drawer asks before a half-filled order is dropped.
+        <FormDialog drawer ownForms width={1000} title={staff ? text('createForCustomer') : text('create')} onClose={() => setCreating(false)}>
+          <OrderWizard side={side} onDone={() => setCreating(false)} />
+        </FormDialog>
+      )}
       <OrderDetail side={side} id={detailId} onClose={() => setDetailId(null)} />
       {dialog}
     </Card>

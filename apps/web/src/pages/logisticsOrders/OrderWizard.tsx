@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/request.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 import { StepWizard } from '../../components/form/StepWizard.tsx';
 import { ApplicantInformationPicker } from '../../components/pickers/pickers.tsx';
 import { UserSelect } from '../../components/pickers/PagedSelect.tsx';
@@ -247,25 +248,25 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
     <Row gutter={16}>
       {side === 'backstage' && (
         <Col xs={24} md={8}>
-          <Form.Item name="Customer" label={text('chooseCustomer')} rules={[rules.required()]}>
+          <FormItem name="Customer" label={text('chooseCustomer')} rules={[rules.required()]}>
             <UserSelect accountType={AccountType.SiteUser} onChange={() => form.setFieldsValue({ WarehouseId: undefined, PackageIds: [], Commodities: [], RecipientInformationId: undefined })} />
-          </Form.Item>
+          </FormItem>
         </Col>
       )}
       <Col xs={24} md={8}>
-        <Form.Item name="WarehouseId" label={text('warehouse')} rules={[rules.required()]}>
+        <FormItem name="WarehouseId" label={text('warehouse')} rules={[rules.required()]}>
           <Select
             placeholder={ready ? text('chooseWarehouseFirst') : text('chooseCustomerFirst')}
             loading={shippable.isFetching}
             options={warehouses.map(([id, name]) => ({ value: id, label: name }))}
             onChange={() => form.setFieldsValue({ PackageIds: [], Commodities: [] })}
           />
-        </Form.Item>
+        </FormItem>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="CargoTypeId" label={text('cargoType')} extra={text('cargoTypeHelp')}>
+        <FormItem name="CargoTypeId" label={text('cargoType')} extra={text('cargoTypeHelp')}>
           <Select allowClear options={(cargoTypes.data ?? []).map((c) => ({ value: c.Id, label: c.Name }))} />
-        </Form.Item>
+        </FormItem>
       </Col>
       <Col xs={24}>
         {shippable.isFetching && !shippable.data ? (
@@ -275,7 +276,7 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
         ) : warehouseId !== undefined ? (
           <>
             {parcels.length > 0 && (
-              <Form.Item
+              <FormItem
                 name="PackageIds"
                 label={text('shippableParcels')}
                 extra={text('shippableHelp')}
@@ -283,10 +284,10 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
                 rules={[{ validator: async (_, ids?: number[]) => (ids?.length || form.getFieldValue('Commodities')?.length ? undefined : Promise.reject(new Error(text('chooseGoods')))) }]}
               >
                 <ParcelChoice parcels={parcels} />
-              </Form.Item>
+              </FormItem>
             )}
             {stock.length > 0 && (
-              <Form.Item
+              <FormItem
                 name="Commodities"
                 label={text('stock')}
                 extra={text('stockHelp')}
@@ -294,7 +295,7 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
                 rules={[{ validator: async (_, lines?: unknown[]) => (lines?.length || form.getFieldValue('PackageIds')?.length ? undefined : Promise.reject(new Error(text('chooseGoods')))) }]}
               >
                 <StockChoice stock={stock} />
-              </Form.Item>
+              </FormItem>
             )}
           </>
         ) : null}
@@ -303,29 +304,29 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
   );
 
   const recipientStep = (
-    <Form.Item name="RecipientInformationId" label={text('shipTo')} rules={[{ required: true, message: text('chooseRecipient') }]}>
+    <FormItem name="RecipientInformationId" label={text('shipTo')} rules={[rules.required()]}>
       <RecipientChoice side={side} userId={userId} />
-    </Form.Item>
+    </FormItem>
   );
 
   const shippingStep = draft && (
     <>
       <Typography.Paragraph type="secondary">{text('priced', { date: draft.Date, weight: draft.ActualWeight })}</Typography.Paragraph>
-      <Form.Item name="QuotationId" rules={[{ required: true, message: text('chooseOption') }]}>
+      <FormItem name="QuotationId" label={text('quotation')} rules={[rules.required()]}>
         <OptionChoice options={draft.Options} onChange={(id) => form.setFieldsValue({ CarrierId: draft.Options.find((o) => o.QuotationId === id)?.Carriers[0]?.Id })} />
-      </Form.Item>
+      </FormItem>
       {option && (
-        <Form.Item name="CarrierId" label={text('carrier')} rules={[{ required: true, message: text('chooseCarrier') }]}>
+        <FormItem name="CarrierId" label={text('carrier')} rules={[rules.required()]}>
           <CarrierChoice option={option} />
-        </Form.Item>
+        </FormItem>
       )}
     </>
   );
 
   const servicesStep = draft && (
-    <Form.Item name="ValueAddedServiceIds">
+    <FormItem name="ValueAddedServiceIds">
       <ServiceChoice groups={draft.ValueAddedServices} />
-    </Form.Item>
+    </FormItem>
   );
 
   const declarationStep = (
@@ -336,18 +337,18 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
           <div data-testid="goods-lines">
             {lines.map((line) => (
               <Flex key={line.key} gap={8} wrap align="start">
-                <Form.Item name={[line.name, 'Name']} rules={[rules.required(), { max: api.GOODS_NAME_MAX }]} style={{ flex: '2 1 180px' }}>
+                <FormItem name={[line.name, 'Name']} rules={[rules.required(), { max: api.GOODS_NAME_MAX }]} style={{ flex: '2 1 180px' }}>
                   <Input placeholder={text('goodsName')} aria-label={text('goodsName')} />
-                </Form.Item>
-                <Form.Item name={[line.name, 'Quantity']} rules={[rules.required()]} style={{ flex: '1 1 80px' }}>
+                </FormItem>
+                <FormItem name={[line.name, 'Quantity']} rules={[rules.required()]} style={{ flex: '1 1 80px' }}>
                   <InputNumber min={1} max={api.ORDER_QUANTITY_MAX} precision={0} placeholder={text('quantity')} aria-label={text('quantity')} style={{ width: '100%' }} />
-                </Form.Item>
-                <Form.Item name={[line.name, 'UnitValue']} rules={[rules.required(), rules.decimal({ maxDecimal: 2 })]} style={{ flex: '1 1 100px' }}>
+                </FormItem>
+                <FormItem name={[line.name, 'UnitValue']} rules={[rules.required(), rules.decimal({ maxDecimal: 2 })]} style={{ flex: '1 1 100px' }}>
                   <Input inputMode="decimal" placeholder={text('unitValue')} aria-label={text('unitValue')} />
-                </Form.Item>
-                <Form.Item name={[line.name, 'CurrencyCode']} style={{ flex: '0 1 90px' }}>
+                </FormItem>
+                <FormItem name={[line.name, 'CurrencyCode']} style={{ flex: '0 1 90px' }}>
                   <Select aria-label={text('currency')} options={[...new Set(['USD', ...(currencyRows.data ?? []).map((c) => c.CurrencyCode)])].map((code) => ({ value: code, label: code }))} />
-                </Form.Item>
+                </FormItem>
                 <Button type="text" icon={<DeleteOutlined />} aria-label={text('removeLine')} onClick={() => remove(line.name)} disabled={lines.length === 1} />
               </Flex>
             ))}
@@ -363,41 +364,41 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
       <Divider />
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="DeclaredPrice" label={text('declaredValue')} rules={[rules.decimal({ maxDecimal: 2 })]}>
+          <FormItem name="DeclaredPrice" label={text('declaredValue')} rules={[rules.decimal({ maxDecimal: 2 })]}>
             <Input inputMode="decimal" />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="CurrencyId" label={text('declaredCurrency')}>
+          <FormItem name="CurrencyId" label={text('declaredCurrency')}>
             <Select allowClear placeholder={text('baseCurrency')} options={(currencyRows.data ?? []).map((c) => ({ value: c.Id, label: `${c.CurrencyCode} · ${c.Name}` }))} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="Applicant" label={text('declarant')} extra={text('declarantHelp')}>
+          <FormItem name="Applicant" label={text('declarant')} extra={text('declarantHelp')}>
             <ApplicantInformationPicker />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="TaxType" label={text('taxType')}>
+          <FormItem name="TaxType" label={text('taxType')}>
             <Radio.Group options={select.taxType.options.map((o) => ({ value: o.Value, label: inLanguage(o.Names) }))} />
-          </Form.Item>
+          </FormItem>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="IsCod" label={text('cod')} valuePropName="checked" extra={carrier && !carrier.IsCashOnDelivery ? text('codNotOffered') : undefined}>
+          <FormItem name="IsCod" label={text('cod')} valuePropName="checked" extra={carrier && !carrier.IsCashOnDelivery ? text('codNotOffered') : undefined}>
             <Switch disabled={!carrier?.IsCashOnDelivery} />
-          </Form.Item>
+          </FormItem>
         </Col>
         {isCod && (
           <Col xs={24} md={8}>
-            <Form.Item name="Collection" label={text('collection')} rules={[rules.required(), rules.decimal({ maxDecimal: 2, cannotBeZero: true })]}>
+            <FormItem name="Collection" label={text('collection')} rules={[rules.required(), rules.decimal({ maxDecimal: 2, cannotBeZero: true })]}>
               <Input inputMode="decimal" suffix={draft?.CustomerCurrencyCode} />
-            </Form.Item>
+            </FormItem>
           </Col>
         )}
         <Col xs={24}>
-          <Form.Item name="Remarks" label={text('remarks')} rules={[{ max: api.ORDER_REMARKS_MAX }]}>
+          <FormItem name="Remarks" label={text('remarks')} rules={[{ max: api.ORDER_REMARKS_MAX }]}>
             <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
-          </Form.Item>
+          </FormItem>
         </Col>
       </Row>
     </>
@@ -429,7 +430,7 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ PackageIds: [], Commodities: [], ValueAddedServiceIds: [], DeclaredPrice: '0', TaxType: select.taxType.values.DutiesUnpaid, IsCod: false }} data-testid="order-wizard">
+    <Form form={form} name="orderWizard" layout="vertical" initialValues={{ PackageIds: [], Commodities: [], ValueAddedServiceIds: [], DeclaredPrice: '0', TaxType: select.taxType.values.DutiesUnpaid, IsCod: false }} data-testid="order-wizard">
       <StepWizard
         active={active}
         onActiveChange={setActive}

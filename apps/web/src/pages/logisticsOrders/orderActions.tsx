@@ -1,9 +1,11 @@
 import { DATE_TIME_FORMAT_DAYJS, logisticsOrders as api, type OrderSide } from '@lbo/contracts';
-import { App, Checkbox, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { App, Checkbox, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { FormItem } from '../../components/form/FormItem.tsx';
 import type { RowAction } from '../../components/table/actions.tsx';
 import { rules } from '../../lib/formRules.ts';
 import type { OrderAction, OrderRow } from './orderWords.tsx';
@@ -181,48 +183,45 @@ function AskDialog({ asking, onClose }: { asking: Asking; onClose: () => void })
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Asked>
+      form={form}
       title={asking.title}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      onFinish={(v) => void save(v)}
       okText={asking.label}
       okButtonProps={{ danger: spec.danger }}
-      confirmLoading={saving}
-      destroyOnHidden
-      styles={{ wrapper: { maxWidth: '100vw' } }}
+      pending={saving}
+      formProps={{ initialValues: { TrackTime: dayjs() }, 'data-testid': 'order-action-form' }}
     >
       {asking.help && <Typography.Paragraph type="secondary">{asking.help}</Typography.Paragraph>}
-      <Form form={form} layout="vertical" initialValues={{ TrackTime: dayjs() }} onFinish={(v) => void save(v)} data-testid="order-action-form">
-        {spec.ask === 'track' ? (
-          <>
-            <Form.Item name="TrackTime" label={t('orders.trackTime')} rules={[rules.required()]}>
-              <DatePicker showTime format={DATE_TIME_FORMAT_DAYJS} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item name="Place" label={t('orders.place')} rules={[{ max: api.TRACK_PLACE_MAX }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item name="EachLanguage" valuePropName="checked">
-              <Checkbox>{t('orders.trackEach')}</Checkbox>
-            </Form.Item>
-            {eachLanguage ? (
-              (['TextZhCn', 'TextZhTw', 'TextEn'] as const).map((name) => (
-                <Form.Item key={name} name={name} label={t(`orders.${name.charAt(0).toLowerCase()}${name.slice(1)}`)} rules={[rules.required(), { max: api.TRACK_TEXT_MAX }]}>
-                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
-                </Form.Item>
-              ))
-            ) : (
-              <Form.Item name="Text" label={t('orders.trackText')} rules={[rules.required(), { max: api.TRACK_TEXT_MAX }]}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-              </Form.Item>
-            )}
-          </>
-        ) : (
-          <Form.Item name="Reason" label={t('orders.reason')} rules={[...(spec.ask === 'reason' ? [rules.required()] : []), { max: api.ORDER_REASON_MAX }]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      {spec.ask === 'track' ? (
+        <>
+          <FormItem name="TrackTime" label={t('orders.trackTime')} rules={[rules.required()]}>
+            <DatePicker showTime format={DATE_TIME_FORMAT_DAYJS} style={{ width: '100%' }} />
+          </FormItem>
+          <FormItem name="Place" label={t('orders.place')} rules={[{ max: api.TRACK_PLACE_MAX }]}>
+            <Input />
+          </FormItem>
+          <FormItem name="EachLanguage" valuePropName="checked">
+            <Checkbox>{t('orders.trackEach')}</Checkbox>
+          </FormItem>
+          {eachLanguage ? (
+            (['TextZhCn', 'TextZhTw', 'TextEn'] as const).map((name) => (
+              <FormItem key={name} name={name} label={t(`orders.${name.charAt(0).toLowerCase()}${name.slice(1)}`)} rules={[rules.required(), { max: api.TRACK_TEXT_MAX }]}>
+                <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
+              </FormItem>
+            ))
+          ) : (
+            <FormItem name="Text" label={t('orders.trackText')} rules={[rules.required(), { max: api.TRACK_TEXT_MAX }]}>
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+            </FormItem>
+          )}
+        </>
+      ) : (
+        <FormItem name="Reason" label={t('orders.reason')} rules={[...(spec.ask === 'reason' ? [rules.required()] : []), { max: api.ORDER_REASON_MAX }]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+        </FormItem>
+      )}
+    </FormDialog>
   );
 }
