@@ -17,7 +17,7 @@ export const zhCN: Texts = {
     PackageManagement: '包裹管理', PackageSigning: '包裹签收', PackagePutOnShelvesIndex: '包裹上架', PackagesIndex: '包裹列表', UnknownPackagesIndex: '无主包裹', ForecastAnomaliesIndex: '预报异常',
     QuotationManagement: '报价管理', WarehouseQuotationsIndex: '仓租报价', WarehousingQuotationsIndex: '入库报价', ValueAddedServiceGroupsIndex: '增值服务分组', ValueAddedServicesIndex: '增值服务',
     TransferQuotationsIndex: '转运报价', FreightCalculatorIndex: '运费试算', QuotationCenter: '报价中心', AvailableQuotationsIndex: '可用报价',
-    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹预报', UserUnknownPackagesIndex: '无主包裹', ReceivingAddressesIndex: '收货地址', WarehousingCenter: '仓储', UserCommoditiesIndex: '我的商品', UserInventoryIndex: '我的库存', InventoryIndex: '库存管理', OrderCenter: '订单', UserRecipientInformationIndex: '收件人信息', RecipientInformationIndex: '收件人信息', UserInboundDocumentsIndex: '我的入库单',
+    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹预报', UserUnknownPackagesIndex: '无主包裹', ReceivingAddressesIndex: '收货地址', WarehousingCenter: '仓储', UserCommoditiesIndex: '我的商品', UserInventoryIndex: '我的库存', InventoryIndex: '库存管理', OrderCenter: '订单', UserRecipientInformationIndex: '收件人信息', RecipientInformationIndex: '收件人信息', UserLogisticsOrdersIndex: '我的订单', UserAddLogisticsOrderIndex: '我要发货', LogisticsOrdersIndex: '物流订单', UserInboundDocumentsIndex: '我的入库单',
     dashboard: '首页', Dashboard: '首页', HomePage: '首页', Settings: '设置', PersonalCenter: '个人中心',
     MineUserMessagesIndex: '我的消息', MineProfileIndex: '个人中心', PreviewPromotionActivitiesIndex: '促销活动',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台订单', ComponentsGallery: '组件库',

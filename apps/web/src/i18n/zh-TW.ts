@@ -17,7 +17,7 @@ export const zhTW: Texts = {
     PackageManagement: '包裹管理', PackageSigning: '包裹簽收', PackagePutOnShelvesIndex: '包裹上架', PackagesIndex: '包裹列表', UnknownPackagesIndex: '無主包裹', ForecastAnomaliesIndex: '預報異常',
     QuotationManagement: '報價管理', WarehouseQuotationsIndex: '倉租報價', WarehousingQuotationsIndex: '入庫報價', ValueAddedServiceGroupsIndex: '加值服務分組', ValueAddedServicesIndex: '加值服務',
     TransferQuotationsIndex: '轉運報價', FreightCalculatorIndex: '運費試算', QuotationCenter: '報價中心', AvailableQuotationsIndex: '可用報價',
-    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹預報', UserUnknownPackagesIndex: '無主包裹', ReceivingAddressesIndex: '收貨地址', WarehousingCenter: '倉儲', UserCommoditiesIndex: '我的商品', UserInventoryIndex: '我的庫存', InventoryIndex: '庫存管理', OrderCenter: '訂單', UserRecipientInformationIndex: '收件人資訊', RecipientInformationIndex: '收件人資訊', UserInboundDocumentsIndex: '我的入庫單',
+    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹預報', UserUnknownPackagesIndex: '無主包裹', ReceivingAddressesIndex: '收貨地址', WarehousingCenter: '倉儲', UserCommoditiesIndex: '我的商品', UserInventoryIndex: '我的庫存', InventoryIndex: '庫存管理', OrderCenter: '訂單', UserRecipientInformationIndex: '收件人資訊', RecipientInformationIndex: '收件人資訊', UserLogisticsOrdersIndex: '我的訂單', UserAddLogisticsOrderIndex: '我要出貨', LogisticsOrdersIndex: '物流訂單', UserInboundDocumentsIndex: '我的入庫單',
     dashboard: '首頁', Dashboard: '首頁', HomePage: '首頁', Settings: '設定', PersonalCenter: '個人中心',
     MineUserMessagesIndex: '我的訊息', MineProfileIndex: '個人中心', PreviewPromotionActivitiesIndex: '促銷活動',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台訂單', ComponentsGallery: '元件庫',

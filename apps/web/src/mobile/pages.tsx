@@ -1,4 +1,4 @@
-import { CalculatorOutlined, ContactsOutlined, ContainerOutlined, DatabaseOutlined, EnvironmentOutlined, FormOutlined, HomeOutlined, InboxOutlined, MessageOutlined, QuestionCircleOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, CarOutlined, SendOutlined, ContactsOutlined, ContainerOutlined, DatabaseOutlined, EnvironmentOutlined, FormOutlined, HomeOutlined, InboxOutlined, MessageOutlined, QuestionCircleOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import './texts.ts';
 
@@ -32,6 +32,8 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
     page: lazy(() => import('../pages/recipientInformation/UserRecipientInformationIndex.tsx')),
   },
   { path: '/inbound-documents', title: 'route.UserInboundDocumentsIndex', access: 'session', tile: <ContainerOutlined />, page: lazy(() => import('../pages/inboundDocuments/UserInboundDocumentsIndex.tsx')) },
+  { path: '/orders', title: 'route.UserLogisticsOrdersIndex', access: 'session', tile: <CarOutlined />, page: lazy(() => import('../pages/logisticsOrders/UserLogisticsOrdersIndex.tsx')) },
+  { path: '/ship', title: 'route.UserAddLogisticsOrderIndex', access: 'session', tile: <SendOutlined />, page: lazy(() => import('../pages/logisticsOrders/UserAddLogisticsOrderIndex.tsx')) },
   { path: '/messages', title: 'mobile.tabs.messages', access: 'session', tab: <MessageOutlined />, page: lazy(() => import('./pages/MessagesPage.tsx')) },
   { path: '/freight', title: 'mobile.tabs.freight', access: 'session', tab: <CalculatorOutlined />, page: lazy(() => import('./pages/FreightPage.tsx')) },
   {

@@ -16,6 +16,8 @@ export interface StepWizardProps {
   /** The active index when the parent drives it; `steps.length` shows the success view. */
   active?: number;
   onActiveChange?: (index: number) => void;
+  /** Label of the last step's button (default "Confirm"), e.g. "Submit order". */
+  lastStepText?: ReactNode;
   /** Title of the success view (default "All steps are done"). */
   successTitle?: ReactNode;
   successSubTitle?: ReactNode;
@@ -28,7 +30,7 @@ export interface StepWizardProps {
  * Steps moved by an active index (the parent's, or its own); past the last step a success view
  * with a complete button appears.
  */
-export function StepWizard({ steps, active, onActiveChange, successTitle, successSubTitle, completeText, onComplete }: StepWizardProps) {
+export function StepWizard({ steps, active, onActiveChange, lastStepText, successTitle, successSubTitle, completeText, onComplete }: StepWizardProps) {
   const { t } = useTranslation();
   const [ownActive, setOwnActive] = useState(0);
   const [moving, setMoving] = useState(false);
@@ -72,7 +74,7 @@ export function StepWizard({ steps, active, onActiveChange, successTitle, succes
           <Space style={{ marginTop: 16 }}>
             {index > 0 && <Button onClick={() => moveTo(index - 1)}>{t('form.previous')}</Button>}
             <Button type="primary" loading={moving} onClick={() => void next()}>
-              {index === steps.length - 1 ? t('app.confirm') : t('form.next')}
+              {index === steps.length - 1 ? (lastStepText ?? t('app.confirm')) : t('form.next')}
             </Button>
           </Space>
         </>

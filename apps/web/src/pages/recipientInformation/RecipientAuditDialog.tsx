@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { rules } from '../../lib/formRules.ts';
-import { addressOf, type Recipient } from './recipientWords.tsx';
-import './texts.ts';
+import { addressOf, type Recipient } from '../../components/recipients/recipientWords.tsx';
+import '../../components/recipients/texts.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { FormItem } from '../../components/form/FormItem.tsx';
 

@@ -6,9 +6,9 @@ import { SiteSelect } from '../../components/site/SiteSelect.tsx';
 import { useSiteChoice } from '../../components/site/useSiteChoice.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { RecipientAuditDialog } from './RecipientAuditDialog.tsx';
-import { RecipientFormModal } from './recipientParts.tsx';
-import { auditStateName, time, useRecipientColumns, type Recipient } from './recipientWords.tsx';
-import './texts.ts';
+import { RecipientFormModal } from '../../components/recipients/RecipientFormModal.tsx';
+import { auditStateName, time, useRecipientColumns, type Recipient } from '../../components/recipients/recipientWords.tsx';
+import '../../components/recipients/texts.ts';
 
 type Open = { kind: 'edit'; row: Recipient } | { kind: 'audit'; row: Recipient } | null;
 

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { RecipientFormModal } from './recipientParts.tsx';
-import { time, useRecipientColumns, type Recipient } from './recipientWords.tsx';
-import './texts.ts';
+import { RecipientFormModal } from '../../components/recipients/RecipientFormModal.tsx';
+import { time, useRecipientColumns, type Recipient } from '../../components/recipients/recipientWords.tsx';
+import '../../components/recipients/texts.ts';
 
 const may = (row: Recipient, action: api.RealNameAction) => row.Actions.includes(action);
 

@@ -3,14 +3,14 @@ import { App, Checkbox, Col, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type RowOf } from '../../api/client.ts';
-import { SelfPickupAddressPicker } from '../../components/pickers/pickers.tsx';
-import { RegionInput } from '../../components/pickers/RegionInput.tsx';
+import { SelfPickupAddressPicker } from '../pickers/pickers.tsx';
+import { RegionInput } from '../pickers/RegionInput.tsx';
 import { judged } from '../../lib/checkRules.ts';
 import { rules } from '../../lib/formRules.ts';
 import type { Recipient } from './recipientWords.tsx';
 import './texts.ts';
-import { FormDialog } from '../../components/form/FormDialog.tsx';
-import { FormItem } from '../../components/form/FormItem.tsx';
+import { FormDialog } from '../form/FormDialog.tsx';
+import { FormItem } from '../form/FormItem.tsx';
 
 export type RecipientSide = keyof typeof RECIPIENT_CALLS;
 type Fields = RequestOf<typeof api.addUserRecipientInformation>;
@@ -45,9 +45,10 @@ const RULED_BY = ['PhoneCode', 'Regions', 'RecipientInformationType'];
 /**
  * Adds or edits a recipient: the customer their own, staff correcting a customer's. The country
  * chosen first decides the calling code and the rules of the numbers, the ID and the postal code;
- * a self-pickup recipient names a self-pickup point instead of a street address.
+ * a self-pickup recipient names a self-pickup point instead of a street address. Used by the
+ * address book and by the order wizard (`onSaved`: the order takes the recipient just added).
  */
-export function RecipientFormModal({ side, record, onClose }: { side: RecipientSide; record: Recipient | null; onClose: () => void }) {
+export function RecipientFormModal({ side, record, onClose, onSaved }: { side: RecipientSide; record: Recipient | null; onClose: () => void; onSaved?: (saved: Recipient) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const calls = RECIPIENT_CALLS[side];
@@ -60,9 +61,9 @@ export function RecipientFormModal({ side, record, onClose }: { side: RecipientS
     setSaving(true);
     try {
       const body = { ...values, SelfPickupAddressId: SelfPickup?.Id ?? null };
-      if (record) await callApi(calls.edit, { ...body, Id: record.Id });
-      else await callApi(api.addUserRecipientInformation, body);
+      const saved = record ? await callApi(calls.edit, { ...body, Id: record.Id }) : await callApi(api.addUserRecipientInformation, body);
       void message.success(t('recipients.saved'));
+      onSaved?.(saved);
       onClose();
     } finally {
       setSaving(false);

@@ -4,7 +4,7 @@ import { Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../../api/client.ts';
-import type { DataColumn } from '../../components/table/DataTable.tsx';
+import type { DataColumn } from '../table/DataTable.tsx';
 import { alone, inLanguage } from '../../lib/contractWords.ts';
 import './texts.ts';
 

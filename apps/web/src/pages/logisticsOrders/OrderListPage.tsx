@@ -1,0 +1,118 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { logisticsOrders as api, ORDER_CALLS, type OrderSide, type RequestOf } from '@lbo/contracts';
+import { Card, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { CountrySelect } from '../../components/pickers/CountrySelect.tsx';
+import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
+import { StateBar } from '../../components/table/StateBar.tsx';
+import { inLanguage } from '../../lib/contractWords.ts';
+import { OrderDetail } from './OrderDetail.tsx';
+import { useOrderActions } from './orderActions.tsx';
+import { money, OrderStateTags, stateName, time, type OrderRow } from './orderWords.tsx';
+import { OrderWizard } from './OrderWizard.tsx';
+import './texts.ts';
+
+type Query = Partial<RequestOf<typeof api.getOrders>>;
+
+/** The tabs of the list: where an order stands as a person asks it ("waiting for approval", "to pay"), each a filter over the axes. */
+const TABS: { key: string; params: Query; staffOnly?: boolean }[] = [
+  { key: 'all', params: {} },
+  { key: 'pendingApproval', params: { OrderStatus: api.OrderStatus.Submitted, ApprovalStatus: api.ApprovalStatus.Pending } },
+  { key: 'approved', params: { OrderStatus: api.OrderStatus.Submitted, ApprovalStatus: api.ApprovalStatus.Approved } },
+  { key: 'rejected', params: { ApprovalStatus: api.ApprovalStatus.Rejected } },
+  { key: 'unpaid', params: { PaymentStatus: api.OrderPaymentStatus.Unpaid } },
+  { key: 'shipped', params: { OrderStatus: api.OrderStatus.Outbound } },
+  { key: 'delivered', params: { OrderStatus: api.OrderStatus.Delivered } },
+  { key: 'cancelled', params: { OrderStatus: api.OrderStatus.Cancelled } },
+  { key: 'frozen', params: { FreezeStatus: api.FreezeStatus.Frozen }, staffOnly: true },
+];
+
+/**
+ * Logistics orders of either side: the customer's own (also in the phone portal, as cards) or the
+ * site's for staff. Where orders stand as tabs, a batch search of up to 200 order, tracking or
+ * parcel numbers and the filters the fields allow, the order wizard ("ship goods", staff for a
+ * customer), the detail, and each row's actions as its Actions allow.
+ */
+export function OrderListPage({ side }: { side: OrderSide }) {
+  const { t } = useTranslation();
+  const text = (key: string, params?: Record<string, unknown>) => t(`orders.${key}`, params);
+  const calls = ORDER_CALLS[side];
+  const staff = side === 'backstage';
+  const keyPrefix = side === 'user' ? 'UserLogisticsOrder' : 'LogisticsOrder';
+  const [tab, setTab] = useState('all');
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { actions, dialog } = useOrderActions(side);
+  const tabs = TABS.filter((tb) => staff || !tb.staffOnly);
+  const yesNo = [
+    { value: true, label: text('yes') },
+    { value: false, label: text('no') },
+  ];
+
+  return (
+    <Card>
+      <StateBar value={tab} onChange={setTab} items={tabs.map((tb) => ({ key: tb.key, label: text(tb.key) }))} />
+      <DataTable
+        call={calls.list}
+        params={tabs.find((tb) => tb.key === tab)!.params}
+        rowKey="Id"
+        storageKey={staff ? 'LogisticsOrdersIndex' : 'UserLogisticsOrdersIndex'}
+        visibleActions={staff ? 3 : undefined}
+        card={{ title: 'SerialNumber', tag: 'States', fields: ['Recipient', 'QuotationName', 'PieceCount', 'TotalAmount', 'LatestTrack', 'CreationTime'], onOpen: (row) => setDetailId(row.Id) }}
+        fields={[
+          { kind: 'custom', name: 'Numbers', label: text('numbers'), render: () => <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} placeholder={text('numbersHelp')} data-testid="batch-search" /> },
+          { kind: 'custom', name: 'WarehouseId', label: text('warehouse'), render: () => <WarehouseSelect allowClear /> },
+          { kind: 'text', name: 'Recipient', label: text('recipientSearch') },
+          ...(staff ? [{ kind: 'text' as const, name: 'MemberNumber', label: text('memberNumber') }] : []),
+          { kind: 'custom', name: 'CountryCode', label: text('country'), render: () => <CountrySelect />, extra: true },
+          { kind: 'select', name: 'IsCod', label: text('cod'), options: yesNo, extra: true },
+          { kind: 'select', name: 'PaymentStatus', label: text('payment'), options: api.ORDER_PAYMENT_STATUSES.map((s) => ({ value: s, label: stateName('PaymentStatus', s) })), extra: true },
+          ...(staff
+            ? [
+                { kind: 'select' as const, name: 'PrintStatus', label: text('print'), options: Object.values(api.PrintStatus).map((s) => ({ value: s, label: stateName('PrintStatus', s) })), extra: true },
+                { kind: 'select' as const, name: 'Source', label: text('source'), options: Object.values(api.OrderSource).map((s) => ({ value: s, label: inLanguage(api.ORDER_NAMES.source[s]) })), extra: true },
+              ]
+            : []),
+          { kind: 'dateRange', label: text('createdAt'), extra: true },
+        ]}
+        toolbar={[
+          {
+            key: 'create',
+            label: staff ? text('createForCustomer') : text('create'),
+            icon: <PlusOutlined />,
+            primary: true,
+            permission: `${keyPrefix}.Add`,
+            onClick: () => setCreating(true),
+          },
+        ]}
+        actions={[{ key: 'detail', label: text('detail'), onClick: (row: OrderRow) => setDetailId(row.Id) }, ...actions]}
+        columns={[
+          { dataIndex: 'SerialNumber', title: text('serialNumber'), width: 170, fixed: 'left', render: (n: string, row) => <a onClick={() => setDetailId(row.Id)}>{n}</a> },
+          { key: 'States', title: text('orderStatus'), width: 200, render: (_: never, row) => <OrderStateTags row={row} /> },
+          ...(staff ? [{ key: 'Customer', title: text('customer'), width: 150, render: (_: never, r: OrderRow) => `${r.UserName} · ${r.MemberNumber}` }] : []),
+          { key: 'Recipient', title: text('recipient'), width: 170, ellipsis: true, render: (_: never, r) => `${r.RecipientName} · ${r.RecipientCountryCode}` },
+          { dataIndex: 'QuotationName', title: text('quotation'), width: 150, ellipsis: true },
+          { dataIndex: 'CarrierName', title: text('carrier'), width: 110, ellipsis: true },
+          { dataIndex: 'CarrierNo', title: text('carrierNo'), width: 150, render: (n: string) => n || '-' },
+          { dataIndex: 'WarehouseName', title: text('warehouse'), width: 110, ellipsis: true },
+          { dataIndex: 'PieceCount', title: text('pieces'), width: 70, align: 'right' },
+          { dataIndex: 'FareWeight', title: text('fareWeight'), width: 110, align: 'right' },
+          { dataIndex: 'TotalAmount', title: text('total'), width: 120, align: 'right', render: (v: string, r) => money(v, r.CurrencyCode) },
+          { dataIndex: 'LatestTrack', title: text('latestTrack'), width: 200, ellipsis: true, render: (v: string, r) => (v ? `${v} · ${time(r.LatestTrackTime)}` : '-') },
+          { dataIndex: 'CreationTime', title: text('createdAt'), width: 160, render: time },
+        ]}
+      />
+      {creating && (
+        // The wizard's own buttons move and submit it; closing the drawer asks before a half-filled order is dropped.
+        <FormDialog drawer ownForms width={1000} title={staff ? text('createForCustomer') : text('create')} onClose={() => setCreating(false)}>
+          <OrderWizard side={side} onDone={() => setCreating(false)} />
+        </FormDialog>
+      )}
+      <OrderDetail side={side} id={detailId} onClose={() => setDetailId(null)} />
+      {dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { logisticsOrders as api, recipientInformation } from '@lbo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../api/client.ts';
+import { ApiError } from '../../api/request.ts';
+import { i18n } from '../../i18n/index.ts';
+import { renderInApp, signInAs } from '../../test/renderInApp.tsx';
+import { OrderWizard } from './OrderWizard.tsx';
+import { answerCalls, callsTo, DRAFT, orderRow, PARCELS, RECIPIENTS } from './orderTestFixtures.ts';
+
+vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
+vi.setConfig({ testTimeout: 60_000 });
+const person = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+const next = async () => person().click(screen.getByRole('button', { name: /Next/ }));
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  answerCalls({
+    [api.getUserShippable.path]: { Packages: PARCELS, Commodities: [] },
+    [recipientInformation.getUserRecipientInformations.path]: { Data: RECIPIENTS, Total: RECIPIENTS.length },
+    [api.priceUserOrder.path]: DRAFT,
+    [api.addUserOrder.path]: orderRow({ Id: 9, SerialNumber: 'LO20261127000009', TotalAmount: '96.00' }),
+  });
+  signInAs({ AccountTypeCode: 2, NickName: 'Alice', Buttons: ['UserLogisticsOrder.Add', 'UserRecipientInformation.Add'] });
+});
+
+async function toShippingStep() {
+  await person().click(await screen.findByLabelText('Ship from'));
+  await person().click((await screen.findAllByTitle('Shenzhen')).at(-1)!);
+  await person().click(await screen.findByText('SF1001'));
+  await person().click(screen.getByText('SF1002'));
+  await next();
+  // The default recipient is not chosen for the customer: they say where it goes.
+  await person().click(await screen.findByText('Wang Xiaoming'));
+  await next();
+  await screen.findByTestId('option-choice');
+}
+
+describe('the order wizard', () => {
+  it('does not leave the goods step without goods, and offers only the warehouses holding something shippable', async () => {
+    renderInApp(<OrderWizard side="user" />);
+    await person().click(await screen.findByLabelText('Ship from'));
+    await person().click((await screen.findAllByTitle('Shenzhen')).at(-1)!);
+    await next();
+    expect(await screen.findByText('Choose at least one parcel or a quantity of a commodity')).toBeTruthy();
+    expect(screen.getByTestId('shippable-parcels')).toBeTruthy();
+    expect(callsTo(api.priceUserOrder.path)).toEqual([]);
+  });
+
+  it('consolidates the ticked parcels, prices them for the recipient, and submits the cheapest route with its breakdown', async () => {
+    renderInApp(<OrderWizard side="user" />);
+    await toShippingStep();
+    expect(callsTo(api.priceUserOrder.path)[0]).toMatchObject({ WarehouseId: 3, PackageIds: [1, 2], RecipientInformationId: 21 });
+    // Ranked as the engine answers; the cheapest is chosen first, with its first carrier.
+    expect(screen.getByTestId('option-choice').textContent).toMatch(/1\. Taiwan economy.*2\. Taiwan express/);
+    await next();
+    expect(await screen.findByText('This shipment takes no value-added services.')).toBeTruthy();
+    await next();
+    // The declaration starts from the parcels' own goods.
+    await waitFor(() => expect(screen.getAllByLabelText('Name').map((i) => (i as HTMLInputElement).value)).toEqual(['Shoes', 'Tea']));
+    await next();
+    const review = await screen.findByTestId('order-review');
+    expect(review.textContent).toContain('Taiwan economy');
+    expect(screen.getByTestId('order-total').textContent).toBe('96.00 CNY');
+    await person().click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText('Order LO20261127000009 submitted')).toBeTruthy();
+    expect(callsTo(api.addUserOrder.path)[0]).toMatchObject({
+      WarehouseId: 3,
+      PackageIds: [1, 2],
+      RecipientInformationId: 21,
+      QuotationId: 5,
+      CarrierId: 8,
+      ExpectedTotal: '96.00',
+      Goods: [
+        { Name: 'Shoes', Quantity: 1, UnitValue: '30', CurrencyCode: 'USD' },
+        { Name: 'Tea', Quantity: 2, UnitValue: '5', CurrencyCode: 'USD' },
+      ],
+    });
+  });
+
+  it('shows a refusal on the field it names and goes back to that step', async () => {
+    renderInApp(<OrderWizard side="user" />);
+    await toShippingStep();
+    vi.mocked(callApi).mockImplementation(async (call) => {
+      if (call.path === api.priceUserOrder.path) return DRAFT;
+      if (call.path === api.addUserOrder.path) throw new ApiError(3, 'PackageIds: parcel SF1002 is already in order LO1', 200);
+      return null;
+    });
+    await next();
+    await next();
+    await next();
+    await screen.findByTestId('order-review');
+    await person().click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText('parcel SF1002 is already in order LO1')).toBeTruthy();
+    expect(screen.getByTestId('shippable-parcels')).toBeTruthy();
+  });
+});
