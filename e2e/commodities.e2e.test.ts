@@ -91,7 +91,7 @@ describe('a commodity and its specification audit', () => {
     const row = table(admin.page).locator('tr').filter({ hasText: SKU });
     await row.getByText('采集规格').click();
     const measure = admin.page.locator('.ant-modal').filter({ hasText: '采集规格' });
-    for (const [field, value] of [['Length', '12.5'], ['Width', '9'], ['Height', '10'], ['ActualOfWeight', '0.38'], ['GrossOfWeight', '0.47']]) await measure.locator(`#${field}`).fill(value!);
+    for (const [field, value] of [['Length', '12.5'], ['Width', '9'], ['Height', '10'], ['ActualOfWeight', '0.38'], ['GrossOfWeight', '0.47']]) await measure.locator(`#measure_${field}`).fill(value!);
     await measure.locator('.ant-modal-footer .ant-btn-primary').click();
     await row.getByText('12.5 × 9 × 10 · 0.47').waitFor();
     await row.getByText('规格审核').click();
