@@ -87,18 +87,18 @@ async function seed(bench: BenchDatabase): Promise<Fixture> {
   const recipient = { RecipientInformationId: null, RecipientInformationType: 1, RecipientName: 'Chan Tai Man', PhoneCode: '852', Phone: '61234567', Tel: '', IdentityNumber: '', CountryCode: 'HK', ProvinceCode: '', CityCode: '', CountyCode: '', TownCode: '', RegionName: 'Hong Kong', DetailedAddress: '1 Queen’s Road', MailboxCode: '', SelfPickupAddress: '' };
   const goods = [{ Name: 'Shoes', Quantity: 1, UnitValue: '50', CurrencyCode: 'USD' }];
   const charges = [{ Kind: 'Freight', Code: 'FREIGHT', Name: 'Freight', Amount: '85.00', ExpenseTypeId: null, AllowRefunds: true, Explanation: '' }];
-  // i % 10: 0–2 pending, 3–5 approved (even i billed), 6–7 rejected, 8–9 cancelled.
+  // Each customer's orders in turn (s = the order's rank among theirs, mod 10): 0–2 pending, 3–5 approved (half billed), 6–7 rejected, 8–9 cancelled.
   await bench.query(
     `insert into logistics_orders (site_id, owner_id, serial_number, source, warehouse_id, status, approval_status, payment_status, quotation_id, quotation_name, carrier_id,
                                    package_count, piece_count, weight, volume_weight, fare_weight, declared_price, declared_currency, tax_type, total_amount, currency_code,
                                    recipient, recipient_name, recipient_country_code, recipient_phone, goods, charges, created_at)
      select $1, $2::int + (i % $3::int), 'LO' || lpad(i::text, 10, '0'), 1, $4,
-            case when i % 10 >= 8 then 6 else 1 end,
-            case when i % 10 between 3 and 5 then 2 when i % 10 between 6 and 7 then 3 else 1 end,
-            case when i % 10 between 3 and 5 and i % 2 = 0 then 2 else 1 end,
+            case when s >= 8 then 6 else 1 end,
+            case when s between 3 and 5 then 2 when s between 6 and 7 then 3 else 1 end,
+            case when s between 3 and 5 and i % 2 = 0 then 2 else 1 end,
             1, 'Air express', (select id from carriers where site_id = $1), 1, 1, 2, 1.2, 2, 50, 'CNY', 1, 85, 'CNY',
             $5::jsonb, 'Chan Tai Man', 'HK', '61234567', $6::jsonb, $7::jsonb, now() - make_interval(mins => $8::int - i)
-     from generate_series(1, $8::int) i`,
+     from generate_series(1, $8::int) i, lateral (select (i / $3::int) % 10 as s) k`,
     [siteId, first!.id, CUSTOMERS, warehouse!.id, json(recipient), json(goods), json(charges), TOTAL_ORDERS],
   );
   // One parcel per order (outbound with it), so a batch search finds orders by parcel numbers too.
