@@ -7,7 +7,10 @@ import { openFromSidebar, productForTests, screenshot, screenshotOnFailure, sign
  * order, payment, picking, packing, departure). alice forecasts two parcels (one on the form, one by
  * batch) and forgets the third; the warehouse operator signs all three by scanner, reached through
  * the scan shortcut; the third, without forecast, becomes an unknown parcel that alice claims and the
- * site admin approves; the operator shelves all three, and alice sees three shippable parcels.
+ * site admin approves; the operator shelves all three, and alice sees three shippable parcels. Then
+ * she completes the claimed parcel's declaration and consolidates the three into one order to her
+ * Taipei recipient on the cheapest route; the site admin approves it, bills it and adds a track,
+ * which alice reads in her orders and anyone reads from the public home's trajectory query.
  */
 const product = productForTests();
 
@@ -306,4 +309,99 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await screenshot(page, 'journey-phone-addresses-zh-CN', true);
     await context.close();
   });
+
+  it('consolidates alice’s three parcels into one order to Taipei, which staff approve, bill and track', async () => {
+    const alice = await sessionOf(product.browser, 'order-alice');
+    await signIn(alice.page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
+    await alice.page.getByTestId('dashboard').waitFor();
+
+    // The claimed parcel came without a declaration: an order takes complete parcels only.
+    await openPage(alice.page, 'Parcels', 'My parcels');
+    await alice.page.getByTestId('state-tabs').getByText('Shippable (3)').click();
+    const claimed = alice.page.getByTestId('data-table').filter({ visible: true }).first().locator('tr', { hasText: FORGOTTEN_NUMBER });
+    await claimed.getByText('Complete details').click();
+    const completing = alice.page.locator('.ant-drawer').filter({ hasText: `Complete details · ${FORGOTTEN_NUMBER}` });
+    await completing.locator('#forecastEdit_ProductName').fill('Camera lens');
+    await completing.locator('#forecastEdit_Price').fill('120.00');
+    await completing.getByRole('button', { name: 'Save' }).click();
+    await claimed.getByText('Complete details').waitFor({ state: 'detached' });
+
+    // The wizard: the three parcels, the Taipei recipient, the cheapest route (ranked first).
+    await openPage(alice.page, 'Orders', 'Ship goods');
+    const wizard = alice.page.getByTestId('order-wizard');
+    const next = () => wizard.getByRole('button', { name: 'Next' }).click();
+    await chooseOption(alice.page, wizard.locator('.ant-form-item').filter({ hasText: 'Ship from' }).locator('.ant-select'), /深圳宝安仓/);
+    const parcels = wizard.getByTestId('shippable-parcels');
+    for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) await parcels.locator('tr', { hasText: parcel }).locator('.ant-checkbox-input').check();
+    await screenshot(alice.page, 'journey-order-goods-en');
+    await next();
+    await wizard.getByTestId('recipient-choice').locator('label').filter({ hasText: /台北|臺北/ }).first().click();
+    await next();
+    const routes = wizard.getByTestId('option-choice');
+    await routes.waitFor();
+    await expect.poll(() => routes.locator('.ant-radio-wrapper-checked').count()).toBe(1);
+    await screenshot(alice.page, 'journey-order-routes-en', true);
+    await next();
+    await wizard.getByTestId('service-choice').or(wizard.getByText('This shipment takes no value-added services.')).first().waitFor();
+    await next();
+    await wizard.getByText('Goods declared').first().waitFor();
+    await next();
+    const review = wizard.getByTestId('order-review');
+    await review.waitFor();
+    const total = ((await review.getByTestId('order-total').textContent()) ?? '').trim();
+    expect(total).toMatch(/\d/);
+    await screenshot(alice.page, 'journey-order-review-en', true);
+    await wizard.getByRole('button', { name: 'Submit order' }).click();
+    const submitted = alice.page.getByText(/^Order LO\d+ submitted$/);
+    await submitted.waitFor();
+    const orderNumber = ((await submitted.textContent()) ?? '').split(' ')[1]!;
+
+    // ── the site admin approves it, bills it and adds a track ──
+    const admin = await sessionOf(product.browser, 'order-admin');
+    await signIn(admin.page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await admin.page.getByTestId('dashboard').waitFor();
+    await openPage(admin.page, 'Orders', 'Logistics orders');
+    const orders = admin.page.getByTestId('data-table').filter({ visible: true }).first();
+    await orders.getByText(orderNumber).click();
+    const detail = admin.page.locator('.ant-drawer').filter({ hasText: `Order ${orderNumber}` });
+    const actions = detail.getByTestId('order-detail-actions');
+    for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) await detail.getByText(parcel).first().waitFor();
+    await screenshot(admin.page, 'journey-order-detail-en');
+    await actions.getByRole('button', { name: 'Approve outbound' }).click();
+    await admin.page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await actions.getByRole('button', { name: 'Generate bill' }).click();
+    await admin.page.locator('.ant-modal-confirm').filter({ hasText: orderNumber }).getByRole('button', { name: 'OK' }).click();
+    await detail.getByText(/^BL\d+/).first().waitFor();
+    await actions.getByRole('button', { name: 'Add track' }).click();
+    const track = admin.page.locator('.ant-modal').filter({ hasText: `Add a track to order ${orderNumber}` });
+    await track.getByLabel('Place').fill('Shenzhen');
+    await track.getByLabel('What happened').fill('Handed to the carrier');
+    await track.getByRole('button', { name: 'Save' }).click();
+    await detail.getByText('Handed to the carrier').first().waitFor();
+    await screenshot(admin.page, 'journey-order-approved-en', true);
+
+    // ── alice: approved, awaiting payment, with its track; in Traditional Chinese too ──
+    await openPage(alice.page, 'Orders', 'My orders');
+    const mine = alice.page.getByTestId('data-table').filter({ visible: true }).first();
+    const row = mine.locator('tr', { hasText: orderNumber });
+    await row.getByText('Handed to the carrier').waitFor();
+    await screenshot(alice.page, 'journey-my-orders-en');
+    await alice.page.evaluate(() => localStorage.setItem('language', 'zh-TW'));
+    await alice.page.reload();
+    await mine.locator('tr', { hasText: orderNumber }).getByText('待支付').waitFor();
+    await screenshot(alice.page, 'journey-my-orders-zh-TW');
+
+    // ── anyone follows it from the public home, without signing in ──
+    const visitor = await sessionOf(product.browser, 'order-visitor');
+    await visitor.page.goto(`${product.server.url}/?activeIndex=7`);
+    const query = visitor.page.getByTestId('trajectory-query');
+    await query.getByRole('textbox').fill(orderNumber);
+    await query.getByRole('button', { name: 'Track' }).click();
+    await query.getByText('Handed to the carrier').waitFor();
+    // Events only: not the recipient's name nor the address.
+    expect(await query.getByText(/林美华|重庆南路/).count()).toBe(0);
+    await screenshot(visitor.page, 'journey-trajectory-en', true);
+
+    for (const session of [alice, admin, visitor]) await session.context.close();
+  }, 300_000);
 });
