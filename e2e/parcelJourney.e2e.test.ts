@@ -324,7 +324,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await completing.locator('#forecastEdit_ProductName').fill('Camera lens');
     await completing.locator('#forecastEdit_Price').fill('120.00');
     await completing.getByRole('button', { name: 'Save' }).click();
-    await claimed.getByText('Complete details').waitFor({ state: 'detached' });
+    await claimed.getByText('Camera lens').waitFor();
 
     // The wizard: the three parcels, the Taipei recipient, the cheapest route (ranked first).
     await openPage(alice.page, 'Orders', 'Ship goods');
