@@ -3,6 +3,7 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 /** Texts of the logistics order pages: the order wizard, both sides' lists, the detail and staff's actions. */
 export const logisticsOrdersTexts = defineTexts('orders', {
   en: {
+    tabCount: '{{name}} ({{count}})',
     serialNumber: 'Order number', carrierNo: 'Tracking number', customer: 'Customer', warehouse: 'Ship from', quotation: 'Shipping route', shippingMethod: 'Shipping method',
     carrier: 'Carrier', cargoType: 'Cargo type', recipient: 'Recipient', destination: 'Destination', pieces: 'Pieces', parcelCount: 'Parcels', weight: 'Weight (kg)',
     fareWeight: 'Billed weight (kg)', volumeWeight: 'Volumetric weight (kg)', declaredValue: 'Declared value', cod: 'Cash on delivery', collection: 'Amount to collect', total: 'Total',
@@ -45,6 +46,7 @@ export const logisticsOrdersTexts = defineTexts('orders', {
     staleOption: 'The route chosen no longer takes this shipment: choose another.', fixField: 'Please correct the fields marked in red',
   },
   'zh-CN': {
+    tabCount: '{{name}}（{{count}}）',
     serialNumber: '订单号', carrierNo: '运单号', customer: '客户', warehouse: '发货仓库', quotation: '线路', shippingMethod: '运输方式',
     carrier: '渠道', cargoType: '货物类型', recipient: '收件人', destination: '目的地', pieces: '件数', parcelCount: '包裹数', weight: '重量（kg）',
     fareWeight: '计费重（kg）', volumeWeight: '体积重（kg）', declaredValue: '申报价值', cod: '货到付款', collection: '代收金额', total: '合计',
@@ -87,6 +89,7 @@ export const logisticsOrdersTexts = defineTexts('orders', {
     staleOption: '所选线路已不能承运此票货物，请重新选择。', fixField: '请修正标红的字段',
   },
   'zh-TW': {
+    tabCount: '{{name}}（{{count}}）',
     serialNumber: '訂單號', carrierNo: '運單號', customer: '客戶', warehouse: '出貨倉庫', quotation: '路線', shippingMethod: '運輸方式',
     carrier: '渠道', cargoType: '貨物類型', recipient: '收件人', destination: '目的地', pieces: '件數', parcelCount: '包裹數', weight: '重量（kg）',
     fareWeight: '計費重（kg）', volumeWeight: '材積重（kg）', declaredValue: '申報價值', cod: '貨到付款', collection: '代收金額', total: '合計',
