@@ -12,6 +12,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'signing', run: async () => (await import('./signing.ts')).benchSigning() },
   { name: 'commodities', run: async () => (await import('./commodities.ts')).benchCommodities() },
   { name: 'inventory', run: async () => (await import('./inventory.ts')).benchInventory() },
+  { name: 'orders', run: async () => (await import('./orders.ts')).benchOrders() },
 ];
 
 /** Set in the process that runs one benchmark. */

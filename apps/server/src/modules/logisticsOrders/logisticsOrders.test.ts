@@ -195,7 +195,7 @@ describe('commodities in an order', () => {
 
     // The submit event again (a retry) moves nothing.
     const actor: Actor = { userId: alice.id, siteId: site.id, population: 'user', isSuperUser: false };
-    const replay = (step: string, from: number, to: number) =>
+    const replay = (step: string, from: inventory.StockBucket, to: inventory.StockBucket) =>
       t.db.transaction((tx) =>
         moveStock(tx, actor, { key: `logistics-order:${order.Data.Id}:${step}`, documentType: 'LogisticsOrder', documentId: order.Data.Id }, [
           { ownerId: alice.id, commodityId: mug, warehouseId: refs.warehouse, from, to, fromShelfId: null, toShelfId: null, quantity: 4, type: inventory.StockMovementType.Freeze },

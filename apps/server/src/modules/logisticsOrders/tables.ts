@@ -153,6 +153,8 @@ export const logisticsOrderPackages = pgTable(
   (t) => [
     uniqueIndex('logistics_order_packages_active_package').on(t.packageId).where(sql`${t.active}`),
     index('logistics_order_packages_order').on(t.orderId),
+    // a batch search by parcel number finds cancelled orders too (the partial index holds active rows only)
+    index('logistics_order_packages_package').on(t.packageId),
   ],
 );
 

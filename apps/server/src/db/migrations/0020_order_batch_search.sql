@@ -1,0 +1,1 @@
+CREATE INDEX "logistics_order_packages_package" ON "logistics_order_packages" USING btree ("package_id");
