@@ -46,6 +46,8 @@ describe('the order wizard', () => {
   it('does not leave the goods step without goods; consolidates the ticked parcels, prices them for the recipient, and submits the cheapest route with its breakdown', async () => {
     renderInApp(<OrderWizard side="user" />);
     await toShippingStep(async () => {
+      // Next once the warehouse's parcels are shown, as a person sees them.
+      await screen.findByTestId('shippable-parcels');
       await next();
       expect(await screen.findByText('Choose at least one parcel or a quantity of a commodity')).toBeTruthy();
       expect(callsTo(api.priceUserOrder.path)).toEqual([]);
