@@ -97,7 +97,11 @@ export async function moveStock(on: Executor | CallContext, actor: Actor, event:
     .returning({ id: stockEvents.id });
   if (!recorded) return 'already-applied';
 
-  const shelfIds = [...new Set(moves.flatMap((m) => [m.fromShelfId ?? null, m.toShelfId ?? null]).filter((id): id is number => id !== null))];
+  // Shelves goods come onto or leave. A change of bucket on one shelf (freezing stock for an order)
+  // changes neither its goods nor where they lie, so it needs no lock: a customer, whose order
+  // freezes their stock, may read shelves but not lock them (row-level security).
+  const staysOnShelf = (m: StockMove) => m.from !== null && m.to !== null && m.fromShelfId != null && m.fromShelfId === m.toShelfId;
+  const shelfIds = [...new Set(moves.filter((m) => !staysOnShelf(m)).flatMap((m) => [m.fromShelfId ?? null, m.toShelfId ?? null]).filter((id): id is number => id !== null))];
   const lockedShelves = shelfIds.length === 0 ? new Map() : await lockShelves(tx, actor, shelfIds).catch(shelfRefusal(moves));
   for (const m of moves) {
     for (const [field, id] of [['FromShelfId', m.fromShelfId], ['ToShelfId', m.toShelfId]] as const) {

@@ -10,6 +10,8 @@ import { commodities } from '../commodities/tables.ts';
 import { moveStock, stockOf } from '../inventory/index.ts';
 import { stockMovements } from '../inventory/tables.ts';
 import { packages } from '../parcels/tables.ts';
+import { shelves } from '../shelves/tables.ts';
+import { warehousePartitions } from '../warehousePartitions/tables.ts';
 import { logisticsOrderPackages } from './tables.ts';
 
 const { OrderStatus, ApprovalStatus, OrderPaymentStatus, FreezeStatus } = api;
@@ -51,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** One of `owner`'s commodities (measured as declared) with `quantity` Available at the warehouse, put there through the ledger. */
-async function stockedCommodity(owner: TestUser, sku: string, quantity: number) {
+async function stockedCommodity(owner: TestUser, sku: string, quantity: number, shelfId: number | null = null) {
   const [c] = await t.db
     .insert(commodities)
     .values({ siteId: site.id, ownerId: owner.id, commodityCode: sku, commoditySku: sku, name: 'Mug', salesMode: 1, auditStatus: 2, length: '10', width: '10', height: '10', actualWeight: '0.5' })
@@ -59,7 +61,7 @@ async function stockedCommodity(owner: TestUser, sku: string, quantity: number) 
   const actor: Actor = { userId: staff.id, siteId: site.id, population: 'backstage', isSuperUser: false };
   await t.db.transaction((tx) =>
     moveStock(tx, actor, { key: `test:${crypto.randomUUID()}`, documentType: 'Test', documentId: null }, [
-      { ownerId: owner.id, commodityId: c!.id, warehouseId: refs.warehouse, from: null, to: inventory.StockBucket.Available, toShelfId: null, quantity, type: inventory.StockMovementType.Adjust },
+      { ownerId: owner.id, commodityId: c!.id, warehouseId: refs.warehouse, from: null, to: inventory.StockBucket.Available, toShelfId: shelfId, quantity, type: inventory.StockMovementType.Adjust },
     ]),
   );
   return c!.id;
@@ -159,6 +161,20 @@ describe('staff creating an order for a customer', () => {
 });
 
 describe('commodities in an order', () => {
+  it('freezes stock lying on a shelf when the customer submits (the customer does not reach shelves; the ledger moves their stock on them)', async () => {
+    const [partition] = await t.db.insert(warehousePartitions).values({ siteId: site.id, warehouseId: refs.warehouse, name: 'A', type: 1 }).returning({ id: warehousePartitions.id });
+    const [shelf] = await t.db.insert(shelves).values({ siteId: site.id, warehouseId: refs.warehouse, partitionId: partition!.id, shelvesNumber: 'A-01' }).returning({ id: shelves.id });
+    const lamp = await stockedCommodity(alice, 'LAMP-1', 5, shelf!.id);
+    const lines = { PackageIds: [], Commodities: [{ CommodityId: lamp, Quantity: 2 }] };
+    const priced = await call(t, api.priceUserOrder, draft([], lines), { token: alice.token });
+    const option = priced.Data.Options[0]!;
+    const order = await call(t, api.addUserOrder, { ...draft([], lines), QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: [{ Name: 'Lamp', Quantity: 2, UnitValue: '5' }] }, { token: alice.token });
+    expect([order.Code, order.Message]).toEqual([0, 'Success']);
+    expect(await stock(lamp)).toMatchObject({ available: 3, frozen: 2, total: 5 });
+    expect((await call(t, api.cancelUserOrder, { Id: order.Data.Id }, { token: alice.token })).Code).toBe(0);
+    expect(await stock(lamp)).toMatchObject({ available: 5, frozen: 0 });
+  });
+
   it('freezes the quantity on submit and makes it available again on cancel, each event applied once', async () => {
     const mug = await stockedCommodity(alice, 'MUG-1', 10);
     const shippable = await call(t, api.getUserShippable, { WarehouseId: refs.warehouse }, { token: alice.token });

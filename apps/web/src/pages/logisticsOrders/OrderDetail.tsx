@@ -212,6 +212,9 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
   );
 }
 
+/** The recorded details an update log shows, with the word of each. */
+const DETAIL_WORDS: Record<string, string> = { Reason: 'reason', Track: 'trackText', TrackTime: 'trackTime', Place: 'place', QuotationName: 'quotation', TotalAmount: 'total', BillNumber: 'billNumber', Packages: 'parcelCount' };
+
 /** The update logs: each action with who took it, when, the state it moved (on its own axis) and what it recorded. */
 function History({ history }: { history: Detail['History'] }) {
   const { t } = useTranslation();
@@ -221,9 +224,10 @@ function History({ history }: { history: Detail['History'] }) {
       items={history.map((h, i) => {
         const axis = (api.AXIS_OF_ACTION as Record<string, api.OrderAxis | undefined>)[h.Action];
         const moved = axis && h.ToState !== null && h.FromState !== h.ToState ? `${h.FromState === null ? '' : `${stateName(axis, h.FromState)} → `}${stateName(axis, h.ToState)}` : '';
+        // What a person reads of the record, in their words: the columns' before/after (camelCase) and the order's own number are the server's bookkeeping.
         const details = Object.entries(h.Details)
-          .filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
-          .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+          .filter(([k, v]) => k in DETAIL_WORDS && v !== null && v !== '' && (typeof v !== 'object' || (Array.isArray(v) && v.length > 0)))
+          .map(([k, v]) => `${t(`orders.${DETAIL_WORDS[k]}`)}: ${k === 'TotalAmount' && typeof h.Details.CurrencyCode === 'string' ? money(String(v), h.Details.CurrencyCode) : Array.isArray(v) ? v.join(', ') : String(v)}`);
         return {
           key: i,
           children: (

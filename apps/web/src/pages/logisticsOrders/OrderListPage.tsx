@@ -1,8 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { logisticsOrders as api, ORDER_CALLS, type OrderSide, type RequestOf } from '@lbo/contracts';
+import { logisticsOrders as api, ORDER_CALLS, type OrderSide, type RequestOf, type ResponseOf } from '@lbo/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { onDataChanged } from '../../api/dataChanged.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { CountrySelect } from '../../components/pickers/CountrySelect.tsx';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
@@ -17,16 +20,22 @@ import './texts.ts';
 
 type Query = Partial<RequestOf<typeof api.getOrders>>;
 
-/** The tabs of the list: where an order stands as a person asks it ("waiting for approval", "to pay"), each a filter over the axes. */
-const TABS: { key: string; params: Query; staffOnly?: boolean }[] = [
-  { key: 'all', params: {} },
-  { key: 'pendingApproval', params: { OrderStatus: api.OrderStatus.Submitted, ApprovalStatus: api.ApprovalStatus.Pending } },
+type Counts = ResponseOf<typeof api.getOrderStateCounts>;
+const ofState = (state: api.OrderStatus) => (c: Counts) => c.OrderStatus.find((s) => s.Status === state)?.Count ?? 0;
+
+/**
+ * The tabs of the list: where an order stands as a person asks it ("waiting for approval", "to
+ * pay"), each a filter over the axes, with its count where the server counts it (GetStateCounts).
+ */
+const TABS: { key: string; params: Query; count?: (c: Counts) => number; staffOnly?: boolean }[] = [
+  { key: 'all', params: {}, count: (c) => c.Total },
+  { key: 'pendingApproval', params: { OrderStatus: api.OrderStatus.Submitted, ApprovalStatus: api.ApprovalStatus.Pending }, count: (c) => c.PendingApproval },
   { key: 'approved', params: { OrderStatus: api.OrderStatus.Submitted, ApprovalStatus: api.ApprovalStatus.Approved } },
   { key: 'rejected', params: { ApprovalStatus: api.ApprovalStatus.Rejected } },
-  { key: 'unpaid', params: { PaymentStatus: api.OrderPaymentStatus.Unpaid } },
-  { key: 'shipped', params: { OrderStatus: api.OrderStatus.Outbound } },
-  { key: 'delivered', params: { OrderStatus: api.OrderStatus.Delivered } },
-  { key: 'cancelled', params: { OrderStatus: api.OrderStatus.Cancelled } },
+  { key: 'unpaid', params: { PaymentStatus: api.OrderPaymentStatus.Unpaid }, count: (c) => c.Unpaid },
+  { key: 'shipped', params: { OrderStatus: api.OrderStatus.Outbound }, count: ofState(api.OrderStatus.Outbound) },
+  { key: 'delivered', params: { OrderStatus: api.OrderStatus.Delivered }, count: ofState(api.OrderStatus.Delivered) },
+  { key: 'cancelled', params: { OrderStatus: api.OrderStatus.Cancelled }, count: ofState(api.OrderStatus.Cancelled) },
   { key: 'frozen', params: { FreezeStatus: api.FreezeStatus.Frozen }, staffOnly: true },
 ];
 
@@ -47,6 +56,13 @@ export function OrderListPage({ side }: { side: OrderSide }) {
   const [creating, setCreating] = useState(false);
   const { actions, dialog } = useOrderActions(side);
   const tabs = TABS.filter((tb) => staff || !tb.staffOnly);
+  const counts = useQuery({
+    queryKey: [staff ? api.getOrderStateCounts.path : api.getUserOrderStateCounts.path],
+    queryFn: () => (staff ? callApi(api.getOrderStateCounts, {}, { silent: true }) : callApi(api.getUserOrderStateCounts, {}, { silent: true })),
+  });
+  // A submission or an action anywhere changes the counts too.
+  useEffect(() => onDataChanged(() => void counts.refetch()), [counts]);
+  const tabLabel = (tb: (typeof TABS)[number]) => (tb.count && counts.data ? text('tabCount', { name: text(tb.key), count: tb.count(counts.data) }) : text(tb.key));
   const yesNo = [
     { value: true, label: text('yes') },
     { value: false, label: text('no') },
@@ -54,7 +70,7 @@ export function OrderListPage({ side }: { side: OrderSide }) {
 
   return (
     <Card>
-      <StateBar value={tab} onChange={setTab} items={tabs.map((tb) => ({ key: tb.key, label: text(tb.key) }))} />
+      <StateBar value={tab} onChange={setTab} items={tabs.map((tb) => ({ key: tb.key, label: tabLabel(tb) }))} />
       <DataTable
         call={calls.list}
         params={tabs.find((tb) => tb.key === tab)!.params}

@@ -27,9 +27,11 @@ beforeEach(() => {
   signInAs({ AccountTypeCode: 2, NickName: 'Alice', Buttons: ['UserLogisticsOrder.Add', 'UserRecipientInformation.Add'] });
 });
 
-async function toShippingStep() {
+/** Ship from Shenzhen; `beforeGoods` runs with the warehouse chosen and nothing ticked. */
+async function toShippingStep(beforeGoods?: () => Promise<void>) {
   await person().click(await screen.findByLabelText('Ship from'));
   await person().click((await screen.findAllByTitle('Shenzhen')).at(-1)!);
+  await beforeGoods?.();
   await person().click(await screen.findByText('SF1001'));
   await person().click(screen.getByText('SF1002'));
   await next();
@@ -40,19 +42,16 @@ async function toShippingStep() {
 }
 
 describe('the order wizard', () => {
-  it('does not leave the goods step without goods, and offers only the warehouses holding something shippable', async () => {
+  // One render walks the whole wizard (each render of the app costs seconds): the goods step's check on the way.
+  it('does not leave the goods step without goods; consolidates the ticked parcels, prices them for the recipient, and submits the cheapest route with its breakdown', async () => {
     renderInApp(<OrderWizard side="user" />);
-    await person().click(await screen.findByLabelText('Ship from'));
-    await person().click((await screen.findAllByTitle('Shenzhen')).at(-1)!);
-    await next();
-    expect(await screen.findByText('Choose at least one parcel or a quantity of a commodity')).toBeTruthy();
-    expect(screen.getByTestId('shippable-parcels')).toBeTruthy();
-    expect(callsTo(api.priceUserOrder.path)).toEqual([]);
-  });
-
-  it('consolidates the ticked parcels, prices them for the recipient, and submits the cheapest route with its breakdown', async () => {
-    renderInApp(<OrderWizard side="user" />);
-    await toShippingStep();
+    await toShippingStep(async () => {
+      // Next once the warehouse's parcels are shown, as a person sees them.
+      await screen.findByTestId('shippable-parcels');
+      await next();
+      expect(await screen.findByText('Choose at least one parcel or a quantity of a commodity')).toBeTruthy();
+      expect(callsTo(api.priceUserOrder.path)).toEqual([]);
+    });
     expect(callsTo(api.priceUserOrder.path)[0]).toMatchObject({ WarehouseId: 3, PackageIds: [1, 2], RecipientInformationId: 21 });
     // Ranked as the engine answers; the cheapest is chosen first, with its first carrier.
     expect(screen.getByTestId('option-choice').textContent).toMatch(/1\. Taiwan economy.*2\. Taiwan express/);

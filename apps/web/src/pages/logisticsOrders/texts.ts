@@ -3,6 +3,7 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 /** Texts of the logistics order pages: the order wizard, both sides' lists, the detail and staff's actions. */
 export const logisticsOrdersTexts = defineTexts('orders', {
   en: {
+    tabCount: '{{name}} ({{count}})',
     serialNumber: 'Order number', carrierNo: 'Tracking number', customer: 'Customer', warehouse: 'Ship from', quotation: 'Shipping route', shippingMethod: 'Shipping method',
     carrier: 'Carrier', cargoType: 'Cargo type', recipient: 'Recipient', destination: 'Destination', pieces: 'Pieces', parcelCount: 'Parcels', weight: 'Weight (kg)',
     fareWeight: 'Billed weight (kg)', volumeWeight: 'Volumetric weight (kg)', declaredValue: 'Declared value', cod: 'Cash on delivery', collection: 'Amount to collect', total: 'Total',
@@ -29,7 +30,7 @@ export const logisticsOrdersTexts = defineTexts('orders', {
     steps: { goods: 'Goods', recipient: 'Recipient', shipping: 'Shipping', services: 'Services', declaration: 'Declaration', review: 'Review' },
     chooseCustomer: 'Customer', shippableParcels: 'Shippable parcels', shippableHelp: 'Tick the parcels to send together: they are consolidated into one shipment.',
     stock: 'Commodities in stock', stockHelp: 'Quantities to ship are taken from the available stock and held until the order ships or is cancelled.',
-    available: 'Available', toShip: 'To ship', nothingToShip: 'Nothing at this warehouse can be shipped yet: parcels must be on a shelf with their details completed.',
+    available: 'Available', toShip: 'To ship', notWeighedShort: 'Not weighed', notWeighed: 'Not weighed yet: it cannot be priced until the warehouse or its product details give a weight', nothingToShip: 'Nothing at this warehouse can be shipped yet: parcels must be on a shelf with their details completed.',
     chooseGoods: 'Choose at least one parcel or a quantity of a commodity', chooseWarehouseFirst: 'Choose the warehouse to ship from',
     chooseCustomerFirst: 'Choose the customer first', cargoTypeHelp: 'Routes that do not carry this kind of goods are left out.',
     shipTo: 'Ship to', addRecipient: 'New recipient', noRecipients: 'The address book is empty: add a recipient.', default: 'Default',
@@ -45,6 +46,7 @@ export const logisticsOrdersTexts = defineTexts('orders', {
     staleOption: 'The route chosen no longer takes this shipment: choose another.', fixField: 'Please correct the fields marked in red',
   },
   'zh-CN': {
+    tabCount: '{{name}}（{{count}}）',
     serialNumber: '订单号', carrierNo: '运单号', customer: '客户', warehouse: '发货仓库', quotation: '线路', shippingMethod: '运输方式',
     carrier: '渠道', cargoType: '货物类型', recipient: '收件人', destination: '目的地', pieces: '件数', parcelCount: '包裹数', weight: '重量（kg）',
     fareWeight: '计费重（kg）', volumeWeight: '体积重（kg）', declaredValue: '申报价值', cod: '货到付款', collection: '代收金额', total: '合计',
@@ -71,7 +73,7 @@ export const logisticsOrdersTexts = defineTexts('orders', {
     steps: { goods: '货物', recipient: '收件人', shipping: '线路', services: '增值服务', declaration: '申报', review: '确认' },
     chooseCustomer: '客户', shippableParcels: '可发货包裹', shippableHelp: '勾选要一起发出的包裹，它们将合并为一票发货。',
     stock: '在库商品', stockHelp: '发货数量从可用库存中扣出并冻结，直到订单出库或取消。',
-    available: '可用', toShip: '发货数量', nothingToShip: '该仓库暂无可发货的货物：包裹须已上架且已完善申报。',
+    available: '可用', toShip: '发货数量', notWeighedShort: '未称重', notWeighed: '尚无重量：仓库称重或商品资料填写重量后才能计价', nothingToShip: '该仓库暂无可发货的货物：包裹须已上架且已完善申报。',
     chooseGoods: '请至少选择一个包裹或一种商品的数量', chooseWarehouseFirst: '请选择发货仓库',
     chooseCustomerFirst: '请先选择客户', cargoTypeHelp: '不承运该类货物的线路不会列出。',
     shipTo: '寄往', addRecipient: '新增收件人', noRecipients: '地址簿为空，请新增收件人。', default: '默认',
@@ -87,6 +89,7 @@ export const logisticsOrdersTexts = defineTexts('orders', {
     staleOption: '所选线路已不能承运此票货物，请重新选择。', fixField: '请修正标红的字段',
   },
   'zh-TW': {
+    tabCount: '{{name}}（{{count}}）',
     serialNumber: '訂單號', carrierNo: '運單號', customer: '客戶', warehouse: '出貨倉庫', quotation: '路線', shippingMethod: '運輸方式',
     carrier: '渠道', cargoType: '貨物類型', recipient: '收件人', destination: '目的地', pieces: '件數', parcelCount: '包裹數', weight: '重量（kg）',
     fareWeight: '計費重（kg）', volumeWeight: '材積重（kg）', declaredValue: '申報價值', cod: '貨到付款', collection: '代收金額', total: '合計',
@@ -113,7 +116,7 @@ export const logisticsOrdersTexts = defineTexts('orders', {
     steps: { goods: '貨物', recipient: '收件人', shipping: '路線', services: '加值服務', declaration: '申報', review: '確認' },
     chooseCustomer: '客戶', shippableParcels: '可出貨包裹', shippableHelp: '勾選要一起寄出的包裹，它們將合併為一票出貨。',
     stock: '在庫商品', stockHelp: '出貨數量從可用庫存中扣出並凍結，直到訂單出庫或取消。',
-    available: '可用', toShip: '出貨數量', nothingToShip: '此倉庫暫無可出貨的貨物：包裹須已上架且已完善申報。',
+    available: '可用', toShip: '出貨數量', notWeighedShort: '未秤重', notWeighed: '尚無重量：倉庫秤重或商品資料填寫重量後才能計價', nothingToShip: '此倉庫暫無可出貨的貨物：包裹須已上架且已完善申報。',
     chooseGoods: '請至少選擇一個包裹或一種商品的數量', chooseWarehouseFirst: '請選擇出貨倉庫',
     chooseCustomerFirst: '請先選擇客戶', cargoTypeHelp: '不承運此類貨物的路線不會列出。',
     shipTo: '寄往', addRecipient: '新增收件人', noRecipients: '通訊錄為空，請新增收件人。', default: '預設',

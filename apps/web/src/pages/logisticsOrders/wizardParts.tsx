@@ -1,7 +1,7 @@
 import { PlusOutlined, StarFilled } from '@ant-design/icons';
 import { type logisticsOrders as api, recipientInformation, valueAddedServiceQuotation, type OrderSide, type ResponseOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Collapse, Empty, Flex, InputNumber, Radio, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Collapse, Empty, Flex, InputNumber, Radio, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -55,27 +55,34 @@ export function StockChoice({ stock, value = [], onChange }: { stock: Shippable[
       rowKey="CommodityId"
       pagination={false}
       dataSource={stock}
-      scroll={{ x: 520 }}
+      scroll={{ x: 620 }}
       data-testid="shippable-stock"
       columns={[
         { dataIndex: 'CommodityCode', title: t('orders.commodity'), render: (code: string, c) => `${code} · ${c.CommodityName}` },
         { dataIndex: 'CommoditySku', title: t('orders.sku'), width: 120 },
+        { dataIndex: 'Weight', title: t('orders.weight'), width: 100, align: 'right', render: (w: string | null) => w ?? '-' },
         { dataIndex: 'AvailableQuantity', title: t('orders.available'), width: 80, align: 'right' },
         {
           key: 'quantity',
           title: t('orders.toShip'),
           width: 120,
-          render: (_: unknown, c) => (
-            <InputNumber
-              size="small"
-              min={0}
-              max={c.AvailableQuantity}
-              precision={0}
-              value={quantityOf(c.CommodityId)}
-              onChange={(n) => set(c.CommodityId, n)}
-              aria-label={`${t('orders.toShip')} ${c.CommodityCode}`}
-            />
-          ),
+          // A commodity without a weight cannot be priced: said on its row rather than refused after the recipient step.
+          render: (_: unknown, c) =>
+            c.Weight === null ? (
+              <Tooltip title={t('orders.notWeighed')}>
+                <Typography.Text type="secondary">{t('orders.notWeighedShort')}</Typography.Text>
+              </Tooltip>
+            ) : (
+              <InputNumber
+                size="small"
+                min={0}
+                max={c.AvailableQuantity}
+                precision={0}
+                value={quantityOf(c.CommodityId)}
+                onChange={(n) => set(c.CommodityId, n)}
+                aria-label={`${t('orders.toShip')} ${c.CommodityCode}`}
+              />
+            ),
         },
       ]}
     />
