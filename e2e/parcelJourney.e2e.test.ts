@@ -335,7 +335,8 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) await parcels.locator('tr', { hasText: parcel }).locator('.ant-checkbox-input').check();
     await screenshot(alice.page, 'journey-order-goods-en');
     await next();
-    await wizard.getByTestId('recipient-choice').locator('label').filter({ hasText: /台北|臺北/ }).first().click();
+    // Her default recipient, in Taipei, is taken unless she chooses another.
+    await wizard.getByTestId('recipient-choice').locator('.ant-radio-wrapper-checked').filter({ hasText: 'Taipei' }).waitFor();
     await next();
     const routes = wizard.getByTestId('option-choice');
     await routes.waitFor();

@@ -2,7 +2,7 @@ import { PlusOutlined, StarFilled } from '@ant-design/icons';
 import { type logisticsOrders as api, recipientInformation, valueAddedServiceQuotation, type OrderSide, type ResponseOf } from '@lbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Collapse, Empty, Flex, InputNumber, Radio, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { usePermission } from '../../components/usePermission.ts';
@@ -106,6 +106,11 @@ export function RecipientChoice({ side, userId, value, onChange }: { side: Order
       ).Data,
     enabled: side === 'user' || userId !== undefined,
   });
+  // The default recipient is taken unless another is chosen: most orders go there.
+  const defaultId = book.data?.find((r: Recipient) => r.IsDefault)?.Id;
+  useEffect(() => {
+    if (value === undefined && defaultId !== undefined) onChange?.(defaultId);
+  }, [value, defaultId, onChange]);
   if (book.isPending) return <Spin />;
   const rows = book.data ?? [];
   return (
