@@ -64,6 +64,14 @@ async function openPage(page: Page, group: string, item: string) {
   await opened.waitFor();
 }
 
+/** The signing screen's weight and size: an order is priced on both (the size gives the volumetric weight). */
+async function measure(page: Page, weight: string, [length, width, height]: string[]) {
+  await page.getByRole('textbox', { name: 'Weight (kg)' }).fill(weight);
+  await page.getByRole('textbox', { name: 'Length (cm)' }).fill(length!);
+  await page.getByRole('textbox', { name: 'Width (cm)' }).fill(width!);
+  await page.getByRole('textbox', { name: 'Height (cm)' }).fill(height!);
+}
+
 async function chooseOption(page: Page, field: Locator, option: RegExp | string) {
   await field.click();
   await page.locator('.ant-select-dropdown:visible').getByText(option).first().click();
@@ -133,7 +141,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     // The screen selects the number after every outcome: the next scan replaces it.
     await scanNumber(operator.page, BATCH_NUMBER);
     await operator.page.getByText(`· ${memberNumber}`).first().waitFor();
-    await operator.page.getByRole('textbox', { name: 'Weight (kg)' }).fill('0.8');
+    await measure(operator.page, '0.8', ['35', '25', '5']);
     await number.press('Enter');
     await operator.page.locator('tr', { hasText: BATCH_NUMBER }).first().waitFor();
 
@@ -147,7 +155,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     // The screen selects the number after every outcome: the next scan replaces it.
     await scanNumber(operator.page, FORGOTTEN_NUMBER);
     await operator.page.getByText('No forecast').first().waitFor();
-    await operator.page.getByRole('textbox', { name: 'Weight (kg)' }).fill('2.1');
+    await measure(operator.page, '2.1', ['20', '15', '15']);
     await number.press('Enter');
     await operator.page.getByText('Signed as an unknown parcel').first().waitFor();
 
