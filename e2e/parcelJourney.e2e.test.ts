@@ -385,7 +385,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     const track = admin.page.locator('.ant-modal').filter({ hasText: `Add a track to order ${orderNumber}` });
     await track.getByLabel('Place').fill('Shenzhen');
     await track.getByLabel('What happened').fill('Handed to the carrier');
-    await track.getByRole('button', { name: 'Save' }).click();
+    await track.getByRole('button', { name: 'Add track' }).click();
     await detail.getByText('Handed to the carrier').first().waitFor();
     await screenshot(admin.page, 'journey-order-approved-en', true);
 

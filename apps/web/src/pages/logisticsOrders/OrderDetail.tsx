@@ -111,7 +111,7 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
                 columns={[
                   { dataIndex: 'CourierNumber', title: text('courierNumber'), width: 170 },
                   { dataIndex: 'ProductName', title: text('productName'), ellipsis: true },
-                  { dataIndex: 'Quantity', title: text('quantity'), width: 70, align: 'right' },
+                  { dataIndex: 'Quantity', title: text('quantity'), width: 96, align: 'right' },
                   { dataIndex: 'Weight', title: text('weight'), width: 100, align: 'right' },
                   { key: 'size', title: text('size'), width: 130, render: (_: unknown, p: Detail['Packages'][number]) => `${p.Length} × ${p.Width} × ${p.Height}` },
                   { dataIndex: 'ShelfCode', title: text('shelf'), width: 90 },
@@ -129,7 +129,7 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
                 columns={[
                   { dataIndex: 'CommodityCode', title: text('commodity'), render: (code: string, c: Detail['Commodities'][number]) => `${code} · ${c.CommodityName}` },
                   { dataIndex: 'CommoditySku', title: text('sku'), width: 130 },
-                  { dataIndex: 'Quantity', title: text('quantity'), width: 80, align: 'right' },
+                  { dataIndex: 'Quantity', title: text('quantity'), width: 96, align: 'right' },
                   { dataIndex: 'Weight', title: text('weight'), width: 100, align: 'right' },
                 ]}
               />
@@ -144,7 +144,7 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
               scroll={{ x: 480 }}
               columns={[
                 { dataIndex: 'Name', title: text('goodsName') },
-                { dataIndex: 'Quantity', title: text('quantity'), width: 80, align: 'right' },
+                { dataIndex: 'Quantity', title: text('quantity'), width: 96, align: 'right' },
                 { dataIndex: 'UnitValue', title: text('unitValue'), width: 120, align: 'right', render: (v: string, g: { CurrencyCode?: string }) => money(v, g.CurrencyCode ?? '') },
               ]}
             />

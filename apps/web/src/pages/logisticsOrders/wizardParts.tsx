@@ -34,7 +34,7 @@ export function ParcelChoice({ parcels, value = [], onChange }: { parcels: Shipp
       columns={[
         { dataIndex: 'CourierNumber', title: t('orders.courierNumber'), width: 160 },
         { dataIndex: 'ProductName', title: t('orders.productName'), ellipsis: true },
-        { dataIndex: 'Quantity', title: t('orders.quantity'), width: 70, align: 'right' },
+        { dataIndex: 'Quantity', title: t('orders.quantity'), width: 96, align: 'right' },
         { dataIndex: 'Weight', title: t('orders.weight'), width: 100, align: 'right', render: (w: string | null) => w ?? '-' },
         { key: 'size', title: t('orders.size'), width: 130, render: (_: unknown, p) => (p.Length ? `${p.Length} × ${p.Width ?? '-'} × ${p.Height ?? '-'}` : '-') },
         { dataIndex: 'ShelfCode', title: t('orders.shelf'), width: 90 },
