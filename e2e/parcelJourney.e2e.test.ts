@@ -403,7 +403,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     // ── anyone follows it from the public home, without signing in ──
     const visitor = await sessionOf(product.browser, 'order-visitor');
     await visitor.page.goto(`${product.server.url}/`);
-    await visitor.page.getByRole('menuitem', { name: 'Track' }).click();
+    await visitor.page.locator('.home-nav').getByRole('button', { name: 'Track' }).click();
     const query = visitor.page.getByTestId('trajectory-query');
     await query.getByRole('textbox').fill(orderNumber);
     await query.getByRole('button', { name: 'Track' }).click();
