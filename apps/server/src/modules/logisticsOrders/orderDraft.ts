@@ -9,11 +9,11 @@ import { ofCallerSite, plainDecimal } from '../../platform/siteRecords.ts';
 import { users } from '../access/tables.ts';
 import { carriers } from '../carriers/tables.ts';
 import { commodities } from '../commodities/tables.ts';
-import { currencies } from '../currencies/tables.ts';
+import { cargoTypes } from '../cargoTypes/tables.ts';
 import { expenseTypes } from '../expenseTypes/tables.ts';
 import { stocks } from '../inventory/tables.ts';
 import { packages } from '../parcels/tables.ts';
-import { calculateFreight, customerGroupsOf, quotationsInForce } from '../pricing/index.ts';
+import { priceCheckedShipment, type FreightReading } from '../pricing/index.ts';
 import { checkRecipientForDestination, findRecipient, type Recipient } from '../recipientInformation/index.ts';
 import { shelves } from '../shelves/tables.ts';
 import { today } from '../transferQuotations/index.ts';
@@ -176,6 +176,10 @@ export async function readDraft(tx: Executor, actor: Actor, customer: Customer, 
   if (warehouse.siteId !== customer.siteId) throw invalid('WarehouseId', 'WarehouseNotAvailable');
   const recipient = await findRecipientOf(tx, actor, customer, body.RecipientInformationId);
   checkRecipientForDestination(recipient, recipient.countryCode);
+  if (body.CargoTypeId !== undefined) {
+    const [cargo] = await tx.select({ id: cargoTypes.id }).from(cargoTypes).where(and(eq(cargoTypes.id, body.CargoTypeId), eq(cargoTypes.siteId, customer.siteId)));
+    if (!cargo) throw invalid('CargoTypeId', 'InvalidValue');
+  }
 
   const draftPackages: DraftPackage[] = [];
   if (body.PackageIds.length > 0) {
@@ -282,9 +286,8 @@ async function servicesFor(tx: Executor, siteId: number, warehouseId: number, pi
   return [...groups.values()];
 }
 
-/** The carriers each quotation ships with: its own list, or every enabled carrier of the site. */
-async function carriersOf(tx: Executor, siteId: number, quotationIds: number[], day: string, groups: number[] | null) {
-  const inForce = await quotationsInForce(tx, siteId, day, groups);
+/** The carriers each quotation priced ships with: its own list, or every enabled carrier of the site. */
+async function carriersOf(tx: Executor, siteId: number, quotationIds: number[], inForce: FreightReading['inForce']) {
   const site = await tx.select().from(carriers).where(and(eq(carriers.siteId, siteId), eq(carriers.isEnabled, true))).orderBy(asc(carriers.id));
   const of = new Map<number, z.input<typeof contract.orderCarrier>[]>();
   for (const q of inForce) {
@@ -298,13 +301,19 @@ async function carriersOf(tx: Executor, siteId: number, quotationIds: number[], 
   return of;
 }
 
-/** Every option for the draft, ranked, with carriers and the value-added services. */
-export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body: Shipment, language: Language): Promise<z.output<typeof contract.draftPrice>> {
+export interface PricedDraft {
+  price: z.output<typeof contract.draftPrice>;
+  /** every currency's rate to the site's base currency, as pricing read them */
+  rates: FreightReading['rates'];
+}
+
+/** Every option for the draft (read and checked by `readDraft`), ranked, with carriers and the value-added services. */
+export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body: Shipment, language: Language): Promise<PricedDraft> {
   const { customer, recipient, pieces } = draft;
-  const day = today();
-  const trial = await calculateFreight(
+  const { trial, inForce, rates } = await priceCheckedShipment(
     tx,
     actor,
+    customer.siteId,
     {
       Pieces: pieces.map((p) => ({ WeightKg: p.WeightKg, LengthCm: p.LengthCm, WidthCm: p.WidthCm, HeightCm: p.HeightCm, Quantity: p.Quantity })),
       DeclaredValue: body.DeclaredPrice,
@@ -316,13 +325,12 @@ export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body:
       SiteId: customer.siteId,
     },
     language,
-    day,
+    today(),
   );
-  const groups = await customerGroupsOf(tx, customer.ownerId);
-  const carrierLists = await carriersOf(tx, customer.siteId, trial.Options.map((o) => o.QuotationId), day, groups);
+  const carrierLists = await carriersOf(tx, customer.siteId, trial.Options.map((o) => o.QuotationId), inForce);
   const actual = pieces.reduce((sum, p) => sum.plus(new Decimal(p.WeightKg).times(p.Quantity)), new Decimal(0));
   const pieceCount = pieces.reduce((n, p) => n + p.Quantity, 0);
-  return {
+  const price = {
     Pieces: pieces,
     ActualWeight: actual.toFixed(),
     CountryCode: recipient.countryCode,
@@ -331,28 +339,23 @@ export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body:
     CustomerCurrencyCode: trial.CustomerCurrencyCode,
     Date: trial.Date,
   } as z.output<typeof contract.draftPrice>;
-}
-
-/** Each currency's rate to the site's base currency (decimal text). */
-export async function ratesOf(tx: Executor, siteId: number): Promise<Map<string, string>> {
-  const rows = await tx.select({ code: currencies.currencyCode, rate: currencies.exchangeRate }).from(currencies).where(eq(currencies.siteId, siteId));
-  return new Map(rows.map((r) => [r.code, r.rate]));
+  return { price, rates };
 }
 
 /** An amount from one currency into another through the base currency, half up to cents. */
-export function convert(amount: string, from: string, to: string, rates: Map<string, string>): string {
+export function convert(amount: string, from: string, to: string, rates: PricedDraft['rates']): string {
   if (from === to) return new Decimal(amount).toFixed(2);
-  const fromRate = rates.get(from);
-  const toRate = rates.get(to);
+  const fromRate = rates[from];
+  const toRate = rates[to];
   if (!fromRate || !toRate || new Decimal(toRate).isZero()) throw invalid('CurrencyId', 'OrderNoBaseCurrency');
   return new Decimal(amount).times(fromRate).div(toRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
-/** Stock rows holding the commodity's Available quantity at the warehouse, shelf by shelf (the order freezes in place). */
-export async function availablePlaces(tx: Executor, commodityId: number, warehouseId: number) {
+/** Stock rows holding the commodities' Available quantity at the warehouse, shelf by shelf per commodity (the order freezes in place). */
+export async function availablePlaces(tx: Executor, commodityIds: number[], warehouseId: number) {
   return tx
-    .select({ shelfId: stocks.shelfId, available: stocks.available })
+    .select({ commodityId: stocks.commodityId, shelfId: stocks.shelfId, available: stocks.available })
     .from(stocks)
-    .where(and(eq(stocks.commodityId, commodityId), eq(stocks.warehouseId, warehouseId), gt(stocks.available, 0)))
-    .orderBy(sql`${stocks.shelfId} nulls last`, asc(stocks.id));
+    .where(and(inArray(stocks.commodityId, commodityIds), eq(stocks.warehouseId, warehouseId), gt(stocks.available, 0)))
+    .orderBy(asc(stocks.commodityId), sql`${stocks.shelfId} nulls last`, asc(stocks.id));
 }

@@ -15,7 +15,7 @@ import { today } from '../transferQuotations/index.ts';
 import { requireUsableWarehouse } from '../warehouses/index.ts';
 import { compileQuotations, priceShipment, PricingRangeError } from './engine/index.ts';
 import type { ExchangeRates, Shipment } from './engine/types.ts';
-import { customerGroupsOf, quotationsInForce } from './quotationsInForce.ts';
+import { customerGroupsOf, quotationsInForce, type QuotationInForce } from './quotationsInForce.ts';
 
 /**
  * The freight calculator (contracts/freightCalculator.ts): reads the shipment's references in the
@@ -84,10 +84,36 @@ function priceOrRefuse<T>(price: () => T): T {
   }
 }
 
+/** What pricing read besides the options, for an order to reuse rather than read again. */
+export interface FreightReading {
+  trial: z.input<typeof contract.freightTrialResult>;
+  /** the quotations priced, with their carriers */
+  inForce: QuotationInForce[];
+  /** every currency's rate to the site's base currency (decimal text) */
+  rates: ExchangeRates;
+}
+
 /** Every option for the shipment, cheapest first, its breakdown written in the caller's language. */
 export async function calculateFreight(tx: Executor, actor: Actor, body: Body, language: Language, day = today()): Promise<z.input<typeof contract.freightTrialResult>> {
   const siteId = actor.population === 'user' ? actor.siteId! : await requireSite(tx, actor, body.SiteId);
   await checkShipmentReferences(tx, actor, siteId, body);
+  return (await priceFreight(tx, actor, siteId, body, language, day)).trial;
+}
+
+/**
+ * The calculator's pricing for a caller that has checked the shipment's warehouse, cargo type
+ * and carrier itself (an order's draft): the country is still checked here.
+ */
+export async function priceCheckedShipment(tx: Executor, actor: Actor, siteId: number, body: Body, language: Language, day = today()): Promise<FreightReading> {
+  const [country] = await tx
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.level, 1), eq(regions.code, body.CountryCode)));
+  if (!country) throw invalid('CountryCode', 'QuotationCountryNotFound', { value: body.CountryCode });
+  return priceFreight(tx, actor, siteId, body, language, day);
+}
+
+async function priceFreight(tx: Executor, actor: Actor, siteId: number, body: Body, language: Language, day: string): Promise<FreightReading> {
   const groups = await groupsFor(tx, actor, siteId, body.UserId);
   const { rates, customerCurrency } = await ratesOf(tx, siteId, body.CurrencyId);
   const inForce = await quotationsInForce(tx, siteId, day, groups);
@@ -106,9 +132,13 @@ export async function calculateFreight(tx: Executor, actor: Actor, body: Body, l
   };
   const priced = priceOrRefuse(() => priceShipment(compileQuotations(inForce.map((q) => q.quotation)), shipment, rates, language));
   return {
-    Options: priced.map((p) => ({ ...p, TypeOfShippingName: shippingNames.get(p.QuotationId) ?? '' })),
-    CustomerCurrencyCode: customerCurrency,
-    Date: day,
+    trial: {
+      Options: priced.map((p) => ({ ...p, TypeOfShippingName: shippingNames.get(p.QuotationId) ?? '' })),
+      CustomerCurrencyCode: customerCurrency,
+      Date: day,
+    },
+    inForce,
+    rates,
   };
 }
 
