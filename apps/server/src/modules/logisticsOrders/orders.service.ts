@@ -151,12 +151,15 @@ export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
   const total = charges.reduce((sum, c) => sum.plus(c.Amount), new Decimal(0)).toFixed(2);
   if (!new Decimal(total).equals(body.ExpectedTotal)) throw new AppError(ErrorCode.BusinessRule, 'OrderPriceChanged', { field: 'ExpectedTotal', total, currency: option.CurrencyCode, expected: body.ExpectedTotal }, 200, { Total: total });
 
-  const declarant = body.ApplicantInformationId === undefined ? null : await recordApplicantInformationUse(tx, actor, body.ApplicantInformationId).catch(() => {
-    throw invalid('ApplicantInformationId', 'InvalidValue');
-  });
-
-  const [next] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('logistics_orders', 'id'))::int as id`));
-  const id = next!.id;
+  // The declarant's use and the order's number at once (one round trip on the pipelining pool).
+  const [declarantRead, numbered] = await Promise.allSettled([
+    body.ApplicantInformationId === undefined ? null : recordApplicantInformationUse(tx, actor, body.ApplicantInformationId),
+    tx.execute(sql`select nextval(pg_get_serial_sequence('logistics_orders', 'id'))::int as id`),
+  ]);
+  if (declarantRead.status === 'rejected') throw invalid('ApplicantInformationId', 'InvalidValue');
+  if (numbered.status === 'rejected') throw numbered.reason;
+  const declarant = declarantRead.value;
+  const id = rowsOf<{ id: number }>(numbered.value)[0]!.id;
   // The commodities' stock is frozen where it lies, shelf by shelf, read in one statement for all lines.
   const lines: OrderCommodityLine[] = [];
   const moves: StockMove[] = [];
@@ -252,19 +255,24 @@ export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
       remarks: body.Remarks,
     })
     .returning();
-  if (draft.packages.length > 0) {
-    await tx.insert(logisticsOrderPackages).values(draft.packages.map((p) => ({ siteId: customer.siteId, ownerId: customer.ownerId, orderId: id, packageId: p.id })));
-  }
   if (moves.length > 0) await moveStock(ctx, actor, { key: `logistics-order:${id}:submit`, documentType: DOCUMENT_TYPE, documentId: id }, moves);
-  await recordHistory(tx, contract.orderLifecycle, actor, {
-    siteId: customer.siteId,
-    ownerId: customer.ownerId,
-    recordId: id,
-    action: 'Submit',
-    from: null,
-    details: { SerialNumber: order!.serialNumber, QuotationName: option.QuotationName, TotalAmount: total, CurrencyCode: option.CurrencyCode, Packages: draft.packages.map((p) => p.courierNumber) },
-  });
-  return (await toRows(tx, [order!], actor, ctx.language))[0]!;
+  // The order's parcels (the partial unique index refuses a parcel taken meanwhile), its update log and
+  // the names of its row, sent at once (one round trip on the pipelining pool); a failure is thrown in this order.
+  const [taken, logged, rows] = await Promise.allSettled([
+    draft.packages.length === 0 ? null : tx.insert(logisticsOrderPackages).values(draft.packages.map((p) => ({ siteId: customer.siteId, ownerId: customer.ownerId, orderId: id, packageId: p.id }))),
+    recordHistory(tx, contract.orderLifecycle, actor, {
+      siteId: customer.siteId,
+      ownerId: customer.ownerId,
+      recordId: id,
+      action: 'Submit',
+      from: null,
+      details: { SerialNumber: order!.serialNumber, QuotationName: option.QuotationName, TotalAmount: total, CurrencyCode: option.CurrencyCode, Packages: draft.packages.map((p) => p.courierNumber) },
+    }),
+    toRows(tx, [order!], actor, ctx.language),
+  ]);
+  for (const step of [taken, logged]) if (step.status === 'rejected') throw step.reason;
+  if (rows.status === 'rejected') throw rows.reason;
+  return rows.value[0]!;
 }
 
 // ── Actions ──────────────────────────────────────────────────────────────────────────────────
