@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AccountType, commodities as commodityContract, inventory } from '@lbo/contracts';
 import type { Actor } from '../platform/auth.ts';
 import type { Executor } from '../platform/db.ts';
-import { establishCommodity } from '../modules/commodities/commodities.service.ts';
+import { establishCommodity, measure } from '../modules/commodities/commodities.service.ts';
 import { moveStock, type StockMove } from '../modules/inventory/index.ts';
 import { setEarlyWarning } from '../modules/inventory/inventory.service.ts';
 import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
@@ -59,9 +59,10 @@ async function seedDemoStock(tx: Executor) {
     const w = wordsOf(site.code);
     const prefix = site.code.toUpperCase();
     const demo = [
-      { code: 'TEE-BLK-M', name: w(['纯棉T恤 黑色 M', '純棉T恤 黑色 M']), size: ['30', '25', '3'], weight: '0.25' },
-      { code: 'MUG-350', name: w(['陶瓷马克杯 350ml', '陶瓷馬克杯 350ml']), size: ['12', '9', '10'], weight: '0.42' },
-      { code: 'LAMP-LED', name: w(['LED 台灯', 'LED 檯燈']), size: ['45', '20', '15'], weight: '1.30' },
+      // `measured`: what the warehouse's scale and tape found at receipt (packed, so a little over the declaration)
+      { code: 'TEE-BLK-M', name: w(['纯棉T恤 黑色 M', '純棉T恤 黑色 M']), size: ['30', '25', '3'], weight: '0.25', measured: { size: ['31', '26', '3.5'], actual: '0.27', gross: '0.29' } },
+      { code: 'MUG-350', name: w(['陶瓷马克杯 350ml', '陶瓷馬克杯 350ml']), size: ['12', '9', '10'], weight: '0.42', measured: { size: ['13', '10', '11'], actual: '0.45', gross: '0.48' } },
+      { code: 'LAMP-LED', name: w(['LED 台灯', 'LED 檯燈']), size: ['45', '20', '15'], weight: '1.30', measured: { size: ['46', '21', '16'], actual: '1.34', gross: '1.42' } },
     ];
     const ids: number[] = [];
     for (const c of demo) {
@@ -75,7 +76,16 @@ async function seedDemoStock(tx: Executor) {
         Height: c.size[2],
         GrossOfWeight: c.weight,
       });
-      ids.push((await establishCommodity(tx, actor, body)).Id);
+      const id = (await establishCommodity(tx, actor, body)).Id;
+      const m = c.measured;
+      // Specification acquisition, as staff record it: without it an order of the goods cannot be priced.
+      await measure(
+        tx,
+        actor,
+        commodityContract.commoditySpecificationAcquisition.request.parse({ Id: id, Length: m.size[0], Width: m.size[1], Height: m.size[2], ActualOfWeight: m.actual, GrossOfWeight: m.gross }),
+        'Acquire',
+      );
+      ids.push(id);
     }
     const [tee, mug, lamp] = ids as [number, number, number];
     const warehouseId = shelf.get('A-03-01')!.warehouseId;

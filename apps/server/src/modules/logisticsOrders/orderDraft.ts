@@ -9,11 +9,11 @@ import { ofCallerSite, plainDecimal } from '../../platform/siteRecords.ts';
 import { users } from '../access/tables.ts';
 import { carriers } from '../carriers/tables.ts';
 import { commodities } from '../commodities/tables.ts';
-import { currencies } from '../currencies/tables.ts';
+import { cargoTypes } from '../cargoTypes/tables.ts';
 import { expenseTypes } from '../expenseTypes/tables.ts';
 import { stocks } from '../inventory/tables.ts';
 import { packages } from '../parcels/tables.ts';
-import { calculateFreight, customerGroupsOf, quotationsInForce } from '../pricing/index.ts';
+import { priceCheckedShipment, type FreightReading } from '../pricing/index.ts';
 import { checkRecipientForDestination, findRecipient, type Recipient } from '../recipientInformation/index.ts';
 import { shelves } from '../shelves/tables.ts';
 import { today } from '../transferQuotations/index.ts';
@@ -164,6 +164,12 @@ export interface Draft {
   pieces: z.input<typeof contract.pricedPiece>[];
 }
 
+/** A read's rows, or its refusal thrown. */
+function valueOf<T>(read: PromiseSettledResult<T>): T {
+  if (read.status === 'rejected') throw read.reason;
+  return read.value;
+}
+
 const measured = (...values: (string | null)[]) => values.every((v) => v !== null && /[1-9]/.test(v));
 
 /**
@@ -172,21 +178,42 @@ const measured = (...values: (string | null)[]) => values.every((v) => v !== nul
  * at the warehouse, measured) and the recipient against the destination's rules.
  */
 export async function readDraft(tx: Executor, actor: Actor, customer: Customer, body: Shipment, lockParcels = false): Promise<Draft> {
-  const warehouse = await requireUsableWarehouse(tx, actor, body.WarehouseId);
+  const ids = body.Commodities.map((l) => l.CommodityId);
+  const parcelQuery = tx
+    .select({ p: packages, shelfCode: shelves.shelvesNumber })
+    .from(packages)
+    .leftJoin(shelves, eq(shelves.id, packages.shelfId))
+    .where(and(inArray(packages.id, body.PackageIds), eq(packages.siteId, customer.siteId), eq(packages.ownerId, customer.ownerId)))
+    .orderBy(asc(packages.id));
+  // The reads are independent: sent at once (one round trip on the pipelining pool), checked below in order.
+  const reads = await Promise.allSettled([
+    requireUsableWarehouse(tx, actor, body.WarehouseId),
+    findRecipientOf(tx, actor, customer, body.RecipientInformationId),
+    body.CargoTypeId === undefined ? [] : tx.select({ id: cargoTypes.id }).from(cargoTypes).where(and(eq(cargoTypes.id, body.CargoTypeId), eq(cargoTypes.siteId, customer.siteId))),
+    body.PackageIds.length === 0 ? [] : lockParcels ? parcelQuery.for('update', { of: packages }) : parcelQuery,
+    ids.length === 0
+      ? []
+      : tx
+          .select({ c: commodities, weight: commodityWeight, length: commodityLength, width: commodityWidth, height: commodityHeight })
+          .from(commodities)
+          .where(and(inArray(commodities.id, ids), eq(commodities.ownerId, customer.ownerId), eq(commodities.siteId, customer.siteId))),
+    ids.length === 0
+      ? []
+      : tx
+          .select({ commodityId: stocks.commodityId, n: sql<number>`sum(${stocks.available})::int` })
+          .from(stocks)
+          .where(and(inArray(stocks.commodityId, ids), eq(stocks.warehouseId, body.WarehouseId)))
+          .groupBy(stocks.commodityId),
+  ] as const);
+  const [warehouse, recipient, cargo, parcelRows, commodityRows, available] = [valueOf(reads[0]), valueOf(reads[1]), valueOf(reads[2]), valueOf(reads[3]), valueOf(reads[4]), valueOf(reads[5])];
   if (warehouse.siteId !== customer.siteId) throw invalid('WarehouseId', 'WarehouseNotAvailable');
-  const recipient = await findRecipientOf(tx, actor, customer, body.RecipientInformationId);
   checkRecipientForDestination(recipient, recipient.countryCode);
+  if (body.CargoTypeId !== undefined && cargo.length === 0) throw invalid('CargoTypeId', 'InvalidValue');
 
   const draftPackages: DraftPackage[] = [];
   if (body.PackageIds.length > 0) {
-    const query = tx
-      .select({ p: packages, shelfCode: shelves.shelvesNumber })
-      .from(packages)
-      .leftJoin(shelves, eq(shelves.id, packages.shelfId))
-      .where(and(inArray(packages.id, body.PackageIds), eq(packages.siteId, customer.siteId), eq(packages.ownerId, customer.ownerId)))
-      .orderBy(asc(packages.id));
-    const rows = await (lockParcels ? query.for('update', { of: packages }) : query);
-    const byId = new Map(rows.map((r) => [r.p.id, r]));
+    const byId = new Map(parcelRows.map((r) => [r.p.id, r]));
+    // Read after the parcels are locked, so an order committed meanwhile is seen.
     const taken = await tx
       .select({ packageId: logisticsOrderPackages.packageId, orderId: logisticsOrderPackages.orderId })
       .from(logisticsOrderPackages)
@@ -204,18 +231,8 @@ export async function readDraft(tx: Executor, actor: Actor, customer: Customer, 
 
   const draftCommodities: DraftCommodity[] = [];
   if (body.Commodities.length > 0) {
-    const ids = body.Commodities.map((l) => l.CommodityId);
-    const rows = await tx
-      .select({ c: commodities, weight: commodityWeight, length: commodityLength, width: commodityWidth, height: commodityHeight })
-      .from(commodities)
-      .where(and(inArray(commodities.id, ids), eq(commodities.ownerId, customer.ownerId), eq(commodities.siteId, customer.siteId)));
-    const available = await tx
-      .select({ commodityId: stocks.commodityId, n: sql<number>`sum(${stocks.available})::int` })
-      .from(stocks)
-      .where(and(inArray(stocks.commodityId, ids), eq(stocks.warehouseId, body.WarehouseId)))
-      .groupBy(stocks.commodityId);
     for (const line of body.Commodities) {
-      const r = rows.find((x) => x.c.id === line.CommodityId);
+      const r = commodityRows.find((x) => x.c.id === line.CommodityId);
       if (!r) throw invalid('Commodities', 'InvalidValue');
       const n = available.find((a) => a.commodityId === line.CommodityId)?.n ?? 0;
       if (n < line.Quantity) throw refused('OrderCommodityNotAvailable', { field: 'Commodities', value: r.c.commoditySku, available: n, quantity: line.Quantity });
@@ -282,10 +299,11 @@ async function servicesFor(tx: Executor, siteId: number, warehouseId: number, pi
   return [...groups.values()];
 }
 
-/** The carriers each quotation ships with: its own list, or every enabled carrier of the site. */
-async function carriersOf(tx: Executor, siteId: number, quotationIds: number[], day: string, groups: number[] | null) {
-  const inForce = await quotationsInForce(tx, siteId, day, groups);
-  const site = await tx.select().from(carriers).where(and(eq(carriers.siteId, siteId), eq(carriers.isEnabled, true))).orderBy(asc(carriers.id));
+/** The site's enabled carriers, by id. */
+const siteCarriers = (tx: Executor, siteId: number) => tx.select().from(carriers).where(and(eq(carriers.siteId, siteId), eq(carriers.isEnabled, true))).orderBy(asc(carriers.id));
+
+/** The carriers each quotation priced ships with: its own list, or every enabled carrier of the site. */
+function carriersOf(site: Awaited<ReturnType<typeof siteCarriers>>, quotationIds: number[], inForce: FreightReading['inForce']) {
   const of = new Map<number, z.input<typeof contract.orderCarrier>[]>();
   for (const q of inForce) {
     if (!quotationIds.includes(q.quotation.Id)) continue;
@@ -298,61 +316,65 @@ async function carriersOf(tx: Executor, siteId: number, quotationIds: number[], 
   return of;
 }
 
-/** Every option for the draft, ranked, with carriers and the value-added services. */
-export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body: Shipment, language: Language): Promise<z.output<typeof contract.draftPrice>> {
+export interface PricedDraft {
+  price: z.output<typeof contract.draftPrice>;
+  /** every currency's rate to the site's base currency, as pricing read them */
+  rates: FreightReading['rates'];
+}
+
+/** Every option for the draft (read and checked by `readDraft`), ranked, with carriers and the value-added services. */
+export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body: Shipment, language: Language): Promise<PricedDraft> {
   const { customer, recipient, pieces } = draft;
-  const day = today();
-  const trial = await calculateFreight(
-    tx,
-    actor,
-    {
-      Pieces: pieces.map((p) => ({ WeightKg: p.WeightKg, LengthCm: p.LengthCm, WidthCm: p.WidthCm, HeightCm: p.HeightCm, Quantity: p.Quantity })),
-      DeclaredValue: body.DeclaredPrice,
-      CountryCode: recipient.countryCode,
-      WarehouseId: body.WarehouseId,
-      CargoTypeId: body.CargoTypeId,
-      CurrencyId: body.CurrencyId,
-      UserId: actor.population === 'backstage' ? customer.ownerId : undefined,
-      SiteId: customer.siteId,
-    },
-    language,
-    day,
-  );
-  const groups = await customerGroupsOf(tx, customer.ownerId);
-  const carrierLists = await carriersOf(tx, customer.siteId, trial.Options.map((o) => o.QuotationId), day, groups);
   const actual = pieces.reduce((sum, p) => sum.plus(new Decimal(p.WeightKg).times(p.Quantity)), new Decimal(0));
   const pieceCount = pieces.reduce((n, p) => n + p.Quantity, 0);
-  return {
+  const shipment = {
+    Pieces: pieces.map((p) => ({ WeightKg: p.WeightKg, LengthCm: p.LengthCm, WidthCm: p.WidthCm, HeightCm: p.HeightCm, Quantity: p.Quantity })),
+    DeclaredValue: body.DeclaredPrice,
+    CountryCode: recipient.countryCode,
+    WarehouseId: body.WarehouseId,
+    CargoTypeId: body.CargoTypeId,
+    CurrencyId: body.CurrencyId,
+    UserId: actor.population === 'backstage' ? customer.ownerId : undefined,
+    SiteId: customer.siteId,
+  };
+  // Pricing, the carriers and the services are independent: read at once (fewer round trips on the pipelining pool).
+  const [pricing, site, services] = await Promise.allSettled([
+    priceCheckedShipment(tx, actor, customer.siteId, shipment, language, today()),
+    siteCarriers(tx, customer.siteId),
+    servicesFor(tx, customer.siteId, body.WarehouseId, pieceCount, actual.toFixed()),
+  ]);
+  const { trial, inForce, rates } = valueOf(pricing);
+  const carrierLists = carriersOf(
+    valueOf(site),
+    trial.Options.map((o) => o.QuotationId),
+    inForce,
+  );
+  const price = {
     Pieces: pieces,
     ActualWeight: actual.toFixed(),
     CountryCode: recipient.countryCode,
     Options: trial.Options.map((o) => ({ ...o, Carriers: carrierLists.get(o.QuotationId) ?? [] })),
-    ValueAddedServices: await servicesFor(tx, customer.siteId, body.WarehouseId, pieceCount, actual.toFixed()),
+    ValueAddedServices: valueOf(services),
     CustomerCurrencyCode: trial.CustomerCurrencyCode,
     Date: trial.Date,
   } as z.output<typeof contract.draftPrice>;
-}
-
-/** Each currency's rate to the site's base currency (decimal text). */
-export async function ratesOf(tx: Executor, siteId: number): Promise<Map<string, string>> {
-  const rows = await tx.select({ code: currencies.currencyCode, rate: currencies.exchangeRate }).from(currencies).where(eq(currencies.siteId, siteId));
-  return new Map(rows.map((r) => [r.code, r.rate]));
+  return { price, rates };
 }
 
 /** An amount from one currency into another through the base currency, half up to cents. */
-export function convert(amount: string, from: string, to: string, rates: Map<string, string>): string {
+export function convert(amount: string, from: string, to: string, rates: PricedDraft['rates']): string {
   if (from === to) return new Decimal(amount).toFixed(2);
-  const fromRate = rates.get(from);
-  const toRate = rates.get(to);
+  const fromRate = rates[from];
+  const toRate = rates[to];
   if (!fromRate || !toRate || new Decimal(toRate).isZero()) throw invalid('CurrencyId', 'OrderNoBaseCurrency');
   return new Decimal(amount).times(fromRate).div(toRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
-/** Stock rows holding the commodity's Available quantity at the warehouse, shelf by shelf (the order freezes in place). */
-export async function availablePlaces(tx: Executor, commodityId: number, warehouseId: number) {
+/** Stock rows holding the commodities' Available quantity at the warehouse, shelf by shelf per commodity (the order freezes in place). */
+export async function availablePlaces(tx: Executor, commodityIds: number[], warehouseId: number) {
   return tx
-    .select({ shelfId: stocks.shelfId, available: stocks.available })
+    .select({ commodityId: stocks.commodityId, shelfId: stocks.shelfId, available: stocks.available })
     .from(stocks)
-    .where(and(eq(stocks.commodityId, commodityId), eq(stocks.warehouseId, warehouseId), gt(stocks.available, 0)))
-    .orderBy(sql`${stocks.shelfId} nulls last`, asc(stocks.id));
+    .where(and(inArray(stocks.commodityId, commodityIds), eq(stocks.warehouseId, warehouseId), gt(stocks.available, 0)))
+    .orderBy(asc(stocks.commodityId), sql`${stocks.shelfId} nulls last`, asc(stocks.id));
 }

@@ -20,7 +20,7 @@ import { packages } from '../parcels/tables.ts';
 import { shelves } from '../shelves/tables.ts';
 import { tellCustomer } from '../userMessages/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
-import { availablePlaces, convert, customerOf, priceDraft, ratesOf, readDraft, shippable } from './orderDraft.ts';
+import { availablePlaces, convert, customerOf, priceDraft, readDraft, shippable } from './orderDraft.ts';
 import { bills, logisticsOrderCounts, logisticsOrderPackages, logisticsOrders, logisticsOrderTracks, type OrderCommodityLine } from './tables.ts';
 
 /**
@@ -109,7 +109,7 @@ export async function shippableFor(tx: Executor, actor: Actor, userId: number | 
 
 export async function priceOrder(tx: Executor, actor: Actor, body: z.output<typeof contract.shipmentFields> & { UserId?: number }, language: Language) {
   const customer = await customerOf(tx, actor, body.UserId);
-  return priceDraft(tx, actor, await readDraft(tx, actor, customer, body), body, language);
+  return (await priceDraft(tx, actor, await readDraft(tx, actor, customer, body), body, language)).price;
 }
 
 const day = () => new Date().toISOString().slice(2, 10).replace(/-/g, '');
@@ -124,7 +124,7 @@ export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
   const { tx } = ctx;
   const customer = await customerOf(tx, actor, body.UserId);
   const draft = await readDraft(tx, actor, customer, body, true);
-  const priced = await priceDraft(tx, actor, draft, body, ctx.language);
+  const { price: priced, rates } = await priceDraft(tx, actor, draft, body, ctx.language);
   const option = priced.Options.find((o) => o.QuotationId === body.QuotationId);
   if (!option) throw refused('OrderQuotationNotAvailable', { field: 'QuotationId' });
   const carrier = option.Carriers.find((c) => c.Id === body.CarrierId);
@@ -138,7 +138,6 @@ export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
   for (const g of priced.ValueAddedServices) {
     if (!g.MultipleChoice && chosen.filter((c) => c.g.GroupId === g.GroupId).length > 1) throw refused('OrderServiceSingleChoice', { field: 'ValueAddedServiceIds', value: g.GroupName });
   }
-  const rates = await ratesOf(tx, customer.siteId);
   const serviceCharges = chosen.map(({ g, s }) => ({
     Kind: 'ValueAddedService' as const,
     Code: `VAS${s.Id}`,
@@ -152,14 +151,38 @@ export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
   const total = charges.reduce((sum, c) => sum.plus(c.Amount), new Decimal(0)).toFixed(2);
   if (!new Decimal(total).equals(body.ExpectedTotal)) throw new AppError(ErrorCode.BusinessRule, 'OrderPriceChanged', { field: 'ExpectedTotal', total, currency: option.CurrencyCode, expected: body.ExpectedTotal }, 200, { Total: total });
 
-  const declarant = body.ApplicantInformationId === undefined ? null : await recordApplicantInformationUse(tx, actor, body.ApplicantInformationId).catch(() => {
-    throw invalid('ApplicantInformationId', 'InvalidValue');
-  });
-  const [cargo] = body.CargoTypeId === undefined ? [] : await tx.select({ id: cargoTypes.id }).from(cargoTypes).where(and(eq(cargoTypes.id, body.CargoTypeId), eq(cargoTypes.siteId, customer.siteId)));
-  if (body.CargoTypeId !== undefined && !cargo) throw invalid('CargoTypeId', 'InvalidValue');
-
-  const [next] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('logistics_orders', 'id'))::int as id`));
-  const id = next!.id;
+  // The declarant's use and the order's number at once (one round trip on the pipelining pool).
+  const [declarantRead, numbered] = await Promise.allSettled([
+    body.ApplicantInformationId === undefined ? null : recordApplicantInformationUse(tx, actor, body.ApplicantInformationId),
+    tx.execute(sql`select nextval(pg_get_serial_sequence('logistics_orders', 'id'))::int as id`),
+  ]);
+  if (declarantRead.status === 'rejected') throw invalid('ApplicantInformationId', 'InvalidValue');
+  if (numbered.status === 'rejected') throw numbered.reason;
+  const declarant = declarantRead.value;
+  const id = rowsOf<{ id: number }>(numbered.value)[0]!.id;
+  // The commodities' stock is frozen where it lies, shelf by shelf, read in one statement for all lines.
+  const lines: OrderCommodityLine[] = [];
+  const moves: StockMove[] = [];
+  if (draft.commodities.length > 0) {
+    const available = await availablePlaces(
+      tx,
+      draft.commodities.map((c) => c.id),
+      body.WarehouseId,
+    );
+    for (const c of draft.commodities) {
+      let left = c.quantity;
+      const places: { ShelfId: number | null; Quantity: number }[] = [];
+      for (const place of available) {
+        if (left === 0) break;
+        if (place.commodityId !== c.id) continue;
+        const n = Math.min(left, place.available);
+        places.push({ ShelfId: place.shelfId, Quantity: n });
+        left -= n;
+      }
+      for (const p of places) moves.push({ ownerId: customer.ownerId, commodityId: c.id, warehouseId: body.WarehouseId, from: StockBucket.Available, to: StockBucket.Frozen, fromShelfId: p.ShelfId, toShelfId: p.ShelfId, quantity: p.Quantity, type: StockMovementType.Freeze });
+      lines.push({ CommodityId: c.id, CommodityCode: c.code, CommoditySku: c.sku, CommodityName: c.name, Quantity: c.quantity, Weight: plainDecimal(c.weight), Places: places });
+    }
+  }
   const r = draft.recipient;
   const codes = (level: number) => r.regions[level]?.Code ?? '';
   const [order] = await tx
@@ -226,42 +249,30 @@ export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
         MailboxCode: declarant.MailboxCode,
       },
       goods: body.Goods,
-      commodities: [],
+      commodities: lines,
       services: chosen.map(({ g, s }) => ({ ValueAddedServiceId: s.Id, GroupName: g.GroupName, Name: s.Name, CalculationMethod: s.CalculationMethod, Price: s.Price, CurrencyCode: s.CurrencyCode, Amount: s.Amount })),
       charges,
       remarks: body.Remarks,
     })
     .returning();
-  if (draft.packages.length > 0) {
-    await tx.insert(logisticsOrderPackages).values(draft.packages.map((p) => ({ siteId: customer.siteId, ownerId: customer.ownerId, orderId: id, packageId: p.id })));
-  }
-  if (draft.commodities.length > 0) {
-    const lines: OrderCommodityLine[] = [];
-    const moves: StockMove[] = [];
-    for (const c of draft.commodities) {
-      let left = c.quantity;
-      const places: { ShelfId: number | null; Quantity: number }[] = [];
-      for (const place of await availablePlaces(tx, c.id, body.WarehouseId)) {
-        if (left === 0) break;
-        const n = Math.min(left, place.available);
-        places.push({ ShelfId: place.shelfId, Quantity: n });
-        left -= n;
-      }
-      for (const p of places) moves.push({ ownerId: customer.ownerId, commodityId: c.id, warehouseId: body.WarehouseId, from: StockBucket.Available, to: StockBucket.Frozen, fromShelfId: p.ShelfId, toShelfId: p.ShelfId, quantity: p.Quantity, type: StockMovementType.Freeze });
-      lines.push({ CommodityId: c.id, CommodityCode: c.code, CommoditySku: c.sku, CommodityName: c.name, Quantity: c.quantity, Weight: plainDecimal(c.weight), Places: places });
-    }
-    await moveStock(ctx, actor, { key: `logistics-order:${id}:submit`, documentType: DOCUMENT_TYPE, documentId: id }, moves);
-    await tx.update(logisticsOrders).set({ commodities: lines }).where(eq(logisticsOrders.id, id));
-  }
-  await recordHistory(tx, contract.orderLifecycle, actor, {
-    siteId: customer.siteId,
-    ownerId: customer.ownerId,
-    recordId: id,
-    action: 'Submit',
-    from: null,
-    details: { SerialNumber: order!.serialNumber, QuotationName: option.QuotationName, TotalAmount: total, CurrencyCode: option.CurrencyCode, Packages: draft.packages.map((p) => p.courierNumber) },
-  });
-  return rowOf(tx, actor, id);
+  if (moves.length > 0) await moveStock(ctx, actor, { key: `logistics-order:${id}:submit`, documentType: DOCUMENT_TYPE, documentId: id }, moves);
+  // The order's parcels (the partial unique index refuses a parcel taken meanwhile), its update log and
+  // the names of its row, sent at once (one round trip on the pipelining pool); a failure is thrown in this order.
+  const [taken, logged, rows] = await Promise.allSettled([
+    draft.packages.length === 0 ? null : tx.insert(logisticsOrderPackages).values(draft.packages.map((p) => ({ siteId: customer.siteId, ownerId: customer.ownerId, orderId: id, packageId: p.id }))),
+    recordHistory(tx, contract.orderLifecycle, actor, {
+      siteId: customer.siteId,
+      ownerId: customer.ownerId,
+      recordId: id,
+      action: 'Submit',
+      from: null,
+      details: { SerialNumber: order!.serialNumber, QuotationName: option.QuotationName, TotalAmount: total, CurrencyCode: option.CurrencyCode, Packages: draft.packages.map((p) => p.courierNumber) },
+    }),
+    toRows(tx, [order!], actor, ctx.language),
+  ]);
+  for (const step of [taken, logged]) if (step.status === 'rejected') throw step.reason;
+  if (rows.status === 'rejected') throw rows.reason;
+  return rows.value[0]!;
 }
 
 // ── Actions ──────────────────────────────────────────────────────────────────────────────────

@@ -15,7 +15,7 @@ import { today } from '../transferQuotations/index.ts';
 import { requireUsableWarehouse } from '../warehouses/index.ts';
 import { compileQuotations, priceShipment, PricingRangeError } from './engine/index.ts';
 import type { ExchangeRates, Shipment } from './engine/types.ts';
-import { customerGroupsOf, quotationsInForce } from './quotationsInForce.ts';
+import { customerGroupsOf, quotationsInForce, type QuotationInForce } from './quotationsInForce.ts';
 
 /**
  * The freight calculator (contracts/freightCalculator.ts): reads the shipment's references in the
@@ -84,12 +84,47 @@ function priceOrRefuse<T>(price: () => T): T {
   }
 }
 
+/** What pricing read besides the options, for an order to reuse rather than read again. */
+export interface FreightReading {
+  trial: z.input<typeof contract.freightTrialResult>;
+  /** the quotations priced, with their carriers */
+  inForce: QuotationInForce[];
+  /** every currency's rate to the site's base currency (decimal text) */
+  rates: ExchangeRates;
+}
+
 /** Every option for the shipment, cheapest first, its breakdown written in the caller's language. */
 export async function calculateFreight(tx: Executor, actor: Actor, body: Body, language: Language, day = today()): Promise<z.input<typeof contract.freightTrialResult>> {
   const siteId = actor.population === 'user' ? actor.siteId! : await requireSite(tx, actor, body.SiteId);
   await checkShipmentReferences(tx, actor, siteId, body);
-  const groups = await groupsFor(tx, actor, siteId, body.UserId);
-  const { rates, customerCurrency } = await ratesOf(tx, siteId, body.CurrencyId);
+  return (await priceFreight(tx, actor, siteId, body, language, day)).trial;
+}
+
+/**
+ * The calculator's pricing for a caller that has checked the shipment's warehouse, cargo type
+ * and carrier itself (an order's draft): the country is still checked here.
+ */
+export async function priceCheckedShipment(tx: Executor, actor: Actor, siteId: number, body: Body, language: Language, day = today()): Promise<FreightReading> {
+  const [countries, priced] = await Promise.allSettled([
+    tx
+      .select({ id: regions.id })
+      .from(regions)
+      .where(and(eq(regions.level, 1), eq(regions.code, body.CountryCode))),
+    priceFreight(tx, actor, siteId, body, language, day),
+  ]);
+  if (countries.status === 'rejected') throw countries.reason;
+  if (countries.value.length === 0) throw invalid('CountryCode', 'QuotationCountryNotFound', { value: body.CountryCode });
+  if (priced.status === 'rejected') throw priced.reason;
+  return priced.value;
+}
+
+async function priceFreight(tx: Executor, actor: Actor, siteId: number, body: Body, language: Language, day: string): Promise<FreightReading> {
+  // The rates are read while the groups are (one round trip less on the pipelining pool); a refusal of the groups comes first.
+  const [groupsRead, ratesRead] = await Promise.allSettled([groupsFor(tx, actor, siteId, body.UserId), ratesOf(tx, siteId, body.CurrencyId)]);
+  if (groupsRead.status === 'rejected') throw groupsRead.reason;
+  if (ratesRead.status === 'rejected') throw ratesRead.reason;
+  const groups = groupsRead.value;
+  const { rates, customerCurrency } = ratesRead.value;
   const inForce = await quotationsInForce(tx, siteId, day, groups);
   const shippingNames = new Map(inForce.map((q) => [q.quotation.Id, q.typeOfShippingName]));
   const shipment: Shipment = {
@@ -106,9 +141,13 @@ export async function calculateFreight(tx: Executor, actor: Actor, body: Body, l
   };
   const priced = priceOrRefuse(() => priceShipment(compileQuotations(inForce.map((q) => q.quotation)), shipment, rates, language));
   return {
-    Options: priced.map((p) => ({ ...p, TypeOfShippingName: shippingNames.get(p.QuotationId) ?? '' })),
-    CustomerCurrencyCode: customerCurrency,
-    Date: day,
+    trial: {
+      Options: priced.map((p) => ({ ...p, TypeOfShippingName: shippingNames.get(p.QuotationId) ?? '' })),
+      CustomerCurrencyCode: customerCurrency,
+      Date: day,
+    },
+    inForce,
+    rates,
   };
 }
 

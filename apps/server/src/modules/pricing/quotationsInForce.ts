@@ -46,16 +46,19 @@ export async function quotationsInForce(tx: Executor, siteId: number, day: strin
     .innerJoin(typeOfShippings, eq(typeOfShippings.id, transferQuotations.typeOfShippingId))
     .where(and(eq(transferQuotations.siteId, siteId), inForceOn(day), forGroups))
     .orderBy(asc(transferQuotations.displayOrder), asc(transferQuotations.name));
-  const owned = await quotationRows(
-    tx,
-    rows.map((r) => r.q.id),
-  );
   const carrierIds = [...new Set(rows.flatMap((r) => r.q.carrierIds))];
   const warehouseIds = [...new Set(rows.flatMap((r) => r.q.warehouseIds))];
-  const carrierNames = new Map(
-    carrierIds.length ? (await tx.select({ id: carriers.id, name: carriers.name, alias: carriers.alias }).from(carriers).where(inArray(carriers.id, carrierIds))).map((c) => [c.id, c.alias || c.name]) : [],
-  );
-  const warehouseNames = new Map(warehouseIds.length ? (await tx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, warehouseIds))).map((w) => [w.id, w.name]) : []);
+  // What the quotations own and name, read at once (one round trip on the pipelining pool).
+  const [owned, carrierRows, warehouseRows] = await Promise.all([
+    quotationRows(
+      tx,
+      rows.map((r) => r.q.id),
+    ),
+    carrierIds.length ? tx.select({ id: carriers.id, name: carriers.name, alias: carriers.alias }).from(carriers).where(inArray(carriers.id, carrierIds)) : [],
+    warehouseIds.length ? tx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, warehouseIds)) : [],
+  ]);
+  const carrierNames = new Map(carrierRows.map((c) => [c.id, c.alias || c.name]));
+  const warehouseNames = new Map(warehouseRows.map((w) => [w.id, w.name]));
   return rows.map(({ q, currencyCode, shipping }) => {
     const { Ranges, Surcharges } = owned.get(q.id) ?? { Ranges: [], Surcharges: [] };
     return {

@@ -37,11 +37,20 @@ const distinct = <V>(values: V[]) => [...new Set(values)];
 export async function quotationRows(tx: Executor, ids: readonly number[]) {
   const byQuotation = new Map<number, Pick<EditInfo, 'Ranges' | 'Surcharges'>>(ids.map((id) => [id, { Ranges: [], Surcharges: [] }]));
   if (ids.length === 0) return byQuotation;
-  const ranges = await tx
-    .select()
-    .from(transferQuotationRanges)
-    .where(inArray(transferQuotationRanges.quotationId, [...ids]))
-    .orderBy(asc(transferQuotationRanges.quotationId), asc(transferQuotationRanges.sequence));
+  // Both read at once (one round trip on the pipelining pool).
+  const [ranges, surcharges] = await Promise.all([
+    tx
+      .select()
+      .from(transferQuotationRanges)
+      .where(inArray(transferQuotationRanges.quotationId, [...ids]))
+      .orderBy(asc(transferQuotationRanges.quotationId), asc(transferQuotationRanges.sequence)),
+    tx
+      .select({ s: transferQuotationSurcharges, expenseTypeName: expenseTypes.name })
+      .from(transferQuotationSurcharges)
+      .leftJoin(expenseTypes, eq(expenseTypes.id, transferQuotationSurcharges.expenseTypeId))
+      .where(inArray(transferQuotationSurcharges.quotationId, [...ids]))
+      .orderBy(asc(transferQuotationSurcharges.quotationId), asc(transferQuotationSurcharges.sequence)),
+  ]);
   for (const r of ranges) {
     byQuotation.get(r.quotationId)?.Ranges.push({
       StartingRange: plainDecimal(r.startingRange),
@@ -51,12 +60,6 @@ export async function quotationRows(tx: Executor, ids: readonly number[]) {
       AdditionalCost: plainDecimal(r.additionalCost),
     });
   }
-  const surcharges = await tx
-    .select({ s: transferQuotationSurcharges, expenseTypeName: expenseTypes.name })
-    .from(transferQuotationSurcharges)
-    .leftJoin(expenseTypes, eq(expenseTypes.id, transferQuotationSurcharges.expenseTypeId))
-    .where(inArray(transferQuotationSurcharges.quotationId, [...ids]))
-    .orderBy(asc(transferQuotationSurcharges.quotationId), asc(transferQuotationSurcharges.sequence));
   for (const { s, expenseTypeName } of surcharges) {
     byQuotation.get(s.quotationId)?.Surcharges.push({
       ExpenseTypeId: s.expenseTypeId,
