@@ -383,7 +383,7 @@ export const MESSAGES = {
   InboundArrivedMessage: t('您的入库单 {value} 已到达 {warehouse}：已签收 {arrived}/{boxes} 箱', '您的入庫單 {value} 已到達 {warehouse}：已簽收 {arrived}/{boxes} 箱', 'Your inbound document {value} arrived at {warehouse}: {arrived} of {boxes} boxes signed for'),
   // Commodities
   CommodityCodeCharacters: t('{field}：只能包含英文字母、数字和 . _ - /', '{field}：只能包含英文字母、數字和 . _ - /', '{field}: letters, digits and . _ - / only'),
-  CommodityOwnerNotFound: t('{field}：本站点没有该客户', '{field}：本站點沒有該客戶', '{field}: no customer of this site has this id'),
+  SiteCustomerNotFound: t('{field}：本站点没有该客户', '{field}：本站點沒有該客戶', '{field}: no customer of this site has this id'),
   CommodityCategoryNotFound: t('{field}：商品分类不存在于本站点或已停用', '{field}：商品分類不存在於本站點或已停用', '{field}: the commodity category does not exist in this site or is disabled'),
   CommodityCargoTypeNotFound: t('{field}：货物类型不存在于本站点或已停用', '{field}：貨物類型不存在於本站點或已停用', '{field}: the cargo type does not exist in this site or is disabled'),
   CommodityNotMeasured: t('{field}：请先采集商品的实测规格', '{field}：請先採集商品的實測規格', '{field}: measure the commodity first'),

@@ -1,8 +1,10 @@
+import { AccountType } from '@lbo/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { auditLogs, sites, users } from '../db/schema.ts';
 import type { Actor } from './auth.ts';
 import type { Executor } from './db.ts';
-import { forbidden, invalid } from './errors.ts';
+import { forbidden, invalid, notFound } from './errors.ts';
+import { ofCallerSite } from './siteRecords.ts';
 
 // What the areas of site-owned records share: the site a call works on, site names, a record's history.
 
@@ -17,6 +19,30 @@ export async function chosenSite(tx: Executor, actor: Actor, siteId: number | un
   const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId));
   if (!site) throw invalid('SiteId', 'InvalidValue');
   return site.id;
+}
+
+/** The customer a record is for (a commodity, an inbound document, an order) and their site. */
+export interface Customer {
+  ownerId: number;
+  siteId: number;
+}
+
+/**
+ * Whose record a call makes: a customer's own, or, from staff, the customer they name (`field`,
+ * a site user of the caller's site; platform staff may name any site's).
+ */
+export async function customerOf(tx: Executor, actor: Actor, userId: number | undefined, field = 'UserId'): Promise<Customer> {
+  if (actor.population === 'user') {
+    // Portal users always belong to a site; the contracts admit no other population.
+    if (actor.siteId === null) throw notFound();
+    return { ownerId: actor.userId, siteId: actor.siteId };
+  }
+  const [owner] = await tx
+    .select({ id: users.id, siteId: users.siteId })
+    .from(users)
+    .where(and(eq(users.id, userId!), eq(users.accountType, AccountType.SiteUser), ...ofCallerSite(users.siteId, actor)));
+  if (!owner || owner.siteId === null) throw invalid(field, 'SiteCustomerNotFound');
+  return { ownerId: owner.id, siteId: owner.siteId };
 }
 
 /** As `chosenSite`, for calls that change one site's resources: platform staff must name it. */

@@ -1,13 +1,13 @@
 import { Decimal } from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, commodities as contract, type ParsedRequestOf } from '@lbo/contracts';
+import { commodities as contract, type ParsedRequestOf } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
-import { chosenSite } from '../../platform/siteResources.ts';
+import { chosenSite, customerOf } from '../../platform/siteResources.ts';
 import { containing, likeEscaped, ofCallerSite } from '../../platform/siteRecords.ts';
 import { pageOf } from '../../platform/siteLists.ts';
 import { users } from '../access/tables.ts';
@@ -171,21 +171,6 @@ export async function commodityChoices(tx: Executor, actor: Actor, q: { index: n
   };
 }
 
-/** The merchant a new commodity belongs to: the caller, or the customer staff name (in their site). */
-export async function ownerOf(tx: Executor, actor: Actor, userId: number | undefined, field = 'UserId'): Promise<{ ownerId: number; siteId: number }> {
-  if (actor.population === 'user') {
-    // Portal users always belong to a site; the contract admits no other population.
-    if (actor.siteId === null) throw notFound();
-    return { ownerId: actor.userId, siteId: actor.siteId };
-  }
-  const [owner] = await tx
-    .select({ id: users.id, siteId: users.siteId })
-    .from(users)
-    .where(and(eq(users.id, userId!), eq(users.accountType, AccountType.SiteUser), ...ofCallerSite(users.siteId, actor)));
-  if (!owner || owner.siteId === null) throw invalid(field, 'CommodityOwnerNotFound');
-  return { ownerId: owner.id, siteId: owner.siteId };
-}
-
 /**
  * The checks of a commodity's fields against the site: category and cargo type of the site and
  * enabled (a reference kept unchanged on edit is not judged again), pictures uploaded for the site,
@@ -257,7 +242,7 @@ export async function insertCommodities(tx: Executor, actor: Actor, owner: { own
 }
 
 export async function establishCommodity(tx: Executor, actor: Actor, body: Fields & { UserId?: number }) {
-  const owner = await ownerOf(tx, actor, body.UserId);
+  const owner = await customerOf(tx, actor, body.UserId);
   await checkFields(tx, owner.siteId, owner.ownerId, body);
   const [id] = await insertCommodities(tx, actor, owner, [body]);
   return { Id: id! };

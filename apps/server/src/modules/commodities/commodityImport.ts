@@ -7,7 +7,8 @@ import type { Executor } from '../../platform/db.ts';
 import { cargoTypes } from '../cargoTypes/tables.ts';
 import { commodityCategories } from '../commodityCategories/tables.ts';
 import { fieldProblems, reasonOf, ruleTexts, type FieldProblem } from '../parcels/index.ts';
-import { insertCommodities, ownerOf } from './commodities.service.ts';
+import { customerOf } from '../../platform/siteResources.ts';
+import { insertCommodities } from './commodities.service.ts';
 import { readSheet, templateOf, type SheetRow } from './excelSheet.ts';
 import { commodities } from './tables.ts';
 
@@ -116,7 +117,7 @@ export async function parseRows(tx: Executor, owner: { ownerId: number; siteId: 
 }
 
 export async function importCommodities(tx: Executor, actor: Actor, userId: number | undefined, file: UploadedPart | undefined, language: Language): Promise<{ Count: number }> {
-  const owner = await ownerOf(tx, actor, userId);
+  const owner = await customerOf(tx, actor, userId);
   const rows = await readSheet(file, {
     columns: IMPORT_COLUMNS,
     required: ['CommodityCode', 'CommoditySku', 'CommodityName'],

@@ -1,13 +1,12 @@
 import { and, count, desc, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, inboundDocuments as contract, inventory } from '@lbo/contracts';
+import { inboundDocuments as contract, inventory } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import { rowsOf, type Executor } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
-import { chosenSite } from '../../platform/siteResources.ts';
-import { ofCallerSite } from '../../platform/siteRecords.ts';
+import { chosenSite, customerOf } from '../../platform/siteResources.ts';
 import { pageOf } from '../../platform/siteLists.ts';
 import { users } from '../access/tables.ts';
 import { commodities } from '../commodities/tables.ts';
@@ -34,20 +33,6 @@ export const DOCUMENT_TYPE = 'InboundWarehouseDocument';
 
 /** The request's transaction, or the bare one a seed works in. */
 const txOf = (on: CallContext | Executor): Executor => ('afterCommit' in on ? on.tx : on);
-
-/** The merchant a document is for: the caller, or the customer staff name (of their site). */
-async function ownerOf(tx: Executor, actor: Actor, userId: number | undefined): Promise<{ ownerId: number; siteId: number }> {
-  if (actor.population === 'user') {
-    if (actor.siteId === null) throw notFound();
-    return { ownerId: actor.userId, siteId: actor.siteId };
-  }
-  const [owner] = await tx
-    .select({ id: users.id, siteId: users.siteId })
-    .from(users)
-    .where(and(eq(users.id, userId!), eq(users.accountType, AccountType.SiteUser), ...ofCallerSite(users.siteId, actor)));
-  if (!owner || owner.siteId === null) throw invalid('UserId', 'CommodityOwnerNotFound');
-  return { ownerId: owner.id, siteId: owner.siteId };
-}
 
 /** The checks of a document's fields: warehouses usable by the caller in the merchant's site, the merchant's commodities, the site's pictures. */
 async function checkFields(tx: Executor, actor: Actor, siteId: number, ownerId: number, f: Fields) {
@@ -142,7 +127,7 @@ const documentValues = (f: Fields) => ({
  */
 export async function addDocument(ctx: CallContext | Executor, actor: Actor, body: Fields | StaffFields) {
   const tx = txOf(ctx);
-  const { ownerId, siteId } = await ownerOf(tx, actor, 'UserId' in body ? body.UserId : undefined);
+  const { ownerId, siteId } = await customerOf(tx, actor, 'UserId' in body ? body.UserId : undefined);
   refuseUnlessAllowed(inboundLifecycle, null, 'Create', actor.population, 'Id');
   await checkFields(tx, actor, siteId, ownerId, body);
   const [next] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('inbound_documents', 'id'))::int as id`));
@@ -174,7 +159,7 @@ export async function editDocument(ctx: CallContext, actor: Actor, body: (Fields
   const doc = await findDocument(tx, actor, body.Id, true);
   refuseUnlessAllowed(inboundLifecycle, doc.status as contract.InboundStatus, 'Edit', actor.population, 'Id');
   // Staff may hand the document to another merchant of the site; the merchant's own edit keeps it theirs.
-  const { ownerId } = actor.population === 'backstage' ? await ownerOf(tx, actor, (body as StaffFields).UserId) : { ownerId: doc.ownerId };
+  const { ownerId } = actor.population === 'backstage' ? await customerOf(tx, actor, (body as StaffFields).UserId) : { ownerId: doc.ownerId };
   await checkFields(tx, actor, doc.siteId, ownerId, body);
   const before = expectedOf(await storedBoxes(tx, doc.id));
   const revision = doc.revision + 1;

@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
-import { AccountType, parcels, type Language, type logisticsOrders as contract } from '@lbo/contracts';
+import { parcels, type Language, type logisticsOrders as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, notFound, refused } from '../../platform/errors.ts';
-import { ofCallerSite, plainDecimal } from '../../platform/siteRecords.ts';
-import { users } from '../access/tables.ts';
+import { plainDecimal } from '../../platform/siteRecords.ts';
 import { carriers } from '../carriers/tables.ts';
 import { commodities } from '../commodities/tables.ts';
 import { cargoTypes } from '../cargoTypes/tables.ts';
@@ -21,6 +20,7 @@ import { valueAddedServiceGroups, valueAddedServices } from '../valueAddedServic
 import { requireUsableWarehouse } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { logisticsOrderPackages, logisticsOrders } from './tables.ts';
+import type { Customer } from '../../platform/siteResources.ts';
 
 /**
  * What an order ships and what it costs: the customer's shippable goods, the pieces the pricing
@@ -30,25 +30,6 @@ import { logisticsOrderPackages, logisticsOrders } from './tables.ts';
  */
 
 type Shipment = z.output<typeof contract.shipmentFields>;
-export interface Customer {
-  ownerId: number;
-  siteId: number;
-}
-
-/** Whose order: the caller, or the customer staff name (of their site). */
-export async function customerOf(tx: Executor, actor: Actor, userId: number | undefined): Promise<Customer> {
-  if (actor.population === 'user') {
-    if (actor.siteId === null) throw notFound();
-    return { ownerId: actor.userId, siteId: actor.siteId };
-  }
-  const [owner] = await tx
-    .select({ id: users.id, siteId: users.siteId })
-    .from(users)
-    .where(and(eq(users.id, userId!), eq(users.accountType, AccountType.SiteUser), ...ofCallerSite(users.siteId, actor)));
-  if (!owner || owner.siteId === null) throw invalid('UserId', 'CommodityOwnerNotFound');
-  return { ownerId: owner.id, siteId: owner.siteId };
-}
-
 const inActiveOrder = (tx: Executor) =>
   tx
     .select({ id: logisticsOrderPackages.id })

@@ -7,7 +7,7 @@ import type { CallContext } from '../../platform/context.ts';
 import { rowsOf, type Executor } from '../../platform/db.ts';
 import { AppError, invalid, notFound, refused } from '../../platform/errors.ts';
 import { historyFor, recordHistory } from '../../platform/lifecycles.ts';
-import { chosenSite } from '../../platform/siteResources.ts';
+import { chosenSite, customerOf } from '../../platform/siteResources.ts';
 import { ofCallerSite, plainDecimal } from '../../platform/siteRecords.ts';
 import { pageOf } from '../../platform/siteLists.ts';
 import { users } from '../access/tables.ts';
@@ -20,7 +20,7 @@ import { packages } from '../parcels/tables.ts';
 import { shelves } from '../shelves/tables.ts';
 import { tellCustomer } from '../userMessages/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
-import { availablePlaces, convert, customerOf, priceDraft, readDraft, shippable } from './orderDraft.ts';
+import { availablePlaces, convert, priceDraft, readDraft, shippable } from './orderDraft.ts';
 import { bills, logisticsOrderCounts, logisticsOrderPackages, logisticsOrders, logisticsOrderTracks, type OrderCommodityLine } from './tables.ts';
 
 /**
