@@ -35,7 +35,7 @@ export function ValueAddedServiceChoice({ warehouseId, value = [], onChange }: {
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {groups.data.map((group) => {
         const chosen = value.filter((id) => group.Services.some((s) => s.Id === id));
         return (

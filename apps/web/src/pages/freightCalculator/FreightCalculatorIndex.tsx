@@ -60,7 +60,7 @@ export default function FreightCalculatorIndex() {
   const calculate = (values: Values) => setSubmission((previous) => ({ body: { ...values, SiteId: siteId }, number: (previous?.number ?? 0) + 1 }));
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={text('shipment')}>
         <Form<Values> form={form} layout="vertical" name="freightCalculator" initialValues={{ Pieces: [NEW_PIECE()], DeclaredValue: '0' }} onFinish={calculate}>
           <Row gutter={16}>

@@ -41,7 +41,7 @@ export function InboundDocumentDetail({ side, id, onClose, fee }: { side: Inboun
       ) : detail.isError || !record ? (
         <Alert type="error" showIcon title={label('loadFailed')} action={<Button onClick={() => void refetch()}>{t('app.retry')}</Button>} />
       ) : (
-        <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="inbound-detail">
+        <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="inbound-detail">
           <Descriptions
             column={{ xs: 1, sm: 2 }}
             size="small"

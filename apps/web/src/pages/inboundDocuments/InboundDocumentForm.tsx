@@ -192,7 +192,7 @@ export function InboundDocumentForm({ side, id, onClose }: { side: InboundSide; 
       </Row>
       <Form.List name="Boxes">
         {(boxes, { add, remove }) => (
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {boxes.map((box, i) => (
               <Card
                 key={box.key}

@@ -406,7 +406,7 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
 
   const v = all();
   const reviewStep = reviewed ? (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="order-review">
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="order-review">
       <Descriptions
         size="small"
         bordered

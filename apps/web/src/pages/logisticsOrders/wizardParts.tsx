@@ -114,7 +114,7 @@ export function RecipientChoice({ side, userId, value, onChange }: { side: Order
   if (book.isPending) return <Spin />;
   const rows = book.data ?? [];
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {rows.length === 0 ? (
         <Empty description={t('orders.noRecipients')} />
       ) : (
@@ -172,13 +172,13 @@ export function OptionChoice({ options, value, onChange }: { options: readonly O
           <Card key={o.QuotationId} size="small" className={value === o.QuotationId ? 'order-option chosen' : 'order-option'}>
             <Radio value={o.QuotationId} style={{ width: '100%' }}>
               <Flex justify="space-between" wrap gap={8} style={{ width: '100%' }}>
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   <Typography.Text strong>{`${i + 1}. ${o.QuotationName}`}</Typography.Text>
                   <Typography.Text type="secondary">
                     {[o.TypeOfShippingName, t('orders.days', { min: o.MinAgingDays, max: o.MaxAgingDays }), `${t('orders.billedWeight')} ${o.BilledWeight} kg`].filter(Boolean).join(' · ')}
                   </Typography.Text>
                 </Space>
-                <Space direction="vertical" size={0} style={{ textAlign: 'right' }}>
+                <Space orientation="vertical" size={0} style={{ textAlign: 'right' }}>
                   <Typography.Text strong style={{ fontSize: 16 }}>
                     {money(o.Total, o.CurrencyCode)}
                   </Typography.Text>

@@ -166,7 +166,7 @@ function PackageDetailView({ record }: { record: Detail }) {
   const { t } = useTranslation();
   const dims = [record.Length, record.Width, record.Height];
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="package-detail">
+    <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="package-detail">
       <Descriptions
         column={{ xs: 1, sm: 2 }}
         size="small"

@@ -68,7 +68,7 @@ export default function ReceivingAddressesIndex() {
   const memberNumber = addresses.data[0]!.MemberNumber;
   const printed = addresses.data.find((a) => a.WarehouseId === printing.id);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} className="receiving-addresses">
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} className="receiving-addresses">
       <Card>
         <Space wrap align="center" size={12}>
           <Typography.Text type="secondary">{text('memberNumber')}</Typography.Text>

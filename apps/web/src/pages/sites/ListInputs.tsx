@@ -23,7 +23,7 @@ function OrderedList<T>(props: { value?: T[]; onChange?: (items: T[]) => void; b
     set(next);
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sites.emptyList')} />}
       {items.map((item, i) => (
         <Card

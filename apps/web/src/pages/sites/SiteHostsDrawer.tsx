@@ -34,7 +34,7 @@ export function SiteHostsDrawer(props: { site: { Id: number; SiteName: string };
 
   return (
     <Drawer open width={720} title={s('hostsTitle', { name: props.site.SiteName })} onClose={props.onClose}>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Button type="primary" onClick={() => setEditing('new')}>{s('addHost')}</Button>
         <Table<Host>
           rowKey="Id"

@@ -99,7 +99,7 @@ function PageConfigurationForm({ siteId, platform }: { siteId: number; platform:
 
   const { SiteId: _site, SiteName: _name, UpdateTime, ...initialValues } = info.data satisfies Info;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {s('pageIntro')}
       </Typography.Paragraph>

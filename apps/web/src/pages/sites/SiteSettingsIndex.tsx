@@ -43,7 +43,7 @@ function SiteSettingsForm({ siteId, platform }: { siteId: number; platform: bool
   if (!info.data) return <Empty />;
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {!platform && <Alert type="info" showIcon title={t('sites.settingsIntro')} />}
       <SiteForm form={form} initialValues={formValuesOf(info.data)} onFinish={(v) => save.mutate(v)}>
         <SiteFormFields siteId={siteId} platform={platform} creating={false} />

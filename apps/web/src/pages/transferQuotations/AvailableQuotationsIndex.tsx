@@ -21,7 +21,7 @@ export default function AvailableQuotationsIndex() {
   const cargoNames = new Map((cargo.data ?? []).map((c) => [String(c.Id), c.Name]));
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <Flex gap={12} align="center" wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>

@@ -63,7 +63,7 @@ export function CustomerStockFee({ head }: { head: () => Promise<{ QuotationId?:
         />
       )}
       {result && result.Lines.length > 0 && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text strong>
             {t('warehouseQuotations.stockOf', { customer: `${result.UserName} (${result.MemberNumber})`, warehouse: result.WarehouseName, date: result.PeriodEndDate })}
           </Typography.Text>

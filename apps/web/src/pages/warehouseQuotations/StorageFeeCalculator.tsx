@@ -90,7 +90,7 @@ export function StorageFeeCalculator() {
             saveText={t('warehouseQuotations.calculate')}
           />
           {result && (
-            <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+            <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
               <DataTable<FeeRow>
                 rows={rows}
                 rowKey="Line"
