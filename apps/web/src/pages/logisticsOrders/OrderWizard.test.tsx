@@ -90,6 +90,8 @@ describe('the order wizard', () => {
     });
     await next();
     await next();
+    // The declaration is filled from the parcels before it can go on (a loaded machine fills it late).
+    await waitFor(() => expect(screen.getAllByLabelText('Name').map((i) => (i as HTMLInputElement).value)).toEqual(['Shoes', 'Tea']));
     await next();
     await screen.findByTestId('order-review');
     await person().click(screen.getByRole('button', { name: 'Submit order' }));
