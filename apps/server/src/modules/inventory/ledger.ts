@@ -97,10 +97,13 @@ export async function moveStock(on: Executor | CallContext, actor: Actor, event:
     .returning({ id: stockEvents.id });
   if (!recorded) return 'already-applied';
 
-  // Shelves goods come onto or leave. A change of bucket on one shelf (freezing stock for an order)
-  // changes neither its goods nor where they lie, so it needs no lock: a customer, whose order
-  // freezes their stock, may read shelves but not lock them (row-level security).
-  const staysOnShelf = (m: StockMove) => m.from !== null && m.to !== null && m.fromShelfId != null && m.fromShelfId === m.toShelfId;
+  // The shelves of the moves, locked before the stock rows: every event takes shelves first, so two
+  // events queue instead of deadlocking (a movement row's key share on its shelf comes after the
+  // stock rows). One exception: a customer may read shelves but not lock them (row-level security),
+  // and their order's freeze changes only a bucket on one shelf, no goods; it goes without the lock.
+  // Against a staff member's shelf move of the same commodity at that moment PostgreSQL may then
+  // detect a deadlock and roll one of the two back whole (the ledger stays right; the customer submits again).
+  const staysOnShelf = (m: StockMove) => actor.population === 'user' && m.from !== null && m.to !== null && m.fromShelfId != null && m.fromShelfId === m.toShelfId;
   const shelfIds = [...new Set(moves.filter((m) => !staysOnShelf(m)).flatMap((m) => [m.fromShelfId ?? null, m.toShelfId ?? null]).filter((id): id is number => id !== null))];
   const lockedShelves = shelfIds.length === 0 ? new Map() : await lockShelves(tx, actor, shelfIds).catch(shelfRefusal(moves));
   for (const m of moves) {

@@ -71,11 +71,16 @@ const stock = (commodityId: number) => stockOf(t.db, commodityId, refs.warehouse
 const draft = (PackageIds: number[], extra: Record<string, unknown> = {}) => ({ WarehouseId: refs.warehouse, PackageIds, RecipientInformationId: recipient, DeclaredPrice: '50', ...extra });
 
 /** Prices the draft and submits the cheapest option as the customer saw it. */
-async function submit(PackageIds: number[], token = alice.token, extra: Record<string, unknown> = {}) {
+/** The customer's submission of the cheapest route for `PackageIds`, as the wizard sends it once priced. */
+async function submission(PackageIds: number[], token = alice.token, extra: Record<string, unknown> = {}) {
   const priced = await call(t, api.priceUserOrder, draft(PackageIds), { token });
   expect([priced.Code, priced.Message]).toEqual([0, 'Success']);
   const option = priced.Data.Options[0]!;
-  return call(t, api.addUserOrder, { ...draft(PackageIds), QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: [{ Name: 'Shoes', Quantity: 1, UnitValue: '50' }], ...extra }, { token });
+  return () => call(t, api.addUserOrder, { ...draft(PackageIds), QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: [{ Name: 'Shoes', Quantity: 1, UnitValue: '50' }], ...extra }, { token });
+}
+
+async function submit(PackageIds: number[], token = alice.token, extra: Record<string, unknown> = {}) {
+  return (await submission(PackageIds, token, extra))();
 }
 
 describe('submitting an order', () => {
@@ -350,7 +355,9 @@ describe('the order’s axes', () => {
 describeOnPostgres('two orders at once', () => {
   it('lets one of two orders with the same parcel win', async () => {
     const p = await shelfParcel(alice, 'RACE1');
-    const results = await Promise.all([submit([p]), submit([p])]);
+    // Both priced first (a price asked after the other's order landed is refused), then sent at once.
+    const [first, second] = await Promise.all([submission([p]), submission([p])]);
+    const results = await Promise.all([first(), second()]);
     expect(results.map((r) => r.Code).sort()).toEqual([0, expect.any(Number)].sort());
     expect(results.filter((r) => r.Code === 0)).toHaveLength(1);
     expect(await t.db.select().from(logisticsOrderPackages).where(eq(logisticsOrderPackages.packageId, p))).toHaveLength(1);
