@@ -167,8 +167,18 @@ describe('a merchant’s goods in', () => {
     await alice.page.locator('.ant-select-dropdown:visible').getByText(/深圳宝安仓/).first().click();
     const line = async (box: number, sku: string, quantity: string) => {
       const card = form.locator('.ant-card').filter({ hasText: `Box ${box}` });
-      await card.locator('.ant-select').filter({ hasText: 'Commodity' }).click();
-      await alice.page.locator('.ant-select-dropdown:visible').getByText(sku === 'TEA-01' ? 'C-TEA-01 · 乌龙茶' : 'C-CUP-02 · 茶杯').click();
+      const option = sku === 'TEA-01' ? 'C-TEA-01 · 乌龙茶' : 'C-CUP-02 · 茶杯';
+      // The picker's list is loaded as it opens: an option that re-renders under the click (a loaded machine) is picked again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await card.locator('.ant-select').filter({ hasText: 'Commodity' }).click();
+          await alice.page.locator('.ant-select-dropdown:visible').getByText(option).click({ timeout: 8000 });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          await alice.page.keyboard.press('Escape');
+        }
+      }
       await card.getByPlaceholder('Quantity').fill(quantity);
     };
     await line(1, 'TEA-01', '10');

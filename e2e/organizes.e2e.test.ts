@@ -25,8 +25,8 @@ describe('organisations', () => {
     // Add child: the form opens with the head office as parent.
     await headOffice.getByText('Add child').click();
     const modal = page.locator('.ant-modal').filter({ hasText: 'New organisation' });
-    await modal.locator('#Name').fill('Returns team');
-    await modal.locator('#Code').fill('RET');
+    await modal.locator('#organisation_Name').fill('Returns team');
+    await modal.locator('#organisation_Code').fill('RET');
     await page.waitForTimeout(400); // let the dialog finish opening
     await screenshot(page, 'organisations-edit-en');
     await modal.getByRole('button', { name: 'Save' }).click();

@@ -65,7 +65,7 @@ export function OrganizesListPage({ side }: { side: OrganizeSide }) {
         Description: { column: { ellipsis: true }, form: { input: 'textarea' }, detail: { span: 3 } },
       })}
       order={{ form: ['Name', 'ParentId', 'Type', 'Code', 'Priority', 'IsEnabled', 'Description'] }}
-      form={{ widthSize: 1, defaults: { ParentId: null }, toBody: (values) => ({ ...values, ParentId: values.ParentId ?? null }) }}
+      form={{ name: 'organisation', widthSize: 1, defaults: { ParentId: null }, toBody: (values) => ({ ...values, ParentId: values.ParentId ?? null }) }}
     />
   );
 }
