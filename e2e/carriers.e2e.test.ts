@@ -56,6 +56,8 @@ describe('carriers and logistics lists', () => {
 
     // Importing the same numbers again is refused with them named, and adds nothing.
     await page.getByRole('button', { name: 'Import', exact: true }).filter({ visible: true }).click();
+    // The carrier comes from the pool's filter once its list has loaded; importing before would be refused for it.
+    await importing.getByTestId('import-carrier').getByText('Harbour Express Line').waitFor();
     await importing.getByTestId('import-numbers').fill('NEW000001\nE2E000007');
     await importing.getByRole('button', { name: 'Import' }).click();
     // The refusal itself is awaited, so a different one (a timeout under load) fails naming what it said.

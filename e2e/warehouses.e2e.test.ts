@@ -14,7 +14,8 @@ const product = productForTests();
 
 /** Choose `option` in the antd Select of the form item labelled `label` inside `scope`. */
 async function choose(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
-  await scope.locator('.ant-form-item').filter({ hasText: label }).locator('.ant-select').first().click();
+  // A select that depends on another (partition on warehouse) is enabled only after that choice renders.
+  await scope.locator('.ant-form-item').filter({ hasText: label }).locator('.ant-select:not(.ant-select-disabled)').first().click();
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
