@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { AccountType, commodities, ErrorCode, type Envelope } from '@lbo/contracts';
-import { buildApp } from '../apps/server/src/app.ts';
+import { AccountType, commodities, ErrorCode } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { benchApp, post } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
-import { progress, table, type BenchReport } from './report.ts';
+import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
 /**
  * Issue 19: the commodity lists over 1,000,000 commodities of 10,000 customers, through the real
@@ -32,8 +29,6 @@ function requestCount(): number {
   return Number.isFinite(n) && n > 0 ? n : 200;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const fixed = (n: number, digits = 1) => n.toFixed(digits);
 const commodityCode = (i: number) => `CD${String(i).padStart(7, '0')}`;
 const commoditySku = (i: number) => `SKU-${String(i).padStart(7, '0')}`;
 
@@ -97,19 +92,10 @@ async function seed(bench: BenchDatabase): Promise<Fixture> {
   return { siteId, userId: user!.id, firstCustomerId: first!.id, categoryIds };
 }
 
-async function post<T>(url: string, token: string, body: unknown): Promise<{ ms: number; envelope: Envelope<T> }> {
-  const start = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  const envelope = (await res.json()) as Envelope<T>;
-  return { ms: performance.now() - start, envelope };
-}
-
 export async function benchCommodities(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-bench-uploads-'));
-  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', signingKey: crypto.randomBytes(32).toString('hex') };
-  const { app, services } = await buildApp({ config, database: bench.database, logger: false });
+  const { app, services, uploadDir } = await benchApp(bench);
   const requests = requestCount();
   try {
     progress(`seeding ${CUSTOMERS.toLocaleString('en')} customers and ${TOTAL_COMMODITIES.toLocaleString('en')} commodities`);

@@ -10,7 +10,12 @@ import { runIsAlive } from '../apps/server/test/globalSetup.ts';
  */
 const BENCH_DATABASE = `lbo_bench_${process.pid}`;
 const benchRunOf = (database: string) => Number(/^lbo_bench_(\d+)$/.exec(database)?.[1] ?? NaN);
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The local server, through its Unix socket when it has one: on a 2-CPU machine shared by the app and
+ * the database, the loopback TCP writes were a third of the app's CPU per statement (cpu profile of
+ * the payments benchmark), and production on one machine connects the same way (docs/ARCHITECTURE.md "Data").
+ */
+const DEFAULT_URLS = ['postgres://postgres@localhost:5432/test?host=/var/run/postgresql', 'postgres://postgres@127.0.0.1:5432/test'];
 
 type Row = Record<string, unknown>;
 
@@ -69,7 +74,7 @@ async function openPostgres(adminUrl: string): Promise<BenchDatabase> {
   return {
     database,
     kind: 'postgres',
-    label: `PostgreSQL ${version} at ${url.host}/${BENCH_DATABASE} (app pool max ${pool.options.max ?? '?'})`,
+    label: `PostgreSQL ${version} at ${url.searchParams.get('host') ?? url.host}/${BENCH_DATABASE} (app pool max ${pool.options.max ?? '?'})`,
     query: async <R extends Row>(text: string, params: unknown[], name?: string) => (await pool.query<R>({ name, text, values: params })).rows,
     async close() {
       await database.close();
@@ -92,7 +97,7 @@ async function openPglite(): Promise<BenchDatabase> {
 }
 
 /**
- * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default server if it answers; that
+ * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default server if it answers (DEFAULT_URLS); that
  * connection only creates and drops `lbo_bench_<pid>`. With no server at all: in-memory PGlite.
  */
 export async function openBenchDatabase(): Promise<BenchDatabase> {
@@ -101,6 +106,6 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     if (!(await reachable(configured))) throw new Error(`BENCH_DATABASE_URL/TEST_DATABASE_URL is set but ${new URL(configured).host} does not answer`);
     return openPostgres(configured);
   }
-  if (await reachable(DEFAULT_URL)) return openPostgres(DEFAULT_URL);
+  for (const url of DEFAULT_URLS) if (await reachable(url)) return openPostgres(url);
   return openPglite();
 }

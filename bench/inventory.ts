@@ -4,7 +4,7 @@ import { moveStock, type StockMove } from '../apps/server/src/modules/inventory/
 import { AppError } from '../apps/server/src/platform/errors.ts';
 import type { Actor } from '../apps/server/src/platform/auth.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
-import { progress, table, type BenchReport } from './report.ts';
+import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
 /**
  * Issue 19: stock moves per second through the ledger's one entry point (moveStock, one business
@@ -31,8 +31,6 @@ function eventCount(): number {
   return Number.isFinite(n) && n > 0 ? n : 4000;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 interface Fixture {
   actor: Actor;

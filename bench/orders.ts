@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { AccountType, CALLS, ErrorCode, logisticsOrders as api, parcels, recipientInformation, transferQuotation, type Envelope } from '@lbo/contracts';
-import { buildApp } from '../apps/server/src/app.ts';
+import { AccountType, CALLS, ErrorCode, logisticsOrders as api, parcels, recipientInformation, transferQuotation } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { benchApp, post } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
-import { progress, table, type BenchReport } from './report.ts';
+import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
 /**
  * Issue 20: logistics orders on PostgreSQL, through the real endpoints. Order creation by 20
@@ -37,8 +34,6 @@ function listRequests(): number {
   return Number.isFinite(n) && n > 0 ? n : 200;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const fixed = (n: number, digits = 1) => n.toFixed(digits);
 const orderNumber = (i: number) => `LO${String(i).padStart(10, '0')}`;
 const parcelNumber = (i: number) => `BO${String(i).padStart(10, '0')}`;
 
@@ -117,13 +112,6 @@ async function seed(bench: BenchDatabase): Promise<Fixture> {
   return { siteId, staffId: staff!.id, warehouseId: warehouse!.id, firstCustomerId: first!.id };
 }
 
-async function post<T>(url: string, token: string, body: unknown): Promise<{ ms: number; envelope: Envelope<T> }> {
-  const start = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  const envelope = (await res.json()) as Envelope<T>;
-  return { ms: performance.now() - start, envelope };
-}
-
 async function ok<T>(url: string, token: string, body: unknown): Promise<T> {
   const { envelope } = await post<T>(url, token, body);
   if (envelope.Code !== ErrorCode.Success) throw new Error(`${url} answered Code ${envelope.Code}: ${envelope.Message}`);
@@ -134,9 +122,7 @@ export async function benchOrders(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
   if (bench.kind !== 'postgres') throw new Error('the orders benchmark runs on PostgreSQL (BENCH_DATABASE_URL, or the default at 127.0.0.1:5432)');
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-bench-uploads-'));
-  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', signingKey: crypto.randomBytes(32).toString('hex') };
-  const { app, services } = await buildApp({ config, database: bench.database, logger: false });
+  const { app, services, uploadDir } = await benchApp(bench);
   const perCreator = ordersPerCreator();
   const requests = listRequests();
   try {

@@ -13,6 +13,9 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'commodities', run: async () => (await import('./commodities.ts')).benchCommodities() },
   { name: 'inventory', run: async () => (await import('./inventory.ts')).benchInventory() },
   { name: 'orders', run: async () => (await import('./orders.ts')).benchOrders() },
+  { name: 'payments', run: async () => (await import('./payments.ts')).benchPayments() },
+  { name: 'packing', run: async () => (await import('./packing.ts')).benchPacking() },
+  { name: 'picking', run: async () => (await import('./picking.ts')).benchPicking() },
 ];
 
 /** Set in the process that runs one benchmark. */

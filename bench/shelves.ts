@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { AccountType, ErrorCode, shelves as calls, type Envelope } from '@lbo/contracts';
-import { buildApp } from '../apps/server/src/app.ts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { benchApp } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
-import { progress, table, type BenchReport } from './report.ts';
+import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
 /**
  * Issue 6: BatchAddShelves of 10,000 shelves, and GetShelves paging over 1,000,000 shelves (page 1
@@ -27,8 +24,6 @@ function requestCount(): number {
   return Number.isFinite(n) && n > 0 ? n : 200;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 interface Fixture {
   siteId: number;
@@ -76,9 +71,7 @@ async function post<T>(url: string, token: string, body: unknown): Promise<{ ms:
 export async function benchShelves(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-bench-uploads-'));
-  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', signingKey: crypto.randomBytes(32).toString('hex') };
-  const { app, services } = await buildApp({ config, database: bench.database, logger: false });
+  const { app, services, uploadDir } = await benchApp(bench);
   try {
     progress(`seeding ${TOTAL_SHELVES.toLocaleString('en')} shelves`);
     const seedStart = performance.now();

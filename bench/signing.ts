@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { AccountType, ErrorCode, parcels, type Envelope } from '@lbo/contracts';
-import { buildApp } from '../apps/server/src/app.ts';
+import { AccountType, ErrorCode, parcels } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { benchApp, codesText, post, sleep } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
-import { progress, table, type BenchReport } from './report.ts';
+import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
 /**
  * Issue 18: SigningPackage with 20 concurrent scanners over a table of 1,000,000 parcels of 10,000
@@ -40,8 +37,6 @@ function scanCount(): number {
   return Number.isFinite(n) && n > 0 ? n : 2000;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const fixed = (n: number, digits = 1) => n.toFixed(digits);
 const parcelNumber = (i: number) => `BN${String(i).padStart(10, '0')}`;
 
 interface Fixture {
@@ -91,15 +86,6 @@ async function seed(bench: BenchDatabase, forecasts: number): Promise<Fixture> {
   return { siteId, userId: user!.id, warehouseId: warehouse!.id, firstCustomerId: first!.id };
 }
 
-async function post<T>(url: string, token: string, body: unknown): Promise<{ ms: number; envelope: Envelope<T> }> {
-  const start = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  const envelope = (await res.json()) as Envelope<T>;
-  return { ms: performance.now() - start, envelope };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * `bodies` scanned by SCANNERS workers at once, each taking the next; answers the sorted times and
  * the codes seen. With `intervalMs` a scanner starts its next scan that long after it started the
@@ -126,14 +112,10 @@ async function scanAll(url: string, token: string, bodies: unknown[], intervalMs
   return { times, codes, seconds: (performance.now() - start) / 1000 };
 }
 
-const codesText = (codes: Map<number, number>) => [...codes].map(([code, n]) => `${code === ErrorCode.Success ? 'ok' : `Code ${code}`} ×${n}`).join(', ');
-
 export async function benchSigning(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-bench-uploads-'));
-  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', logLevel: 'silent', signingKey: crypto.randomBytes(32).toString('hex') };
-  const { app, services } = await buildApp({ config, database: bench.database, logger: false });
+  const { app, services, uploadDir } = await benchApp(bench);
   const scans = scanCount();
   const paced = Math.min(PACED_SCANS, scans);
   const forecasts = Math.ceil((paced + scans) / 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, screenshotOnFailure, signIn, productForTests, switchLanguage } from './harness.ts';
+import { openFromSidebar, screenshot, screenshotOnFailure, signIn, productForTests, switchLanguage } from './harness.ts';
 
 const product = productForTests();
 
@@ -13,8 +13,7 @@ describe('freight calculator', () => {
     await page.getByTestId('dashboard').waitFor();
 
     const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Quotations', { exact: true }).click();
-    await sidebar.getByText('Freight calculator', { exact: true }).click();
+    await openFromSidebar(page, 'Quotations', 'Freight calculator');
     const pieces = page.getByTestId('calculator-pieces');
     await pieces.waitFor();
 

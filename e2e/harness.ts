@@ -79,3 +79,17 @@ export async function openFromSidebar(page: Page, group: string, item: string) {
     }
   }
 }
+
+/**
+ * Answers a confirmation (Modal.confirm) with its button. A click landing while the dialog still
+ * zooms in is lost on a loaded machine: it is made again while the dialog stays open (a click that
+ * did land leaves the button loading, where a second one does nothing).
+ */
+export async function confirmDialog(page: Page, button = 'Confirm', hasText?: string | RegExp) {
+  const dialog = page.locator('.ant-modal-confirm').filter(hasText === undefined ? {} : { hasText });
+  await dialog.getByRole('button', { name: button }).click();
+  const closed = await dialog.waitFor({ state: 'hidden', timeout: 5_000 }).then(() => true, () => false);
+  if (closed) return;
+  await dialog.getByRole('button', { name: button }).click({ timeout: 5_000 }).catch(() => undefined);
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
+import { openFromSidebar, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
 
 const product = productForTests();
 
@@ -12,8 +12,7 @@ describe('organisations', () => {
     await signIn(page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
     await page.getByTestId('dashboard').waitFor();
 
-    await page.getByTestId('sidebar').getByText('Back-office staff management').click();
-    await page.getByTestId('sidebar').getByText('Organisations').click();
+    await openFromSidebar(page, 'Back-office staff management', 'Organisations');
     const table = page.getByTestId('data-table');
     // The demo site (localhost) stores its organisations in Simplified Chinese whatever the reader's language.
     const headOffice = table.locator('tr', { hasText: '总部' });

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import { Decimal } from 'decimal.js';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openFromSidebar, productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
+import { confirmDialog, openFromSidebar, productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
 
 /**
  * The product's story, one customer's parcels from forecast to shelf (later areas go on from here:
@@ -10,7 +12,13 @@ import { openFromSidebar, productForTests, screenshot, screenshotOnFailure, sign
  * site admin approves; the operator shelves all three, and alice sees three shippable parcels. Then
  * she completes the claimed parcel's declaration and consolidates the three into one order to her
  * Taipei recipient on the cheapest route; the site admin approves it, bills it and adds a track,
- * which alice reads in her orders and anyone reads from the public home's trajectory query.
+ * which alice reads in her orders and anyone reads from the public home's trajectory query. alice
+ * then recharges by WeChat Pay (the local payment sandbox plays the provider), claims the site's
+ * promotion coupon and pays the order's bill with her balance and the coupon, and reads it all in
+ * her amount statement. Staff then put her paid order on a picking list, claim it, pick its three
+ * parcels by scanner (the shelf, then each parcel) and complete the sorting: the order is Picked.
+ * The packer, reached by the scan shortcut, scans the order and its parcels into one box, heavier
+ * than the parcels were: the order is Packed and alice has a packing difference bill to pay.
  */
 const product = productForTests();
 
@@ -22,7 +30,10 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKi
 /** The demo's scan shortcut codes, in the spec's order (useScanShortcuts.ts): 1 signs, 6 shelves. */
 const SIGNING_SHORTCUT = 'LBOSCAN1';
 const SHELVING_SHORTCUT = 'LBOSCAN6';
+const PACKING_SHORTCUT = 'LBOSCAN7';
 /** A 1×1 PNG: the proof of alice's claim. */
+/** alice's order of the three parcels (the third story), which the fourth pays. */
+let orderNumber = '';
 const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function sessionOf(browser: Browser, name: string, language = 'en'): Promise<{ context: BrowserContext; page: Page }> {
@@ -363,7 +374,7 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await wizard.getByRole('button', { name: 'Submit order' }).click();
     const submitted = alice.page.getByText(/^Order LO\d+ submitted$/);
     await submitted.waitFor();
-    const orderNumber = ((await submitted.textContent()) ?? '').split(' ')[1]!;
+    orderNumber = ((await submitted.textContent()) ?? '').split(' ')[1]!;
 
     // ── the site admin approves it, bills it and adds a track ──
     const admin = await sessionOf(product.browser, 'order-admin');
@@ -381,6 +392,27 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await actions.getByRole('button', { name: 'Generate bill' }).click();
     await admin.page.locator('.ant-modal-confirm').filter({ hasText: orderNumber }).getByRole('button', { name: 'OK' }).click();
     await detail.getByText(/^BL\d+/).first().waitFor();
+
+    // The face sheet: printed once; a second print meets the repeat-print guard and prints only once ticked; the print log has both.
+    const firstPrint = admin.page.waitForEvent('download');
+    await actions.getByRole('button', { name: 'Print face sheet' }).click();
+    const sheet = await firstPrint;
+    expect(sheet.suggestedFilename()).toMatch(/^face-sheets-\d+\.pdf$/);
+    expect(fs.readFileSync(await sheet.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const logs = detail.getByTestId('print-logs');
+    await expect.poll(() => logs.locator('tr.ant-table-row').count()).toBe(1);
+    await actions.getByRole('button', { name: 'Print face sheet' }).click();
+    const guard = admin.page.locator('.ant-modal').filter({ hasText: 'Duplicate printed orders found' });
+    await guard.getByTestId('reprint-orders').getByText(orderNumber).waitFor();
+    const reprint = guard.getByRole('button', { name: 'Print', exact: true });
+    expect(await reprint.isDisabled()).toBe(true);
+    await guard.getByText('Reprint these orders').click();
+    const secondPrint = admin.page.waitForEvent('download');
+    await reprint.click();
+    expect((await secondPrint).suggestedFilename()).toMatch(/\.pdf$/);
+    await guard.waitFor({ state: 'hidden' });
+    await expect.poll(() => logs.locator('tr.ant-table-row').count()).toBe(2);
+    expect(await logs.locator('tr.ant-table-row').first().textContent()).toMatch(/admin.*Reprint/);
     await actions.getByRole('button', { name: 'Add track' }).click();
     const track = admin.page.locator('.ant-modal').filter({ hasText: `Add a track to order ${orderNumber}` });
     await track.getByLabel('Place').fill('Shenzhen');
@@ -388,6 +420,23 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     await track.getByRole('button', { name: 'Add track' }).click();
     await detail.getByText('Handed to the carrier').first().waitFor();
     await screenshot(admin.page, 'journey-order-approved-en', true);
+    // The staff list and detail in Traditional Chinese: the track status and the latest track on the row.
+    await detail.getByTestId('print-logs').scrollIntoViewIfNeeded();
+    await screenshot(admin.page, 'journey-order-print-log-en');
+    await admin.page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    await orders.locator('tr', { hasText: orderNumber }).getByText('Handed to the carrier').waitFor();
+    await screenshot(admin.page, 'journey-orders-staff-en');
+    await admin.page.evaluate(() => localStorage.setItem('language', 'zh-TW'));
+    await admin.page.reload();
+    await orders.locator('tr', { hasText: orderNumber }).getByText('運輸中').waitFor();
+    await screenshot(admin.page, 'journey-orders-staff-zh-TW');
+    // The columns past the fixed ones: the track status and the latest track.
+    await orders.locator('.ant-table-content, .ant-table-body').first().evaluate((list) => list.scrollBy({ left: list.scrollWidth }));
+    await screenshot(admin.page, 'journey-orders-staff-tracks-zh-TW');
+    await orders.getByText(orderNumber).click();
+    await admin.page.locator('.ant-drawer').filter({ hasText: `訂單 ${orderNumber}` }).getByTestId('print-logs').getByText('重新列印').waitFor();
+    await screenshot(admin.page, 'journey-order-detail-zh-TW', true);
 
     // ── alice: approved, awaiting payment, with its track; in Traditional Chinese too ──
     await openPage(alice.page, 'Orders', 'My orders');
@@ -412,6 +461,208 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     expect(await query.getByText(/林美华|重庆南路/).count()).toBe(0);
     await screenshot(visitor.page, 'journey-trajectory-en', true);
 
+    // ── alice's order as a card on her phone: its number on one line, whole ──
+    const phone = await product.browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+    await phone.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
+    const phonePage = await phone.newPage();
+    screenshotOnFailure(phonePage, 'journey-phone-orders');
+    await phonePage.goto(`${product.server.url}/`);
+    await phonePage.getByTestId('home-sign-in').click();
+    await phonePage.locator('#UserName').fill('alice');
+    await phonePage.locator('#Password').fill('Customer@2026');
+    await phonePage.locator('[data-testid=login-panel] .ant-checkbox-input').last().check();
+    await phonePage.locator('[data-testid=login-panel] button[type=submit]').click();
+    await phonePage.getByText('Hello, Alice').waitFor();
+    await phonePage.goto(`${product.server.url}/app/#/orders`);
+    const title = phonePage.getByTestId('data-card').filter({ hasText: orderNumber }).locator('.data-card-title');
+    await title.waitFor();
+    expect(await title.evaluate((e) => ({ lines: e.getClientRects().length, whole: e.scrollWidth <= e.clientWidth, text: e.textContent }))).toEqual({ lines: 1, whole: true, text: orderNumber });
+    await screenshot(phonePage, 'journey-phone-orders-en');
+
     for (const session of [alice, admin, visitor]) await session.context.close();
+    await phone.close();
   }, 300_000);
+
+  it('lets alice recharge by WeChat Pay, claim a promotion coupon and pay her order’s bill with the balance and the coupon', async () => {
+    expect(orderNumber).toMatch(/^LO\d+$/);
+    const alice = await sessionOf(product.browser, 'money-alice');
+    await signIn(alice.page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
+    await alice.page.getByTestId('dashboard').waitFor();
+
+    // ── a recharge of 300 yuan by WeChat Pay: the QR code, paid on the sandbox's pay page ──
+    await openPage(alice.page, 'Finance', 'Recharge');
+    await alice.page.locator('#recharge_Amount').fill('300');
+    await alice.page.getByText('WeChat Pay', { exact: false }).first().click();
+    await alice.page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    await alice.page.getByTestId('recharge-qr').waitFor();
+    await screenshot(alice.page, 'journey-recharge-qr-en');
+    const [sandbox] = await Promise.all([alice.context.waitForEvent('page'), alice.page.getByTestId('recharge-open-sandbox').click()]);
+    await sandbox.getByTestId('sandbox-amount').getByText('300.00').waitFor();
+    await sandbox.getByTestId('sandbox-pay').click();
+    await sandbox.getByTestId('sandbox-state').getByText('Paid').waitFor();
+    await screenshot(sandbox, 'journey-recharge-sandbox-en');
+    await sandbox.close();
+    // The page learns of the payment from the provider's notification, without a reload.
+    await alice.page.getByTestId('recharge-paid').waitFor();
+    await screenshot(alice.page, 'journey-recharge-paid-en');
+
+    // ── the site's spring promotion: a 15-yuan freight coupon, claimed once ──
+    await openPage(alice.page, 'Marketing', 'Promotions');
+    const promotion = alice.page.locator('.ant-card').filter({ hasText: /春季[运運]费特惠/ }).first();
+    await promotion.getByRole('button', { name: 'Claim' }).click();
+    await alice.page.getByText('Claimed: the coupons are in My coupons').waitFor();
+    await promotion.getByRole('button', { name: 'Claim' }).waitFor({ state: 'detached' });
+    await screenshot(alice.page, 'journey-promotion-claimed-en');
+
+    // ── the order's bill, paid with the balance less the coupon ──
+    await openPage(alice.page, 'Finance', 'My bills');
+    const bills = alice.page.getByTestId('data-table').filter({ visible: true }).first();
+    const bill = bills.locator('tr', { hasText: orderNumber });
+    const billNumber = ((await bill.getByText(/^BL\d+$/).first().textContent()) ?? '').trim();
+    await bill.getByRole('button', { name: 'Pay' }).click();
+    const pay = alice.page.locator('.ant-modal').filter({ hasText: `Pay bill ${billNumber}` });
+    const figure = (name: string) => pay.locator('.ant-descriptions-row').filter({ hasText: name }).locator('.ant-descriptions-item-content');
+    const total = new Decimal((await figure('To pay').textContent()) ?? '');
+    const before = new Decimal((await figure('Balance before').textContent()) ?? '');
+    expect(before.greaterThanOrEqualTo(300)).toBe(true);
+    await pay.getByText('Coupons available: 2').click();
+    await pay.getByRole('checkbox', { name: /春季[运運]费券/ }).check();
+    await expect.poll(async () => (await figure('To pay').textContent())?.trim()).toBe(total.minus(15).toFixed(2));
+    await expect.poll(async () => (await figure('Balance after').textContent())?.trim()).toBe(before.minus(total).plus(15).toFixed(2));
+    await screenshot(alice.page, 'journey-pay-bill-en');
+    await pay.getByRole('button', { name: 'Pay' }).click();
+    await alice.page.getByText('Done', { exact: true }).first().waitFor();
+    await bill.getByText('Paid', { exact: true }).first().waitFor();
+    await screenshot(alice.page, 'journey-bill-paid-en');
+
+    // ── her amount statement: the recharge in, the bill out, the closing balance what is left ──
+    await openPage(alice.page, 'Finance', 'Amount statement');
+    const statement = alice.page.getByTestId('data-table').filter({ visible: true }).first();
+    await statement.locator('tr', { hasText: billNumber }).getByText(total.minus(15).toFixed(2), { exact: false }).waitFor();
+    await statement.locator('tr', { hasText: '300.00' }).first().waitFor();
+    await screenshot(alice.page, 'journey-amount-statement-en', true);
+    await alice.page.evaluate(() => localStorage.setItem('language', 'zh-TW'));
+    await alice.page.reload();
+    await statement.locator('tr', { hasText: billNumber }).waitFor();
+    await screenshot(alice.page, 'journey-amount-statement-zh-TW', true);
+    await alice.context.close();
+  }, 240_000);
+
+  it('puts alice’s paid order on a picking list, which staff claim, pick by scan (shelf, then parcels) and sort: the order is Picked', async () => {
+    expect(orderNumber).toMatch(/^LO\d+$/);
+    const staff = await sessionOf(product.browser, 'picking-admin');
+    await signIn(staff.page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await staff.page.getByTestId('dashboard').waitFor();
+
+    // ── a list made from her order, chosen among the pickable ones ──
+    await openPage(staff.page, 'Orders', 'Picking lists');
+    await staff.page.getByRole('button', { name: 'Make from orders' }).click();
+    const making = staff.page.locator('.ant-drawer').filter({ hasText: 'Make a picking list from orders' });
+    const orderRow = making.locator('tr', { hasText: orderNumber });
+    await orderRow.locator('.ant-checkbox-input').check();
+    await screenshot(staff.page, 'journey-picking-make-en');
+    await making.getByRole('button', { name: 'Make', exact: true }).click();
+    const madeNotice = staff.page.getByText(/^Made PK\d+$/);
+    await madeNotice.waitFor();
+    const listNumber = ((await madeNotice.textContent()) ?? '').replace('Made ', '').trim();
+    const lists = staff.page.getByTestId('data-table').filter({ visible: true }).first();
+    const listRow = lists.locator('tr', { hasText: listNumber });
+    await listRow.getByText('To be picked').waitFor();
+
+    // ── claimed by the admin for themselves ──
+    await listRow.getByRole('button', { name: 'Claim for me' }).click();
+    await listRow.getByText('admin', { exact: true }).waitFor();
+    await screenshot(staff.page, 'journey-picking-claimed-en');
+
+    // ── picked by scanner: the list, the shelf, then each parcel (the last one twice: counted once) ──
+    await openPage(staff.page, 'Orders', 'Picking by scan');
+    await chooseOption(staff.page, staff.page.locator('.ant-select').filter({ hasText: 'Choose the warehouse first' }), /深圳宝安仓/);
+    const scanAt = async (prompt: string, code: string) => {
+      await staff.page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, prompt);
+      await scan(staff.page, code);
+    };
+    await scanAt('Scan the picking list number', listNumber);
+    await staff.page.getByText(`Picking list ${listNumber}: 3 lines`).first().waitFor();
+    await scanAt('Scan a shelf of the list', FORM_NUMBER);
+    await staff.page.getByText(`Shelf ${FORM_NUMBER} holds nothing of this list`).first().waitFor();
+    await scanAt('Scan a shelf of the list', SHELF);
+    await staff.page.getByText(`Shelf ${SHELF}`, { exact: true }).first().waitFor();
+    for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) {
+      await scanAt('Scan a parcel or commodity on this shelf', parcel);
+      await staff.page.locator('tr', { hasText: parcel }).getByText(`Picked ${parcel}`).first().waitFor();
+    }
+    await staff.page.getByText('Every line is picked: finish the sorting').first().waitFor();
+    await scanAt('Scan a parcel or commodity on this shelf', FORGOTTEN_NUMBER);
+    await staff.page.getByText(`${FORGOTTEN_NUMBER} was picked already`).first().waitFor();
+    await screenshot(staff.page, 'journey-picking-scan-en', true);
+
+    // ── the sorting completed: the list is finished, the order Picked ──
+    await openPage(staff.page, 'Orders', 'Picking lists');
+    await listRow.getByRole('button', { name: 'Sorting completed' }).click();
+    await confirmDialog(staff.page);
+    await listRow.getByText('Picking finished').waitFor();
+    await screenshot(staff.page, 'journey-picking-finished-en');
+    await openPage(staff.page, 'Orders', 'Logistics orders');
+    const orders = staff.page.getByTestId('data-table').filter({ visible: true }).first();
+    await orders.locator('tr', { hasText: orderNumber }).getByText('Picked', { exact: true }).first().waitFor();
+    await screenshot(staff.page, 'journey-order-picked-en');
+    await staff.context.close();
+  }, 240_000);
+
+  it('packs alice’s picked order into one box by scanner, reached by the scan shortcut; the heavier box is billed to her as a packing difference', async () => {
+    expect(orderNumber).toMatch(/^LO\d+$/);
+    const staff = await sessionOf(product.browser, 'packing-admin');
+    await signIn(staff.page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await staff.page.getByTestId('dashboard').waitFor();
+    await scanShortcut(staff.page, PACKING_SHORTCUT);
+    await staff.page.locator('.ant-breadcrumb').getByText('Pack orders', { exact: true }).waitFor();
+    await chooseOption(staff.page, staff.page.locator('.ant-select').filter({ hasText: 'Choose the warehouse first' }), /深圳宝安仓/);
+    const scanAt = async (code: string) => {
+      await staff.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scanned number');
+      await scan(staff.page, code);
+    };
+
+    // ── the order by its number, then each parcel; a stranger refused, a repeat counted once ──
+    await scanAt(orderNumber);
+    await staff.page.getByText('3 lines to pack').first().waitFor();
+    await scanAt('JRN99999');
+    await staff.page.getByText(`JRN99999 is not in order ${orderNumber}`).first().waitFor();
+    for (const parcel of [FORM_NUMBER, BATCH_NUMBER, FORGOTTEN_NUMBER]) {
+      await scanAt(parcel);
+      await staff.page.getByText(`${parcel} · 1 / 1`).first().waitFor();
+    }
+    await staff.page.getByText('3 / 3', { exact: true }).first().waitFor();
+    await scanAt(BATCH_NUMBER);
+    await staff.page.getByText(`${BATCH_NUMBER} was scanned already`).first().waitFor();
+
+    // ── one box, weighed and measured: bigger than the parcels were, so the difference is billed ──
+    await staff.page.getByRole('textbox', { name: 'Weight 1' }).fill('6.5');
+    await staff.page.getByRole('textbox', { name: 'Length 1' }).fill('50');
+    await staff.page.getByRole('textbox', { name: 'Width 1' }).fill('40');
+    await staff.page.getByRole('textbox', { name: 'Height 1' }).fill('30');
+    await screenshot(staff.page, 'journey-packing-box-en', true);
+    await staff.page.getByRole('button', { name: 'Finish packing' }).click();
+    await staff.page.getByText(`Order ${orderNumber} packed`).first().waitFor();
+    await staff.page.getByText(/The difference is billed \(packing difference\)/).first().waitFor();
+    await screenshot(staff.page, 'journey-packing-done-en', true);
+
+    // ── the same order scanned again: fully packed, not added twice ──
+    await scanAt(orderNumber);
+    await staff.page.getByText(new RegExp(`order ${orderNumber} is fully packed`)).first().waitFor();
+    await staff.page.getByRole('button', { name: 'Reopen packing' }).waitFor();
+    await openPage(staff.page, 'Orders', 'Logistics orders');
+    const orders = staff.page.getByTestId('data-table').filter({ visible: true }).first();
+    await orders.locator('tr', { hasText: orderNumber }).getByText('Packed', { exact: true }).first().waitFor();
+    await staff.context.close();
+
+    // ── alice: her order's box, and the difference bill to pay ──
+    const alice = await sessionOf(product.browser, 'packing-alice');
+    await signIn(alice.page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
+    await openPage(alice.page, 'Finance', 'My bills');
+    const bills = alice.page.getByTestId('data-table').filter({ visible: true }).first();
+    const difference = bills.locator('tr', { hasText: orderNumber }).filter({ hasText: 'Packing difference' });
+    await difference.getByRole('button', { name: 'Pay' }).waitFor();
+    await screenshot(alice.page, 'journey-packing-difference-bill-en');
+    await alice.context.close();
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
+import { openFromSidebar, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
 
 const product = productForTests();
 
@@ -37,9 +37,7 @@ async function choose(page: Page, fieldId: string, label: string) {
 describe('warehouse and service quotations', () => {
   it('lets staff create a service group and a service, and work out a storage fee', async () => {
     const page = await signedIn('en', 'service-quotations');
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Quotations', { exact: true }).click();
-    await sidebar.getByText('Value-added service groups', { exact: true }).click();
+    await openFromSidebar(page, 'Quotations', 'Value-added service groups');
     const table = page.getByTestId('data-table');
     await table.getByText('验货与拍照').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -51,7 +49,7 @@ describe('warehouse and service quotations', () => {
     await page.getByText('Saved').first().waitFor();
     await table.locator('tr', { hasText: 'Cover for loss and damage' }).waitFor();
 
-    await sidebar.getByText('Value-added services', { exact: true }).click();
+    await openFromSidebar(page, 'Quotations', 'Value-added services');
     const services = page.getByTestId('data-table');
     await services.getByText('加固包装').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -68,7 +66,7 @@ describe('warehouse and service quotations', () => {
     // The order preview offers it in its group.
     await page.getByText('Full-value insurance', { exact: false }).last().waitFor();
 
-    await sidebar.getByText('Warehouse quotations', { exact: true }).click();
+    await openFromSidebar(page, 'Quotations', 'Warehouse quotations');
     await page.getByTestId('data-table').getByText('标准仓租').waitFor();
     await choose(page, 'storageFee_QuotationId', '标准仓租');
     await page.locator('#storageFee_PeriodEndDate').click();
@@ -97,8 +95,6 @@ describe('warehouse and service quotations', () => {
     it(`shows each list and edit form (${language})`, async () => {
       const page = await signedIn(language, `service-quotations-${language}`);
       const zh = language === 'zh-CN';
-      const sidebar = page.getByTestId('sidebar');
-      await sidebar.getByText(zh ? '报价管理' : 'Quotations', { exact: true }).click();
       const pages = [
         { menu: zh ? '仓租报价' : 'Warehouse quotations', shot: 'warehouse-quotations', text: '标准仓租' },
         { menu: zh ? '入库报价' : 'Warehousing quotations', shot: 'warehousing-quotations', text: '标准入库' },
@@ -106,7 +102,7 @@ describe('warehouse and service quotations', () => {
         { menu: zh ? '增值服务' : 'Value-added services', shot: 'value-added-services', text: '加固包装' },
       ];
       for (const p of pages) {
-        await sidebar.getByText(p.menu, { exact: true }).click();
+        await openFromSidebar(page, zh ? '报价管理' : 'Quotations', p.menu);
         const row = page.locator('.ant-table-row:visible', { hasText: p.text }).first();
         await row.waitFor();
         await page.waitForTimeout(300);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
+import { openFromSidebar, screenshot, screenshotOnFailure, signIn, productForTests } from './harness.ts';
 
 const product = productForTests();
 
@@ -24,9 +24,7 @@ async function pick(page: Page, name: string) {
 describe('reference data', () => {
   it('lets staff add a currency and an expense type', async () => {
     const page = await signedIn('en', 'reference-data');
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Site and site configuration', { exact: true }).click();
-    await sidebar.getByText('Currencies', { exact: true }).click();
+    await openFromSidebar(page, 'Site and site configuration', 'Currencies');
     const table = page.getByTestId('data-table');
     await table.getByText('美元').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -56,7 +54,7 @@ describe('reference data', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Discard' }).click();
 
-    await sidebar.getByText('Expense types', { exact: true }).click();
+    await openFromSidebar(page, 'Site and site configuration', 'Expense types');
     await page.getByTestId('data-table').getByText('燃油附加费').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const expense = page.locator('.ant-modal').filter({ hasText: 'New expense type' });
@@ -82,9 +80,7 @@ describe('reference data', () => {
 
   it('lets a user pick a region in the cascade down to a town, and browse countries and regions', async () => {
     const page = await signedIn('en', 'reference-regions');
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Warehouses', { exact: true }).first().click();
-    await sidebar.getByText('Countries and regions', { exact: true }).click();
+    await openFromSidebar(page, 'Warehouses', 'Countries and regions');
     const table = page.getByTestId('data-table');
     await table.getByText('Macao SAR China').first().waitFor();
     await page.locator('.ant-cascader').click();
@@ -112,13 +108,10 @@ describe('reference data', () => {
 
   it('shows the pages in Simplified Chinese', async () => {
     const page = await signedIn('zh-CN', 'reference-zh');
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('仓库管理', { exact: true }).first().click();
-    await sidebar.getByText('国家和地区', { exact: true }).click();
+    await openFromSidebar(page, '仓库管理', '国家和地区');
     await page.getByTestId('data-table').getByText('中国澳门特别行政区').first().waitFor();
     await screenshot(page, 'reference-regions-zh-CN');
-    await sidebar.getByText('物流管理', { exact: true }).click();
-    await sidebar.getByText('轨迹方案', { exact: true }).click();
+    await openFromSidebar(page, '物流管理', '轨迹方案');
     await page.getByTestId('data-table').getByText('香港快线').waitFor();
     await page.getByRole('button', { name: '新 增' }).or(page.getByRole('button', { name: '新增' })).first().click();
     const form = page.locator('.ant-modal').filter({ hasText: '新增轨迹方案' });

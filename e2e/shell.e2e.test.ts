@@ -266,9 +266,11 @@ describe('web shell', () => {
     await page.getByTestId('tab-home').click();
     await page.getByText('您好，Alice', { exact: false }).waitFor();
     await screenshot(page, 'portal-home-zh-CN');
-    // A shared promotion link: no promotion can be read yet, and the page says so.
-    await page.goto(`${product.server.url}/PreviewPromotionActivitiesIndex?id=7`);
-    await page.getByText('促销活动 7 号').waitFor();
+    // A shared promotion link opens the promotion on the phone; a link to another site's or no promotion says so.
+    await page.goto(`${product.server.url}/PreviewPromotionActivitiesIndex?id=999`);
+    await page.getByTestId('promotion-refused').getByText('Id：本站点没有该促销活动').waitFor();
+    await page.goto(`${product.server.url}/app/#/promotions`);
+    await page.getByText(/春季[运運]费特惠/).first().waitFor();
     await screenshot(page, 'portal-promotion-zh-CN');
     await page.getByTestId('tab-mine').click();
     await page.getByTestId('sign-out').click();

@@ -72,9 +72,10 @@ describe('templates, online payment configuration and common files', () => {
     screenshotOnFailure(page, 'site-resources-payment');
     await openFromSidebar(page, 'Site and site configuration', 'Online payment configuration');
     const card = page.getByTestId('wechat-pay');
-    await card.getByText('Not configured yet').waitFor();
-
-    await card.locator('#wechat_IsEnabled').click();
+    // The demo site comes configured for the local payment sandbox; the admin switches it to the real provider.
+    await card.locator('.ant-card-head').getByText('Sandbox (test payments)').waitFor();
+    expect(await card.locator('#wechat_IsEnabled').isChecked()).toBe(true);
+    await card.locator('#wechat_IsSandbox').click();
     await card.locator('#wechat_AppId').fill('wx1234567890abcdef');
     await card.locator('#wechat_MchId').fill('1900000109');
     await card.locator('#wechat_MerchantSerialNumber').fill('3F9A2C0D5E6B7A8190');
@@ -90,7 +91,8 @@ describe('templates, online payment configuration and common files', () => {
     await page.reload();
     const reloaded = page.getByTestId('wechat-pay');
     await reloaded.getByText('••••••••wXyZ').waitFor();
-    await reloaded.getByText('RSA 2048').waitFor();
+    await reloaded.getByText('RSA 2048').first().waitFor();
+    expect(await reloaded.locator('.ant-card-head').getByText('Sandbox (test payments)').count()).toBe(0);
     await reloaded.getByText('1900000109 · 3F9A2C0D5E6B7A8190').waitFor();
     expect(await reloaded.locator('#wechat_ApiV3Key').inputValue()).toBe('');
     const html = await page.content();
@@ -101,7 +103,7 @@ describe('templates, online payment configuration and common files', () => {
     // The change is in the card's history, by whom.
     await reloaded.getByRole('button', { name: 'Change history' }).click();
     const history = page.locator('.ant-drawer').filter({ hasText: 'WeChat Pay · Change history' });
-    await history.locator('.ant-table').getByText('Created', { exact: true }).waitFor();
+    await history.locator('.ant-table').getByText('Edited', { exact: true }).waitFor();
     await history.locator('.ant-table').getByText('admin', { exact: true }).waitFor();
     await history.locator('.ant-drawer-close').click();
 

@@ -23,9 +23,16 @@ import { callerIsActive } from './platform/tenancy.ts';
 import { SIGNING_KEY_FILE, signingKeys } from './platform/signingKeys.ts';
 import { createSmsSender } from './platform/sms/configuredSender.ts';
 import { dispositionOf, FILE_SECURITY_HEADERS, servedOnHost } from './modules/files/fileServing.ts';
+import { expireUserCoupons } from './modules/coupons/index.ts';
+import { settleCycles } from './modules/settlements/index.ts';
+import { pickByRules } from './modules/pickingLists/index.ts';
+import { queryUnpaidRecharges } from './modules/onlinePayments/index.ts';
 import { purgeSignInLeftovers } from './modules/account/purge.ts';
 import { FILES_PREFIX } from './modules/files/files.routes.ts';
 import { ROUTES } from './routes.ts';
+import { registerPaymentNotifications } from './modules/onlinePayments/notify.ts';
+import { rawBodies } from './platform/rawBodies.ts';
+import { registerPaymentSandbox, type PaymentSandbox } from './modules/onlinePayments/sandbox.ts';
 
 const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
 /** The customer portal's addresses (/app, /app/, /app/…): the phone layout's own index.html. */
@@ -68,7 +75,7 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; services: Services; paymentSandbox: PaymentSandbox | null }> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -87,6 +94,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (nestingDepthExceeds(text)) return done(new AppError(ErrorCode.InvalidInput, 'NestedTooDeep', { max: MAX_NESTING_DEPTH }), undefined);
+    // WeChat Pay signs a body's exact text: its notifications (and the sandbox's requests) are verified over it.
+    rawBodies.set(request, text);
     parseJson(request, text, done);
   });
   const keys = signingKeys(config);
@@ -97,8 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const fileLinks = createFileLinks(keys.fileLinks);
   await syncApiPermissions(database.db);
   const hub = createHub(tokens, app.log, (signedIn) => callerIsActive(database.db, signedInScope(signedIn)), config.redisUrl);
-  const jobs = createJobRunner(database.db, [purgeSignInLeftovers(config)], app.log);
-  const services: Services = { config, database, tokens, hub, sms: createSmsSender(config.sms), log: app.log, fileLinks, jobs };
+  // The recharge query reads the services when it runs (a test swaps their payment HTTP).
+  const jobs = createJobRunner(database.db, [purgeSignInLeftovers(config), expireUserCoupons(), settleCycles(), queryUnpaidRecharges(() => services), pickByRules(() => services)], app.log);
+  const services: Services = { config, database, tokens, hub, sms: createSmsSender(config.sms), log: app.log, fileLinks, jobs, paymentFetch: fetch };
 
   const registered = new Set(ROUTES.map((r) => r.call.path));
   const missing = CALLS.filter((c) => !registered.has(c.path)).map((c) => c.path);
@@ -170,11 +180,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     return reply.status(404).send({ Code: ErrorCode.NotFound, Message: formatMessage('NotFound', language), Data: null });
   });
 
+  // Plain routes in plugins of their own (the providers' formats), registered last: awaiting a plugin builds the routes declared so far, with the handlers set by then.
+  await registerPaymentNotifications(app, services);
+  const paymentSandbox = config.paymentSandbox ? await registerPaymentSandbox(app, services) : null;
+
   await hub.attach(app.server);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await hub.close();
   });
-  return { app, services };
+  return { app, services, paymentSandbox };
 }

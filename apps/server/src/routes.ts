@@ -40,13 +40,24 @@ import { transferQuotationsRoutes } from './modules/transferQuotations/transferQ
 import { receivingAddressesRoutes } from './modules/receivingAddresses/receivingAddresses.routes.ts';
 import { commoditiesRoutes } from './modules/commodities/commodities.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { walletRoutes } from './modules/wallets/wallets.routes.ts';
+import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
+import { packingRoutes } from './modules/packing/packing.routes.ts';
+import { pickingListsRoutes } from './modules/pickingLists/pickingLists.routes.ts';
 import { recipientInformationRoutes } from './modules/recipientInformation/recipientInformation.routes.ts';
 import { inboundDocumentsRoutes } from './modules/inboundDocuments/inboundDocuments.routes.ts';
 import { logisticsOrdersRoutes } from './modules/logisticsOrders/orders.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { orderDocumentsRoutes } from './modules/logisticsOrders/documents.routes.ts';
+import { splitAndPeerOrderRoutes } from './modules/logisticsOrders/splitPeer.routes.ts';
+import { onlinePaymentsRoutes } from './modules/onlinePayments/onlinePayments.routes.ts';
 
 /** Every module's routes; app.ts checks that each contract call has exactly one. */
 export const ROUTES: readonly Route[] = [
+  ...couponsRoutes,
+  ...settlementRoutes,
+  ...packingRoutes,
+  ...pickingListsRoutes,
   ...accessRoutes,
   ...accountRoutes,
   ...currenciesRoutes,
@@ -87,10 +98,13 @@ export const ROUTES: readonly Route[] = [
   ...packagesRoutes,
   ...commoditiesRoutes,
   ...inventoryRoutes,
+  ...walletRoutes,
   ...recipientInformationRoutes,
   ...inboundDocumentsRoutes,
   ...logisticsOrdersRoutes,
   ...orderDocumentsRoutes,
+  ...splitAndPeerOrderRoutes,
+  ...onlinePaymentsRoutes,
   // Calls whose area is not built yet answer "not available yet" (see the list); an area that lands takes its calls out.
   ...awaitingAreaRoutes,
 ];

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, checkPassword, ErrorCode, menus, shelves, user, userConfiguration, userMessages, warehouse } from '@lbo/contracts';
+import { account, checkPassword, ErrorCode, menus, pickingLists, shelves, user, userConfiguration, userMessages, warehouse } from '@lbo/contracts';
 import { seedNewInstallation } from '../src/db/seed.ts';
 import { captchas } from '../src/modules/account/tables.ts';
 import { openSession } from '../src/modules/account/tokens.service.ts';
@@ -62,10 +62,15 @@ describe('demo data only where asked for', () => {
       expect((await call(t, shelves.transferGoods, { Id: 999_999, TargetId: 999_998, Quantity: 1 }, { token })).status).toBe(200);
       expect((await call(t, warehouse.deleteWarehouse, { Id: 999_999 }, { token })).status).toBe(403);
 
-      // Orders: the operator follows them, adds tracks and freezes; approving, billing and cancelling are the office's.
-      expect(sidebar.Data.Children.find((m) => m.Name === 'OrderCenter')?.Children.map((c) => c.Name)).toEqual(['LogisticsOrdersIndex']);
+      // Orders: the operator follows them (peer orders too), adds tracks, prints face sheets and invoices, and freezes; approving, billing and cancelling are the office's.
+      // Picking: the lists, their own lists and the scan screen (claiming, printing, picking), not the rules nor the sorting.
+      // Packing: the PackEdit screen and the packing list, not reopening.
+      expect(sidebar.Data.Children.find((m) => m.Name === 'OrderCenter')?.Children.map((c) => c.Name)).toEqual(['LogisticsOrdersIndex', 'PeerOrdersIndex', 'PickingListIndex', 'PersonalPickingListIndex', 'PickingScanIndex', 'PackEdit', 'PackingsIndex']);
+      expect((await call(t, pickingLists.getPickingLists, {}, { token })).Code).toBe(0);
+      expect((await call(t, pickingLists.batchClaimPickingListCurrentUser, { Ids: [999_999] }, { token })).Code).toBe(4);
+      expect((await call(t, pickingLists.sortingCompleted, { Id: 999_999 }, { token })).status).toBe(403);
       const operatorKeys = (await call(t, user.getUserInfoDetailedInfo, {}, { token })).Data.Buttons.filter((k) => k.startsWith('LogisticsOrder.'));
-      expect(operatorKeys.sort()).toEqual(['LogisticsOrder.AddTrack', 'LogisticsOrder.Freeze', 'LogisticsOrder.Unfreeze']);
+      expect(operatorKeys.sort()).toEqual(['LogisticsOrder.AddTrack', 'LogisticsOrder.Freeze', 'LogisticsOrder.PrintFaceSheet', 'LogisticsOrder.PrintInvoice', 'LogisticsOrder.Unfreeze']);
       const [alice] = await t.db.select({ id: users.id, siteId: users.siteId }).from(users).where(eq(users.userName, 'alice')).limit(1);
       const aliceToken = t.services.tokens.signAccess({ userId: alice!.id, siteId: alice!.siteId, population: 'user', isSuperUser: false }, await openSession(t.db, alice!.id));
       const portal = await call(t, menus.getCurrentUserMenus, {}, { token: aliceToken });

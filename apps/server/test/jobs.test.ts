@@ -57,6 +57,35 @@ describe('scheduled jobs', () => {
   });
 });
 
+describe('a job’s after-commit steps', () => {
+  it('run once the run has committed, and not at all when it fails', async () => {
+    const key = crypto.randomUUID();
+    const seen: string[] = [];
+    const pushing: ScheduledJob = {
+      name: 'pushes-after-commit',
+      everySeconds: 60,
+      async run(tx, afterCommit) {
+        await tx.insert(captchas).values({ key, answerX: 1, expiresAt: new Date() });
+        afterCommit(() => void t.db.select().from(captchas).where(eq(captchas.key, key)).then((rows) => seen.push(`committed ${rows.length}`)));
+        afterCommit(() => seen.push('second'));
+      },
+    };
+    const failing: ScheduledJob = {
+      name: 'fails-after-asking',
+      everySeconds: 60,
+      async run(_tx, afterCommit) {
+        afterCommit(() => seen.push('never'));
+        throw new Error('gave up');
+      },
+    };
+    const logged = vi.spyOn(t.app.log, 'error').mockImplementation(() => undefined);
+    await createJobRunner(t.db, [pushing, failing], t.app.log).runDue();
+    await vi.waitFor(() => expect(seen).toEqual(['second', 'committed 1']));
+    logged.mockRestore();
+    await t.db.delete(captchas).where(eq(captchas.key, key));
+  });
+});
+
 // Only PostgreSQL runs two transactions at once: on PGlite the second runner waits for the first anyway.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several runners on one database', () => {
   it('run a due job once between them, even while it is still running', async () => {

@@ -12,6 +12,8 @@ import { commonFilesSummaries } from './summaries/commonFiles.ts';
 import { controlCenterSummaries } from './summaries/controlCenter.ts';
 import { currenciesSummaries } from './summaries/currencies.ts';
 import { customsClearanceCompanySummaries } from './summaries/customsClearanceCompany.ts';
+import { couponsSummaries } from './summaries/coupons.ts';
+import { promotionsSummaries } from './summaries/promotions.ts';
 import { expenseTypeSummaries } from './summaries/expenseType.ts';
 import { globalCountriesSummaries } from './summaries/globalCountries.ts';
 import { helpTutorialTypeSummaries } from './summaries/helpTutorialType.ts';
@@ -46,10 +48,15 @@ import { freightCalculatorSummaries } from './summaries/freightCalculator.ts';
 import { commoditiesSummaries } from './summaries/commodities.ts';
 import { inventorySummaries } from './summaries/inventory.ts';
 import { inboundDocumentsSummaries } from './summaries/inboundDocuments.ts';
+import { onlinePaymentsSummaries } from './summaries/onlinePayments.ts';
 import { logisticsOrdersSummaries } from './summaries/logisticsOrders.ts';
 import { parcelsSummaries } from './summaries/parcels.ts';
 import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
 import { recipientInformationSummaries } from './summaries/recipientInformation.ts';
+import { settlementsSummaries } from './summaries/settlements.ts';
+import { packingSummaries } from './summaries/packing.ts';
+import { pickingListsSummaries } from './summaries/pickingLists.ts';
+import { walletsSummaries } from './summaries/wallets.ts';
 
 /**
  * Every call's summary in the three languages, for the pages that list calls (API permissions, a
@@ -63,10 +70,17 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...applicantInformationSummaries,
   ...cargoTypeSummaries,
   ...commoditiesSummaries,
+  ...couponsSummaries,
+  ...promotionsSummaries,
   ...inventorySummaries,
   ...inboundDocumentsSummaries,
+  ...onlinePaymentsSummaries,
   ...logisticsOrdersSummaries,
   ...logisticsOrderDocumentsSummaries,
+  ...walletsSummaries,
+  ...settlementsSummaries,
+  ...packingSummaries,
+  ...pickingListsSummaries,
   ...parcelsSummaries,
   ...carrierSummaries,
   ...carrierLocalTrackingNumberSummaries,

@@ -10,12 +10,15 @@ import * as customsClearanceCompany from './customsClearanceCompany.ts';
 import * as typeOfShipping from './typeOfShipping.ts';
 import * as commodities from './commodities.ts';
 import * as commonFiles from './commonFiles.ts';
+import * as coupons from './coupons.ts';
+import * as promotions from './promotions.ts';
 import * as expenseType from './expenseType.ts';
 import * as globalCountries from './globalCountries.ts';
 import * as logisticsValueAddedServicesQuotationGrouping from './logisticsValueAddedServicesQuotationGrouping.ts';
 import * as mallShopInformation from './mallShopInformation.ts';
 import * as organizes from './organizes.ts';
 import * as paymentConfiguration from './paymentConfiguration.ts';
+import * as onlinePayments from './onlinePayments.ts';
 import * as returnLogisticsOrder from './returnLogisticsOrder.ts';
 import * as roles from './roles.ts';
 import * as selfPickupAddress from './selfPickupAddress.ts';
@@ -50,6 +53,10 @@ import * as receivingAddresses from './receivingAddresses.ts';
 import * as recipientInformation from './recipientInformation.ts';
 import * as inboundDocuments from './inboundDocuments.ts';
 import * as logisticsOrders from './logisticsOrders.ts';
+import * as settlements from './settlements.ts';
+import * as pickingLists from './pickingLists.ts';
+import * as wallets from './wallets.ts';
+import * as packing from './packing.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -75,9 +82,13 @@ export { RECIPIENT_CALLS } from './recipientInformation.ts';
 export { inboundDocuments };
 export { INBOUND_CALLS, type InboundSide } from './inboundDocuments.ts';
 export { logisticsOrders };
+export { settlements, wallets };
+export { packing };
+export { pickingLists };
+export { coupons, promotions };
 export { ORDER_CALLS, type OrderSide } from './logisticsOrders.ts';
 export { currencies, helpTutorialType, logisticsOrderTrajectoryScheme, select };
-export { commonFiles, paymentConfiguration, templates };
+export { commonFiles, onlinePayments, paymentConfiguration, templates };
 export { cargoType, carrier, carrierLocalTrackingNumber, commodityCategories, customsClearanceCompany, typeOfShipping };
 export { applicantInformation, commodities, expenseType, globalCountries, logisticsValueAddedServicesQuotationGrouping, mallShopInformation, organizes, returnLogisticsOrder, roles, selfPickupAddress, shelves, shopAuthorizationInformation };
 export type { MenuNode } from './menus.ts';
@@ -144,4 +155,11 @@ export const CALLS: readonly CallDefinition[] = [
   recipientInformation,
   inboundDocuments,
   logisticsOrders,
+  wallets,
+  settlements,
+  pickingLists,
+  onlinePayments,
+  coupons,
+  promotions,
+  packing,
 ].flatMap((area) => Object.values(area).filter(isCall));

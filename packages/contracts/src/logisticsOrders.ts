@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { dateTime, idBody, listOf, numberTypeError, pagedQuery, requiredText } from './common.ts';
+import { countryPhoneCode } from './applicantInformation.ts';
+import { dateTime, idBody, listOf, missingIsEmpty, numberTypeError, pagedQuery, requiredText } from './common.ts';
 import { pdfFile } from './commodities.ts';
 import { historyEntry, xlsxFile } from './parcels.ts';
-import { chargeItem, pricedOption } from './freightCalculator.ts';
+import { CALCULATOR_PIECES_MAX, calculatorPiece, chargeItem, pricedOption } from './freightCalculator.ts';
 import { defineLifecycle, type Lifecycle } from './lifecycle.ts';
 import { texts, type Texts } from './messages.ts';
 import type { Population } from './call.ts';
+import { RECIPIENT_ADDRESS_MAX, RECIPIENT_IDENTITY_MAX, RECIPIENT_MAILBOX_CODE_MAX, RECIPIENT_NAME_MAX, RECIPIENT_PHONE_MAX, RecipientInformationType, recipientIssues } from './recipientInformation.ts';
 import { money } from './roles.ts';
 import { logisticsOrderStatus, taxType } from './select.ts';
 import { optionalText, recordId, siteChoice } from './siteRecords.ts';
@@ -31,6 +33,7 @@ import { zBatchSearch, zTrajectoryQuery } from './validation.ts';
  *   PaymentStatus   NoBill → Unpaid (GenerateBill); CancelBill: Unpaid → NoBill; Paid (issue 21)
  *   FreezeStatus    NotFrozen ⇄ Frozen: a frozen order takes no action but Unfreeze and AddTrack
  *   PrintStatus     Unprinted → Printed (face sheets, which take Print and Reprint)
+ *   CodStatus       None (no COD) | AwaitingCollection (a COD order) → Collected (the carrier remitted it)
  * Every row answers `Actions`: the actions of all axes the caller may take now (`orderActionsFor`).
  */
 
@@ -55,6 +58,9 @@ export const FreezeStatus = { NotFrozen: 0, Frozen: 1 } as const;
 export type FreezeStatus = (typeof FreezeStatus)[keyof typeof FreezeStatus];
 export const PrintStatus = { Unprinted: 0, Printed: 1 } as const;
 export type PrintStatus = (typeof PrintStatus)[keyof typeof PrintStatus];
+/** Cash on delivery: a COD order awaits its collection from submission until staff record the carrier's remittance. */
+export const CodStatus = { None: 0, AwaitingCollection: 1, Collected: 2 } as const;
+export type CodStatus = (typeof CodStatus)[keyof typeof CodStatus];
 
 const { Submitted, Picked, Packed, Outbound, Delivered, Cancelled } = OrderStatus;
 const record = texts('物流订单', '物流訂單', 'logistics order');
@@ -67,6 +73,18 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
   Cancel: { from: [Submitted], to: Cancelled, by: both },
   /** a trajectory event the customer follows; no state changes */
   AddTrack: { from: [Submitted, Picked, Packed, Outbound, Delivered], by: staffOnly },
+  /**
+   * some of its parcels or commodity quantities become a new order (SplitLogisticsOrder); the order
+   * stays Submitted with the rest, priced again. Only before picking: what is picked or packed is
+   * one shipment already.
+   */
+  Split: { from: [Submitted], by: staffOnly },
+  /** packing finished (modules/packing): every item scanned into boxes, the order priced again by the boxes */
+  Pack: { from: [Picked], to: Packed, by: staffOnly },
+  /** packing is done again (modules/packing): refused once departure has locked the order's packing (`PackingLocked`) */
+  ReopenPacking: { from: [Packed], to: Picked, by: staffOnly },
+  /** its picking list's sorting is completed with every line of it picked (modules/pickingLists) */
+  Pick: { from: [Submitted], to: Picked, by: staffOnly },
 }, {
   record,
   states: {
@@ -81,6 +99,10 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
     Submit: texts('提交', '提交', 'submitted'),
     Cancel: texts('取消', '取消', 'cancelled'),
     AddTrack: texts('添加轨迹', '新增軌跡', 'given a track'),
+    Split: texts('拆分', '拆分', 'split'),
+    Pack: texts('打包', '打包', 'packed'),
+    ReopenPacking: texts('重新打包', '重新打包', 'reopened for packing'),
+    Pick: texts('拣货', '揀貨', 'picked'),
   },
 });
 
@@ -107,6 +129,8 @@ export const paymentLifecycle = defineLifecycle('LogisticsOrderPayment', OrderPa
   GenerateBill: { from: [OrderPaymentStatus.NoBill], to: OrderPaymentStatus.Unpaid, by: staffOnly },
   /** only while unpaid: a paid bill is refunded (issue 21), not cancelled */
   CancelBill: { from: [OrderPaymentStatus.Unpaid], to: OrderPaymentStatus.NoBill, by: staffOnly },
+  /** the bill is paid (modules/wallets): the customer pays it */
+  Pay: { from: [OrderPaymentStatus.Unpaid], to: OrderPaymentStatus.Paid, by: both },
 }, {
   record,
   states: {
@@ -117,6 +141,7 @@ export const paymentLifecycle = defineLifecycle('LogisticsOrderPayment', OrderPa
   actions: {
     GenerateBill: texts('生成账单', '產生帳單', 'billed'),
     CancelBill: texts('取消账单', '取消帳單', 'unbilled'),
+    Pay: texts('支付', '支付', 'paid'),
   },
 });
 
@@ -152,6 +177,26 @@ export const printLifecycle = defineLifecycle('LogisticsOrderPrint', PrintStatus
   },
 });
 
+/**
+ * The order's collection (GLOSSARY: COD, cash on delivery collected for the customer). A COD order
+ * is submitted AwaitingCollection (else None, which takes no action); CollectCod records that the
+ * carrier remitted the Collection (modules/wallets: bills paid from it, the rest to the customer's
+ * wallet).
+ */
+export const codLifecycle = defineLifecycle('LogisticsOrderCod', CodStatus, {
+  CollectCod: { from: [CodStatus.AwaitingCollection], to: CodStatus.Collected, by: staffOnly },
+}, {
+  record,
+  states: {
+    [CodStatus.None]: texts('非货到付款', '非貨到付款', 'not cash on delivery'),
+    [CodStatus.AwaitingCollection]: texts('代收款待回款', '代收款待回款', 'COD awaiting remittance'),
+    [CodStatus.Collected]: texts('代收款已回款', '代收款已回款', 'COD collected'),
+  },
+  actions: {
+    CollectCod: texts('代收货款回款', '代收貨款回款', 'marked COD collected'),
+  },
+});
+
 /** Each axis: the order's column (as rows answer it) and its table. */
 export const ORDER_AXES = {
   OrderStatus: orderLifecycle,
@@ -159,6 +204,7 @@ export const ORDER_AXES = {
   PaymentStatus: paymentLifecycle,
   FreezeStatus: freezeLifecycle,
   PrintStatus: printLifecycle,
+  CodStatus: codLifecycle,
 } as const;
 export type OrderAxis = keyof typeof ORDER_AXES;
 export interface OrderAxes {
@@ -167,13 +213,15 @@ export interface OrderAxes {
   PaymentStatus: OrderPaymentStatus;
   FreezeStatus: FreezeStatus;
   PrintStatus: PrintStatus;
+  CodStatus: CodStatus;
 }
 export type OrderAction =
   | keyof typeof orderLifecycle.actions
   | keyof typeof approvalLifecycle.actions
   | keyof typeof paymentLifecycle.actions
   | keyof typeof freezeLifecycle.actions
-  | keyof typeof printLifecycle.actions;
+  | keyof typeof printLifecycle.actions
+  | keyof typeof codLifecycle.actions;
 
 /** Which axis each action moves. */
 export const AXIS_OF_ACTION = Object.fromEntries(
@@ -195,16 +243,31 @@ export const ORDER_ACTION_NEEDS: Readonly<Record<OrderAction, Needs>> = {
   /** nothing billed (cancel the bill first) and not approved (cancel the approval first) */
   Cancel: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Pending, ApprovalStatus.Rejected], PaymentStatus: [OrderPaymentStatus.NoBill] },
   AddTrack: {},
+  /**
+   * Splitting changes what is shipped and its price, so it comes before everything made for the
+   * order as it was: its approval (cancel the approval first), its bill (cancel the bill first) and
+   * its face sheet. A rejected order is split too (rejected for its weight, it ships as two).
+   */
+  Split: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Pending, ApprovalStatus.Rejected], PaymentStatus: [OrderPaymentStatus.NoBill], PrintStatus: [PrintStatus.Unprinted] },
+  /** what makes an order pickable (modules/pickingLists): approved for outbound and its bill paid */
+  Pick: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Approved], PaymentStatus: [OrderPaymentStatus.Paid] },
   Approve: { ...notFrozen, OrderStatus: [Submitted] },
   Reject: { ...notFrozen, OrderStatus: [Submitted] },
   /** only before the bill and the face sheet: those were made for the approved order */
   CancelApproval: { ...notFrozen, OrderStatus: [Submitted], PaymentStatus: [OrderPaymentStatus.NoBill], PrintStatus: [PrintStatus.Unprinted] },
   GenerateBill: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Approved], OrderStatus: live },
   CancelBill: { ...notFrozen, OrderStatus: live },
+  /** a frozen order's bill may still be paid: freezing holds the goods, not the money */
+  Pay: { OrderStatus: live },
   Freeze: { OrderStatus: [Submitted, Picked, Packed, Outbound] },
   Unfreeze: {},
   Print: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Approved], OrderStatus: live },
   Reprint: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Approved], OrderStatus: live },
+  /** a frozen order is held where it is: neither packed nor reopened */
+  Pack: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Approved] },
+  ReopenPacking: { ...notFrozen },
+  /** the carrier collects once the goods left; like paying, a freeze holds the goods, not the money */
+  CollectCod: { OrderStatus: [Outbound, Delivered] },
 };
 
 /** The first axis whose state does not meet the action's needs, or null when all do. */
@@ -231,7 +294,8 @@ export const orderActionsFor = (axes: OrderAxes, population: Population): OrderA
  * The combinations an order may be in:
  * - billed (or paid), printed, or beyond Submitted only when approved;
  * - cancelled only unapproved, unbilled, unprinted and not frozen;
- * - delivered never frozen.
+ * - delivered never frozen;
+ * - collected (COD) only once outbound or delivered.
  */
 export function isAllowedCombination(a: OrderAxes): boolean {
   const approved = a.ApprovalStatus === ApprovalStatus.Approved;
@@ -240,22 +304,28 @@ export function isAllowedCombination(a: OrderAxes): boolean {
   if (a.OrderStatus !== Submitted && a.OrderStatus !== Cancelled && !approved) return false;
   if (a.OrderStatus === Cancelled && (approved || a.PaymentStatus !== OrderPaymentStatus.NoBill || a.PrintStatus === PrintStatus.Printed || a.FreezeStatus === FreezeStatus.Frozen)) return false;
   if (a.OrderStatus === Delivered && a.FreezeStatus === FreezeStatus.Frozen) return false;
+  if (a.CodStatus === CodStatus.Collected && a.OrderStatus !== Outbound && a.OrderStatus !== Delivered) return false;
   return true;
 }
 
-/** A new order's axes. */
+/** A new order's axes (a COD order starts AwaitingCollection: `submittedAxes`). */
 export const SUBMITTED_ORDER: OrderAxes = {
   OrderStatus: Submitted,
   ApprovalStatus: ApprovalStatus.Pending,
   PaymentStatus: OrderPaymentStatus.NoBill,
   FreezeStatus: FreezeStatus.NotFrozen,
   PrintStatus: PrintStatus.Unprinted,
+  CodStatus: CodStatus.None,
 };
+export const submittedAxes = (isCod: boolean): OrderAxes => ({ ...SUBMITTED_ORDER, CodStatus: isCod ? CodStatus.AwaitingCollection : CodStatus.None });
 
 // ── Bills ────────────────────────────────────────────────────────────────────────────────────
 
-/** What a bill charges for; issue 21 adds its own (supplements, refunds). */
-export const BillType = { Freight: 1 } as const;
+/**
+ * What a bill charges for. PackingDifference (spec: "packing differences" among bills): what the
+ * packed boxes cost more than the paid freight (modules/packing); an order may get one per packing.
+ */
+export const BillType = { Freight: 1, PackingDifference: 2 } as const;
 export type BillType = (typeof BillType)[keyof typeof BillType];
 /** A bill's own state: issue 21's payment moves Unpaid → Paid. */
 export const BillPaymentStatus = { Unpaid: 1, Paid: 2, Cancelled: 3 } as const;
@@ -264,6 +334,10 @@ export type BillPaymentStatus = (typeof BillPaymentStatus)[keyof typeof BillPaym
 export const billLifecycle = defineLifecycle('Bill', BillPaymentStatus, {
   Generate: { from: [null], to: BillPaymentStatus.Unpaid, by: staffOnly },
   Cancel: { from: [BillPaymentStatus.Unpaid], to: BillPaymentStatus.Cancelled, by: staffOnly },
+  /** modules/wallets: the customer pays it with the balance or credit */
+  Pay: { from: [BillPaymentStatus.Unpaid], to: BillPaymentStatus.Paid, by: both },
+  /** money back to the wallet (part or all of what was paid); the bill stays paid, RefundAmount grows */
+  Refund: { from: [BillPaymentStatus.Paid], by: staffOnly },
 }, {
   record: texts('账单', '帳單', 'bill'),
   states: {
@@ -274,11 +348,17 @@ export const billLifecycle = defineLifecycle('Bill', BillPaymentStatus, {
   actions: {
     Generate: texts('生成', '產生', 'generated'),
     Cancel: texts('取消', '取消', 'cancelled'),
+    Pay: texts('支付', '支付', 'paid'),
+    Refund: texts('退款', '退款', 'refunded'),
   },
 });
 
-/** Where an order came from: the customer's own submission, or staff creating it for them. */
-export const OrderSource = { Customer: 1, Staff: 2 } as const;
+/**
+ * Where an order came from: the customer's own submission, staff creating it for them, a peer
+ * order (GLOSSARY: entered for a partner forwarder, whose goods are pieces handed over, not parcels
+ * on our shelves). An order split off another keeps that one's source.
+ */
+export const OrderSource = { Customer: 1, Staff: 2, Peer: 3 } as const;
 export type OrderSource = (typeof OrderSource)[keyof typeof OrderSource];
 
 /** Names of the plain choices, in the three languages (pages read them). */
@@ -286,9 +366,11 @@ export const ORDER_NAMES = {
   source: {
     [OrderSource.Customer]: texts('客户下单', '客戶下單', 'By the customer'),
     [OrderSource.Staff]: texts('后台代下单', '後台代下單', 'By staff for the customer'),
+    [OrderSource.Peer]: texts('同行订单', '同行訂單', 'Peer order'),
   },
   billType: {
     [BillType.Freight]: texts('运费账单', '運費帳單', 'Freight bill'),
+    [BillType.PackingDifference]: texts('打包差价账单', '打包差價帳單', 'Packing difference bill'),
   },
 } satisfies Record<string, Record<number, Texts>>;
 
@@ -458,6 +540,20 @@ export const pricedPiece = z.object({
   Quantity: z.int32(),
 });
 
+/**
+ * Whether the customer may ask for cash on delivery and up to how much (spec §6): the site offers
+ * it, one of their enabled groups allows it, and the limit is their own (set on their account) or
+ * else the largest default of those groups. `Refusal` is the reason in the caller's language when
+ * not allowed ('' when allowed).
+ */
+export const codTerms = z.object({
+  Allowed: z.boolean(),
+  /** the most one order may collect, in the customer's currency (CustomerCurrencyCode) */
+  Limit: z.string(),
+  Refusal: z.string(),
+});
+export type CodTerms = z.output<typeof codTerms>;
+
 export const draftPrice = z.object({
   Pieces: z.array(pricedPiece),
   ActualWeight: z.string(),
@@ -466,6 +562,7 @@ export const draftPrice = z.object({
   Options: z.array(orderOption),
   ValueAddedServices: z.array(serviceGroup),
   CustomerCurrencyCode: z.string(),
+  CashOnDelivery: codTerms,
   Date: z.string(),
 });
 export type DraftPrice = z.output<typeof draftPrice>;
@@ -508,7 +605,9 @@ export const orderRow = z.object({
   DeclaredPrice: z.string(),
   DeclaredCurrency: z.string(),
   IsCod: z.boolean(),
+  /** in DeclaredCurrency (the customer's) */
   Collection: z.string(),
+  CodStatus: z.int32(),
   TaxType: z.int32(),
   /** the accepted total of the breakdown, in CurrencyCode (the quotation's) */
   TotalAmount: z.string(),
@@ -521,8 +620,11 @@ export const orderRow = z.object({
   FreezeReason: z.string(),
   CancelReason: z.string(),
   Remarks: z.string(),
+  /** the newest track that has happened (a scheme's later steps count once they are due), in the caller's language */
   LatestTrack: z.string(),
   LatestTrackTime: z.string().nullable(),
+  /** where the order is on its way (`TrackStatus`), as of now */
+  TrackStatus: z.int32(),
   ApprovalTime: z.string().nullable(),
   CreationTime: z.string(),
   /** the actions the caller may take now, over every axis (`orderActionsFor`) */
@@ -627,6 +729,20 @@ export const trackRow = z.object({
   CreationTime: z.string(),
 });
 
+/** Another order named by a split: the one it came from, or one split off it. */
+export const orderRef = z.object({ Id: z.int32(), SerialNumber: z.string() });
+/** Spec §3 "number change record": an order number that became another (a split: the original's number, the new order's), why, who and when. */
+export const numberChangeRow = z.object({
+  Id: z.int32(),
+  OldNumber: z.string(),
+  NewNumber: z.string(),
+  Reason: z.string(),
+  OperatorName: z.string(),
+  CreationTime: z.string(),
+});
+/** A peer's piece as handed over: its label, weight and size, how many alike. */
+export const peerPieceRow = z.object({ Name: z.string(), WeightKg: z.string(), LengthCm: z.string(), WidthCm: z.string(), HeightCm: z.string(), Quantity: z.int32() });
+
 export const orderDetail = orderRow.extend({
   Recipient: recipientSnapshot,
   Declarant: declarantSnapshot.nullable(),
@@ -641,6 +757,15 @@ export const orderDetail = orderRow.extend({
   Tracks: z.array(trackRow),
   /** update logs: every action with who, when, from, to and what changed */
   History: z.array(historyEntry),
+  /** a peer order's pieces (its goods are not parcels of ours); empty for other orders */
+  Pieces: z.array(peerPieceRow),
+  /** the peer's own number of the order ('' for other orders) */
+  PeerNumber: z.string(),
+  /** split data: the order this one was split off, and the orders split off this one */
+  SplitFrom: orderRef.nullable(),
+  SplitInto: z.array(orderRef),
+  /** number change records of this order's number and of numbers that became it */
+  NumberChanges: z.array(numberChangeRow),
 });
 export type OrderDetail = z.output<typeof orderDetail>;
 
@@ -663,6 +788,7 @@ export const userOrderQuery = pagedQuery.extend({
   /** the recipient's country */
   CountryCode: z.string().regex(/^[A-Za-z]{2}$/, { message: 'InvalidFormat' }).transform((c) => c.toUpperCase()).optional(),
   IsCod: z.boolean().optional(),
+  CodStatus: choice(Object.values(CodStatus)).optional(),
   /** text in the recipient's name or phone */
   Recipient: z.string().max(64).optional(),
 });
@@ -675,13 +801,17 @@ export const orderQuery = userOrderQuery.extend({
 
 /**
  * The list's tabs: orders per life state, those waiting for the office (Submitted and pending
- * approval: the list's filter OrderStatus 1 with ApprovalStatus 1) and those billed and unpaid
- * (PaymentStatus 2). Staff may narrow them to one customer (UserId) and, platform staff, a site.
+ * approval: the list's filter OrderStatus 1 with ApprovalStatus 1), approved and not yet out
+ * (Submitted and approved), rejected, billed and unpaid (PaymentStatus 2) and frozen. Staff may
+ * narrow them to one customer (UserId) and, platform staff, a site.
  */
 export const orderStateCounts = z.object({
   OrderStatus: z.array(z.object({ Status: z.int32(), Count: z.int32() })),
   PendingApproval: z.int32(),
+  Approved: z.int32(),
+  Rejected: z.int32(),
   Unpaid: z.int32(),
+  Frozen: z.int32(),
   Total: z.int32(),
 });
 export const staffCountsQuery = z.object({ UserId: recordId().optional(), ...siteChoice }).optional();
@@ -850,6 +980,12 @@ export const cancelBill = defineCall('/LogisticsOrder/CancelBill', {
   response: orderRow,
   ...staff,
 });
+export const collectCod = defineCall('/LogisticsOrder/CollectCod', {
+  summary: 'Record that the carrier remitted an outbound or delivered COD order’s collection: bills paid from it are covered, the rest reaches the customer’s wallet; once only',
+  request: idBody,
+  response: orderRow,
+  ...staff,
+});
 export const addTrack = defineCall('/LogisticsOrder/AddLogisticsOrderTrack', {
   summary: 'Add a track to an order: time, place and text in one language or in each of the three',
   request: trackBody,
@@ -864,6 +1000,158 @@ export const ORDER_CALLS = {
 } as const;
 export type OrderSide = keyof typeof ORDER_CALLS;
 
+// ── Split and peer orders ────────────────────────────────────────────────────────────────────
+//
+// Spec §3 Logistics order "split order data", "number change record"; §4 order actions; GLOSSARY
+// "Peer order (同行订单): an order entered on behalf of another forwarder (B2B)".
+
+/** A quantity of one of a peer order's piece lines (its position in the order's Pieces, from 0). */
+export const pieceLineQuantity = z.object({ Line: z.int32({ error: numberTypeError }).min(0).max(ORDER_PACKAGES_MAX - 1), Quantity: quantity });
+
+/**
+ * Staff split an order (the `Split` action: Submitted, not frozen, not approved, not billed, not
+ * printed) by moving some of its parcels, commodity quantities or peer piece quantities to a new
+ * order: the new order ships them by the same quotation and carrier to the same recipient, priced
+ * again for its own goods, with its own SerialNumber; the original keeps the rest (something must
+ * stay) and is priced again. Commodity stock stays Frozen where it lies: the new order holds it.
+ * The new order declares `DeclaredPrice` (taken off the original's, which must hold it) and
+ * `Goods`, or, without them, the goods lines of what it takes (a parcel's product name and
+ * quantity, a commodity's declaration name and quantity, a piece's label) valued at nothing. Value-added
+ * services go with both orders, priced for each; cash on delivery stays with the original.
+ */
+export const splitBody = z
+  .object({
+    Id: recordId(),
+    PackageIds: distinctIds(ORDER_PACKAGES_MAX),
+    Commodities: z
+      .array(commodityLine)
+      .max(ORDER_COMMODITY_LINES_MAX)
+      .refine((lines) => new Set(lines.map((l) => l.CommodityId)).size === lines.length, { message: 'DuplicateInList' })
+      .default([]),
+    Pieces: z
+      .array(pieceLineQuantity)
+      .max(ORDER_PACKAGES_MAX)
+      .refine((lines) => new Set(lines.map((l) => l.Line)).size === lines.length, { message: 'DuplicateInList' })
+      .default([]),
+    DeclaredPrice: money().default('0'),
+    Goods: z.array(goodsLine).max(ORDER_GOODS_LINES_MAX).default([]),
+    Reason: requiredText(ORDER_REASON_MAX),
+  })
+  .superRefine((d, ctx) => {
+    if (d.PackageIds.length + d.Commodities.length + d.Pieces.length === 0) ctx.addIssue({ code: 'custom', path: ['PackageIds'], message: 'SelectAtLeastOne' });
+  });
+export const splitAnswer = z.object({ Original: orderRow, Split: orderRow });
+
+export const PEER_IMPORT_MAX_ROWS = 500;
+export const PEER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const PEER_NUMBER_MAX = 64;
+
+/** A peer's piece: its label (their box number), weight and size, and how many alike. */
+export const peerPiece = calculatorPiece.extend({ Name: optionalText(GOODS_NAME_MAX) });
+
+/** The destination country of a peer order (ISO 3166 alpha-2), as the peer writes it. */
+const peerCountryCode = z
+  .string({ error: (issue) => (issue.input == null ? 'CannotBeEmpty' : undefined) })
+  .regex(/^[A-Za-z]{2}$/, { message: 'InvalidFormat' })
+  .transform((code) => code.toUpperCase());
+
+/**
+ * A peer order's recipient, typed in (the peer's consignee is in no address book of ours): the
+ * destination's rules are the address book's (`recipientIssues`: numbers by calling code, identity
+ * number where customs need one, postal code format, a street address).
+ */
+export const peerRecipient = z
+  .object({
+    RecipientName: requiredText(RECIPIENT_NAME_MAX),
+    PhoneCode: countryPhoneCode,
+    Phone: requiredText(RECIPIENT_PHONE_MAX),
+    Tel: optionalText(RECIPIENT_PHONE_MAX),
+    IdentityNumber: optionalText(RECIPIENT_IDENTITY_MAX),
+    CountryCode: peerCountryCode,
+    /** province, city, district as the peer writes them */
+    RegionName: optionalText(RECIPIENT_ADDRESS_MAX),
+    DetailedAddress: requiredText(RECIPIENT_ADDRESS_MAX),
+    MailboxCode: optionalText(RECIPIENT_MAILBOX_CODE_MAX),
+  })
+  .superRefine((r, ctx) => {
+    const issues = recipientIssues({ ...r, RecipientInformationType: RecipientInformationType.HomeDelivery, Regions: [{ Code: r.CountryCode }], SelfPickupAddressId: null });
+    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+  });
+
+/**
+ * A peer order: for a customer account of the site (the partner forwarder: any customer may be
+ * one, as a forwarder's customer is often another forwarder), pieces handed over at a warehouse,
+ * the recipient typed in, the declaration. Priced by the engine as any order (the peer's customer
+ * groups); the quotation named, or the cheapest, and its carrier named, or its first.
+ */
+export const peerOrderFields = z
+  .object({
+    UserId: recordId(),
+    WarehouseId: recordId(),
+    PeerNumber: optionalText(PEER_NUMBER_MAX),
+    Pieces: z.array(peerPiece).min(1, { message: 'SelectAtLeastOne' }).max(CALCULATOR_PIECES_MAX),
+    Recipient: peerRecipient,
+    CargoTypeId: recordId().optional(),
+    DeclaredPrice: money().default('0'),
+    CurrencyId: recordId().optional(),
+    QuotationId: recordId().optional(),
+    CarrierId: recordId().optional(),
+    IsCod: z.boolean().default(false),
+    Collection: money().default('0'),
+    TaxType: z.literal(Object.values(taxType.values), { error: 'InvalidValue' }).default(taxType.values.DutiesUnpaid),
+    Goods: z.array(goodsLine).min(1, { message: 'SelectAtLeastOne' }).max(ORDER_GOODS_LINES_MAX),
+    Remarks: optionalText(ORDER_REMARKS_MAX),
+  })
+  .superRefine(codHasAmount);
+export type PeerOrderFields = z.output<typeof peerOrderFields>;
+/** What pricing a peer order takes, before its recipient and declaration are typed in. */
+export const peerPriceFields = z.object({
+  UserId: recordId(),
+  WarehouseId: recordId(),
+  Pieces: z.array(peerPiece).min(1, { message: 'SelectAtLeastOne' }).max(CALCULATOR_PIECES_MAX),
+  CountryCode: peerCountryCode,
+  CargoTypeId: recordId().optional(),
+  DeclaredPrice: money().default('0'),
+});
+export type PeerPriceFields = z.output<typeof peerPriceFields>;
+
+export const splitOrder = defineCall('/LogisticsOrder/SplitLogisticsOrder', {
+  summary: 'Split an order before approval, bill and print: some of its parcels, commodity or piece quantities become a new order by the same route, each priced again; split data and a number change record kept',
+  request: splitBody,
+  response: splitAnswer,
+  ...staff,
+});
+export const pricePeerOrder = defineCall('/LogisticsOrder/PricePeerOrder', {
+  summary: 'Price a peer order before entering it: the quotations of the peer’s (UserId) groups for the pieces to the country, ranked cheapest first with breakdown and carriers',
+  request: peerPriceFields,
+  response: draftPrice,
+  ...staff,
+  ...read,
+});
+export const addPeerOrder = defineCall('/LogisticsOrder/AddPeerOrder', {
+  summary: 'Enter a peer order for a partner forwarder (UserId): pieces handed over at a warehouse with weight and size, the recipient, the declaration; priced by the engine (the quotation named or the cheapest)',
+  request: peerOrderFields,
+  response: orderRow,
+  ...staff,
+});
+export const importPeerOrders = defineCall('/LogisticsOrder/ImportPeerOrders', {
+  summary: 'Peer orders from an Excel file (multipart UserId, WarehouseId, FileStream: .xlsx, at most 5 MB, 500 rows), one order a row; errors by row and column; all or nothing',
+  request: z.object({
+    UserId: z.string({ error: missingIsEmpty }).pipe(z.coerce.number({ error: numberTypeError })).pipe(recordId()),
+    WarehouseId: z.string({ error: missingIsEmpty }).pipe(z.coerce.number({ error: numberTypeError })).pipe(recordId()),
+  }),
+  response: z.object({ Count: z.int32(), SerialNumbers: z.array(z.string()) }),
+  ...staff,
+  multipart: true,
+});
+export const getPeerOrderImportTemplate = defineCall('/LogisticsOrder/GetPeerOrderImportTemplate', {
+  summary: 'An empty Excel file with the columns a peer order import reads, named in the caller’s language',
+  request: z.object({}).strict().optional(),
+  response: xlsxFile,
+  ...staff,
+  ...read,
+});
+
 /** Which staff call takes each action (pages map a row's `Actions` to buttons through it). */
 export const STAFF_ACTION_CALLS = {
   Cancel: cancelOrder,
@@ -875,6 +1163,8 @@ export const STAFF_ACTION_CALLS = {
   CancelBill: cancelBill,
   Freeze: freezeOrder,
   Unfreeze: unfreezeOrder,
+  Split: splitOrder,
+  CollectCod: collectCod,
 } as const satisfies Partial<Record<OrderAction, unknown>>;
 
 // ── Face sheets, trajectories, the order report and the logistics invoice ────────────────────
@@ -926,6 +1216,13 @@ export const printFaceSheetBody = z.object({
   Reprint: z.boolean().default(false),
 });
 
+/** The Data of the FaceSheetDuplicatePrint refusal: the orders printed before, which the page offers to reprint. */
+export const faceSheetDuplicates = z.object({ Printed: z.array(z.object({ Id: z.int32(), SerialNumber: z.string() })) });
+export type FaceSheetDuplicates = z.output<typeof faceSheetDuplicates>;
+/** The Data of the DeliveryNoteFailed refusal: the order that got no carrier number, and why (`DeliveryNoteError`). */
+export const deliveryNoteFailure = z.object({ Id: z.int32(), SerialNumber: z.string(), DeliveryNoteError: z.int32() });
+export type DeliveryNoteFailure = z.output<typeof deliveryNoteFailure>;
+
 /** The site's template a printing service lays the values out with (null: the PDF's own layout). */
 const printTemplate = z.object({ Id: z.int32(), Name: z.string(), Width: z.number(), Height: z.number(), Content: z.string() }).nullable();
 
@@ -937,6 +1234,7 @@ export const printLogRow = z.object({
   PrinterName: z.string(),
   CreationTime: z.string(),
 });
+export type PrintLogRow = z.output<typeof printLogRow>;
 
 /**
  * Where an order is on its way, for those who follow it: no event yet, events under way, delivered,

@@ -25,6 +25,10 @@ export const WECHAT_PAY_CREDENTIALS = {
   ApiV3Key: 'secret',
   MerchantPrivateKey: 'privateKey',
   MerchantCertificate: 'certificate',
+  /** verifies WeChat Pay's answers and notifications (the public key mode; its id is WeChatPayPublicKeyId) */
+  WeChatPayPublicKey: 'publicKey',
+  /** or, in the older mode, a platform certificate (its serial number names it) */
+  PlatformCertificate: 'certificate',
 } as const satisfies Record<string, 'secret' | PemKind>;
 export const ALIPAY_CREDENTIALS = {
   AppPrivateKey: 'privateKey',
@@ -43,6 +47,10 @@ export const WECHAT_MCH_ID_PATTERN = /^\d{6,12}$/;
 /** The merchant certificate's serial number, in hexadecimal. */
 export const CERTIFICATE_SERIAL_PATTERN = /^[0-9A-Fa-f]{8,64}$/;
 export const ALIPAY_APP_ID_PATTERN = /^\d{16}$/;
+/** The merchant's Alipay account (PID): 2088 and twelve digits. */
+export const ALIPAY_SELLER_ID_PATTERN = /^2088\d{12}$/;
+/** The id of a WeChat Pay public key, as `Wechatpay-Serial` names it. */
+export const WECHAT_PAY_PUBLIC_KEY_ID_PATTERN = /^PUB_KEY_ID_[0-9A-Za-z_]{1,53}$/;
 export const NOTIFY_URL_MAX = 255;
 /** A PEM file is a few kilobytes; a root certificate chain somewhat more. */
 export const PEM_MAX = 20_000;
@@ -60,12 +68,20 @@ const notifyUrl = z
   .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), { error: 'PaymentNotifyUrlInvalid' })
   .default('');
 
+/** The provider's API address; empty: its production address. */
+const gatewayUrl = z
+  .string()
+  .max(NOTIFY_URL_MAX)
+  .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), { error: 'PaymentNotifyUrlInvalid' })
+  .default('');
+
 const commonFields = {
   ...siteChoice,
   IsEnabled: z.boolean().default(false),
-  /** Calls go to the provider's sandbox, for trying the setup without real money. */
+  /** Calls go to this server's payment sandbox (modules/onlinePayments/sandbox), for trying payments without real money. */
   IsSandbox: z.boolean().default(false),
   NotifyUrl: notifyUrl,
+  GatewayUrl: gatewayUrl,
 };
 
 export const editWeChatPayBody = z.object({
@@ -77,11 +93,15 @@ export const editWeChatPayBody = z.object({
   ApiV3Key: z.string().regex(API_V3_KEY_PATTERN, { error: 'PaymentApiV3KeyFormat' }).optional(),
   MerchantPrivateKey: pem.optional(),
   MerchantCertificate: pem.optional(),
+  WeChatPayPublicKeyId: pattern(64, WECHAT_PAY_PUBLIC_KEY_ID_PATTERN).default(''),
+  WeChatPayPublicKey: pem.optional(),
+  PlatformCertificate: pem.optional(),
 });
 
 export const editAlipayBody = z.object({
   ...commonFields,
   AppId: pattern(16, ALIPAY_APP_ID_PATTERN).default(''),
+  SellerId: pattern(16, ALIPAY_SELLER_ID_PATTERN).default(''),
   AppPrivateKey: pem.optional(),
   AlipayPublicKey: pem.optional(),
   AppCertificate: pem.optional(),
@@ -107,6 +127,7 @@ const viewBase = {
   IsEnabled: z.boolean(),
   IsSandbox: z.boolean(),
   NotifyUrl: z.string(),
+  GatewayUrl: z.string(),
   AppId: z.string(),
   UpdateTime: z.string().nullable(),
 };
@@ -118,10 +139,14 @@ export const weChatPayView = z.object({
   ApiV3Key: credentialState,
   MerchantPrivateKey: credentialState,
   MerchantCertificate: credentialState,
+  WeChatPayPublicKeyId: z.string(),
+  WeChatPayPublicKey: credentialState,
+  PlatformCertificate: credentialState,
 });
 
 export const alipayView = z.object({
   ...viewBase,
+  SellerId: z.string(),
   AppPrivateKey: credentialState,
   AlipayPublicKey: credentialState,
   AppCertificate: credentialState,

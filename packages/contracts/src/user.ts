@@ -128,6 +128,8 @@ const userFieldsShape = {
   IsCreditAmount: z.boolean().default(false),
   /** money: decimal text, at most 2 decimals (the roles' default credit limit rule) */
   CreditAmount: money().default('0'),
+  /** the most one cash-on-delivery order of theirs may collect; null: their customer group's default */
+  CashOnDeliveryAmount: money().nullable().default(null),
 };
 
 const phoneRule = { phoneCode: 'PhoneCode', mobile: 'PhoneNumber' } as const;
@@ -182,6 +184,7 @@ export const userEditInfo = z.object({
   SiteJoinWarehouseIds: z.array(z.int32()),
   IsCreditAmount: z.boolean(),
   CreditAmount: amountText,
+  CashOnDeliveryAmount: amountText.nullable(),
 });
 export type UserEditInfo = z.output<typeof userEditInfo>;
 

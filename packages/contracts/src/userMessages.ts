@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { listOf, nothing, pagedQuery } from './common.ts';
-import type { MessageKey, MessageParam } from './messages.ts';
+import { texts, type MessageKey, type MessageParam, type Texts } from './messages.ts';
 
 /** A message the system writes (a parcel signed, a claim decided): its keys and parameters, shown in the reader's language. */
 export interface MessageTexts {
@@ -22,6 +22,29 @@ export interface PushInformation {
   MessageType: number;
   Texts?: MessageTexts;
 }
+
+/** What a message is about (its InfoType), named in the three languages for the messages page. */
+export const INFO_TYPES = {
+  Notice: texts('通知', '通知', 'notice'),
+  Debt: texts('欠款', '欠款', 'payment due'),
+  UserPermissionChange: texts('权限变更', '權限變更', 'permissions changed'),
+  PackageArrived: texts('包裹到仓', '包裹到倉', 'parcel arrived'),
+  PackageAssigned: texts('包裹认领', '包裹認領', 'parcel assigned'),
+  ClaimApproved: texts('认领通过', '認領通過', 'claim approved'),
+  ClaimRefused: texts('认领驳回', '認領駁回', 'claim refused'),
+  CommodityAuditPassed: texts('商品审核通过', '商品審核通過', 'commodity approved'),
+  CommodityAuditRefused: texts('商品审核驳回', '商品審核駁回', 'commodity refused'),
+  StockEarlyWarning: texts('库存预警', '庫存預警', 'low stock'),
+  InboundArrived: texts('入库单到仓', '入庫單到倉', 'inbound document arrived'),
+  RecipientAuditPassed: texts('收件人实名通过', '收件人實名通過', 'recipient verified'),
+  RecipientAuditRefused: texts('收件人实名驳回', '收件人實名駁回', 'recipient refused'),
+  LogisticsOrderApproved: texts('订单审核出库', '訂單審核出庫', 'order approved'),
+  LogisticsOrderRejected: texts('订单驳回', '訂單駁回', 'order rejected'),
+  SettlementStatement: texts('结算单', '結算單', 'settlement statement'),
+  SettlementOverdue: texts('结算单逾期', '結算單逾期', 'settlement overdue'),
+  CodCollected: texts('代收货款到账', '代收貨款到帳', 'cash on delivery collected'),
+} as const satisfies Record<string, Texts>;
+export type InfoType = keyof typeof INFO_TYPES;
 
 export const MessageReadStatus = { Unread: 0, Read: 1 } as const;
 

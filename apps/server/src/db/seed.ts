@@ -13,7 +13,12 @@ import { seedCommodityPages } from './seedCommodityPages.ts';
 import { seedInventoryPages } from './seedInventoryPages.ts';
 import { seedRecipientPages } from './seedRecipientPages.ts';
 import { seedInboundDemo, seedInboundDocumentPages } from './seedInboundDocumentPages.ts';
+import { seedOnlinePaymentDemo, seedOnlinePaymentPages } from './seedOnlinePayments.ts';
+import { seedCouponPages } from './seedCouponPages.ts';
 import { seedLogisticsOrderPages } from './seedLogisticsOrderPages.ts';
+import { seedPackingDemo, seedPackingPages } from './seedPackingPages.ts';
+import { seedPickingPages } from './seedPickingPages.ts';
+import { seedCodDemo, seedSettlementDemo, seedWalletPages } from './seedWalletPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
 import { seedSiteResources } from './seedSiteResources.ts';
@@ -61,6 +66,11 @@ export interface InstallationOptions {
   adminPassword: string | undefined;
   /** the host name the platform console is reached at */
   platformHost: string;
+  /** the demo's payment configuration uses the payment sandbox when it runs (its keys are in dataDir) */
+  paymentSandbox?: boolean;
+  dataDir?: string;
+  paymentSecretsKey?: string | undefined;
+  publicUrl?: string;
 }
 
 const STAFF_PASSWORD = 'Admin@2026';
@@ -179,7 +189,16 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedRecipientPages(tx);
   await seedInboundDocumentPages(tx);
   await seedLogisticsOrderPages(tx);
+  await seedPickingPages(tx);
+  await seedWalletPages(tx);
+  await seedOnlinePaymentPages(tx);
+  await seedCouponPages(tx);
+  await seedPackingPages(tx);
   if (accounts) await seedInboundDemo(tx);
+  if (accounts) await seedPackingDemo(tx);
+  if (accounts) await seedSettlementDemo(tx);
+  if (accounts) await seedCodDemo(tx);
+  if (accounts && options.paymentSandbox && options.dataDir) await seedOnlinePaymentDemo(tx, { ...options, dataDir: options.dataDir });
   if (accounts) return { kind: 'demo', accounts };
   return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };
 }
@@ -514,9 +533,11 @@ async function seedAccessAdministration(tx: Executor) {
 
   await tx.update(roles).set({ defaultApis: true }).where(eq(roles.code, 'customer'));
   const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites);
+  // The customer groups start with the customer role's own pages (personal centre, messages: where their settlement notices arrive); the areas' pages follow (PORTAL_ROLE_CODES).
+  const coreUserMenus = (await tx.select({ id: menus.id }).from(menus).where(eq(menus.population, AccountType.SiteUser))).map((m) => m.id);
   for (const site of demoSites) {
     const w = wordsOf(site.code);
-    await tx.insert(roles).values([
+    const groups = await tx.insert(roles).values([
       {
         siteId: site.id,
         population: AccountType.SiteUser,
@@ -530,9 +551,11 @@ async function seedAccessAdministration(tx: Executor) {
         defaultCreditAmount: '500',
         settlementCycle: 4,
         fullBagCharge: '30',
+        defaultApis: true,
       },
-      { siteId: site.id, population: AccountType.SiteUser, name: w(['批发客户', '批發客戶']), code: 'wholesale', description: w(['每周发货的卖家', '每週出貨的賣家']), priority: 10, isCreditAmount: true, defaultCreditAmount: '2000', settlementCycle: 2, fullBagCharge: '25.5' },
-    ]);
+      { siteId: site.id, population: AccountType.SiteUser, name: w(['批发客户', '批發客戶']), code: 'wholesale', description: w(['每周发货的卖家', '每週出貨的賣家']), priority: 10, isCreditAmount: true, defaultCreditAmount: '2000', settlementCycle: 2, fullBagCharge: '25.5', defaultApis: true },
+    ]).returning({ id: roles.id });
+    for (const group of groups) await grant(tx, site.id, group.id, PERSONAL_CALLS, coreUserMenus, []);
   }
 }
 

@@ -20,6 +20,8 @@ export interface Config {
   loginCipherIv: string;
   /** AES-256-GCM key of the stored payment credentials (64 hex digits); unset = a key generated once into DATA_DIR (modules/paymentConfiguration/secretBox.ts). */
   paymentSecretsKey: string | undefined;
+  /** The local payment sandbox (/sandbox/…, modules/onlinePayments/sandbox.ts) that plays WeChat Pay and Alipay with test keys: on by default only on the embedded database (`PAYMENT_SANDBOX=true|false`). */
+  paymentSandbox: boolean;
   /** The secret (64 hex digits) the access-token and file-link keys are derived from; unset = a key generated once into DATA_DIR (platform/signingKeys.ts). */
   signingKey: string | undefined;
   /** Demo sites and accounts at the first start: by default only on the embedded database (`SEED_DEMO=true` asks for them on PostgreSQL). */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginCipherIv: env.LOGIN_CIPHER_IV ?? DEFAULT_LOGIN_CIPHER_IV,
     paymentSecretsKey: env.PAYMENT_SECRETS_KEY || undefined,
     signingKey: env.SIGNING_KEY || undefined,
+    paymentSandbox: env.PAYMENT_SANDBOX === 'true' || (env.PAYMENT_SANDBOX !== 'false' && !env.DATABASE_URL),
     seedDemo: env.SEED_DEMO === 'true' || (env.SEED_DEMO !== 'false' && !env.DATABASE_URL),
     adminUserName: env.ADMIN_USER_NAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -21,6 +21,8 @@ export interface Services {
   fileLinks: FileLinks;
   /** scheduled jobs (platform/jobs.ts), running from the app's start to its close */
   jobs: JobRunner;
+  /** how payment adapters reach WeChat Pay and Alipay: `fetch`; tests reach the sandbox through the app itself */
+  paymentFetch: typeof fetch;
 }
 
 export interface UploadedPart {

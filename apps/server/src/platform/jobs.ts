@@ -17,8 +17,11 @@ export interface ScheduledJob {
   name: string;
   /** from the start of one run to the next */
   everySeconds: number;
-  /** Runs with the owner's rights; its writes commit with the run, or not at all if it throws. */
-  run(tx: Tx): Promise<void>;
+  /**
+   * Runs with the owner's rights; its writes commit with the run, or not at all if it throws.
+   * `afterCommit` takes what must wait for the commit (a push about what the run made).
+   */
+  run(tx: Tx, afterCommit: (step: () => void) => void): Promise<void>;
 }
 
 export interface JobRunner {
@@ -36,7 +39,8 @@ export function createJobRunner(db: Db, jobs: readonly ScheduledJob[], log: Fast
   let inProgress: Promise<void> | undefined;
 
   async function runOne(job: ScheduledJob): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    const after: (() => void)[] = [];
+    const ran = await db.transaction(async (tx) => {
       const [due] = await tx
         .select({ name: scheduledJobs.name })
         .from(scheduledJobs)
@@ -46,14 +50,23 @@ export function createJobRunner(db: Db, jobs: readonly ScheduledJob[], log: Fast
       const next = { nextRunAt: sql`now() + make_interval(secs => ${job.everySeconds})`, lastRunAt: sql`now()` };
       try {
         // A savepoint: a failing job loses its own writes, and its row still moves on.
-        await tx.transaction((inner) => job.run(inner));
+        await tx.transaction((inner) => job.run(inner, (step) => after.push(step)));
         await tx.update(scheduledJobs).set({ ...next, lastError: null }).where(eq(scheduledJobs.name, job.name));
       } catch (error) {
+        after.length = 0;
         log.error({ err: error, job: job.name }, 'scheduled job failed');
         await tx.update(scheduledJobs).set({ ...next, lastError: error instanceof Error ? error.message : String(error) }).where(eq(scheduledJobs.name, job.name));
       }
       return true;
     });
+    for (const step of after) {
+      try {
+        step();
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'a scheduled job’s after-commit step failed');
+      }
+    }
+    return ran;
   }
 
   async function runDue(): Promise<string[]> {

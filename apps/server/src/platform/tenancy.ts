@@ -37,7 +37,7 @@ const SYSTEM_TABLES = new Set([
 ]);
 
 /** Ledgers: the app role reads and inserts their rows, never changes or deletes one (the inventory's movements). */
-const APPEND_ONLY_TABLES = new Set(['stock_movements', 'stock_events']);
+const APPEND_ONLY_TABLES = new Set(['stock_movements', 'stock_events', 'wallet_postings', 'wallet_events', 'payment_records']);
 
 /** What the access check needs to know of the caller, read as the scope is entered. */
 export interface CallerState {

@@ -4,6 +4,7 @@ export const zhCN: Texts = {
   app: { name: '物流仓储管理系统', platformConsole: '平台管理后台', error: '错误', loading: '加载中…', retry: '重试', confirm: '确定', cancel: '取消', save: '保存', reset: '重置', close: '关闭', back: '返回', ok: '确定', copied: '已复制', copyFailed: '复制失败', empty: '暂无数据', query: '查询' },
   startup: { failed: '系统无法启动：{{message}}', unreachable: '未连接到服务器，请重试' },
   route: {
+    MarketingCenter: '营销', CouponsIndex: '优惠券', UserCouponsIndex: '用户优惠券', PromotionActivitiesIndex: '促销活动', PromotionClaimsIndex: '领取记录', MyCouponsIndex: '我的优惠券', UserPromotionActivitiesIndex: '促销活动',
     UserRolesIndex: '角色管理', BackstageRolesIndex: '角色管理', UserApiPermissionsIndex: '接口权限', BackstageApiPermissionsIndex: '接口权限', UserViewsIndex: '视图管理', BackstageViewsIndex: '视图管理', UserMenusIndex: '菜单管理', BackstageMenusIndex: '菜单管理',
     UserManagement: '用户管理', BackstageManagement: '后台人员管理', UserOrganizesIndex: '组织管理', BackstageOrganizesIndex: '组织管理',
     SiteManagement: '站点及站点配置', SitesIndex: '站点管理', SiteSettingsIndex: '站点设置', SitePageConfigurationIndex: '首页配置',
@@ -17,7 +18,7 @@ export const zhCN: Texts = {
     PackageManagement: '包裹管理', PackageSigning: '包裹签收', PackagePutOnShelvesIndex: '包裹上架', PackagesIndex: '包裹列表', UnknownPackagesIndex: '无主包裹', ForecastAnomaliesIndex: '预报异常',
     QuotationManagement: '报价管理', WarehouseQuotationsIndex: '仓租报价', WarehousingQuotationsIndex: '入库报价', ValueAddedServiceGroupsIndex: '增值服务分组', ValueAddedServicesIndex: '增值服务',
     TransferQuotationsIndex: '转运报价', FreightCalculatorIndex: '运费试算', QuotationCenter: '报价中心', AvailableQuotationsIndex: '可用报价',
-    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹预报', UserUnknownPackagesIndex: '无主包裹', ReceivingAddressesIndex: '收货地址', WarehousingCenter: '仓储', UserCommoditiesIndex: '我的商品', UserInventoryIndex: '我的库存', InventoryIndex: '库存管理', OrderCenter: '订单', UserRecipientInformationIndex: '收件人信息', RecipientInformationIndex: '收件人信息', UserLogisticsOrdersIndex: '我的订单', UserAddLogisticsOrderIndex: '我要发货', LogisticsOrdersIndex: '物流订单', UserInboundDocumentsIndex: '我的入库单',
+    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹预报', UserUnknownPackagesIndex: '无主包裹', ReceivingAddressesIndex: '收货地址', WarehousingCenter: '仓储', UserCommoditiesIndex: '我的商品', UserInventoryIndex: '我的库存', InventoryIndex: '库存管理', OrderCenter: '订单', UserRecipientInformationIndex: '收件人信息', RecipientInformationIndex: '收件人信息', UserLogisticsOrdersIndex: '我的订单', UserAddLogisticsOrderIndex: '我要发货', LogisticsOrdersIndex: '物流订单', PickingListIndex: '拣货单', PersonalPickingListIndex: '个人拣货单', PickingScanIndex: '扫描拣货', PickingRulesIndex: '拣货规则', PackEdit: '订单打包', PackingsIndex: '打包', PeerOrdersIndex: '同行订单', UserInboundDocumentsIndex: '我的入库单', FinanceCenter: '财务', BillsIndex: '账单', PaymentRecordsIndex: '支付记录', WalletsIndex: '金额对账单', RechargesIndex: '线下充值', UserBillsIndex: '我的账单', UserAmountStatementIndex: '金额对账单', SettlementStatementsIndex: '结算单', UserSettlementStatementsIndex: '结算单', UserRechargeIndex: '在线充值', UserRechargeRecordsIndex: '充值记录', RechargeRecordsIndex: '充值记录',
     dashboard: '首页', Dashboard: '首页', HomePage: '首页', Settings: '设置', PersonalCenter: '个人中心',
     MineUserMessagesIndex: '我的消息', MineProfileIndex: '个人中心', PreviewPromotionActivitiesIndex: '促销活动',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台订单', ComponentsGallery: '组件库',

@@ -4,6 +4,7 @@ export const zhTW: Texts = {
   app: { name: '物流倉儲管理系統', platformConsole: '平台管理後台', error: '錯誤', loading: '載入中…', retry: '重試', confirm: '確定', cancel: '取消', save: '儲存', reset: '重設', close: '關閉', back: '返回', ok: '確定', copied: '已複製', copyFailed: '複製失敗', empty: '暫無資料', query: '查詢' },
   startup: { failed: '系統無法啟動：{{message}}', unreachable: '未連線到伺服器，請重試' },
   route: {
+    MarketingCenter: '行銷', CouponsIndex: '優惠券', UserCouponsIndex: '用戶優惠券', PromotionActivitiesIndex: '促銷活動', PromotionClaimsIndex: '領取記錄', MyCouponsIndex: '我的優惠券', UserPromotionActivitiesIndex: '促銷活動',
     UserRolesIndex: '角色管理', BackstageRolesIndex: '角色管理', UserApiPermissionsIndex: '介面權限', BackstageApiPermissionsIndex: '介面權限', UserViewsIndex: '檢視管理', BackstageViewsIndex: '檢視管理', UserMenusIndex: '選單管理', BackstageMenusIndex: '選單管理',
     UserManagement: '使用者管理', BackstageManagement: '後台人員管理', UserOrganizesIndex: '組織管理', BackstageOrganizesIndex: '組織管理',
     SiteManagement: '站點及站點設定', SitesIndex: '站點管理', SiteSettingsIndex: '站點設定', SitePageConfigurationIndex: '首頁設定',
@@ -17,7 +18,7 @@ export const zhTW: Texts = {
     PackageManagement: '包裹管理', PackageSigning: '包裹簽收', PackagePutOnShelvesIndex: '包裹上架', PackagesIndex: '包裹列表', UnknownPackagesIndex: '無主包裹', ForecastAnomaliesIndex: '預報異常',
     QuotationManagement: '報價管理', WarehouseQuotationsIndex: '倉租報價', WarehousingQuotationsIndex: '入庫報價', ValueAddedServiceGroupsIndex: '加值服務分組', ValueAddedServicesIndex: '加值服務',
     TransferQuotationsIndex: '轉運報價', FreightCalculatorIndex: '運費試算', QuotationCenter: '報價中心', AvailableQuotationsIndex: '可用報價',
-    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹預報', UserUnknownPackagesIndex: '無主包裹', ReceivingAddressesIndex: '收貨地址', WarehousingCenter: '倉儲', UserCommoditiesIndex: '我的商品', UserInventoryIndex: '我的庫存', InventoryIndex: '庫存管理', OrderCenter: '訂單', UserRecipientInformationIndex: '收件人資訊', RecipientInformationIndex: '收件人資訊', UserLogisticsOrdersIndex: '我的訂單', UserAddLogisticsOrderIndex: '我要出貨', LogisticsOrdersIndex: '物流訂單', UserInboundDocumentsIndex: '我的入庫單',
+    ParcelCenter: '包裹', UserPackagesIndex: '我的包裹', UserForecastIndex: '包裹預報', UserUnknownPackagesIndex: '無主包裹', ReceivingAddressesIndex: '收貨地址', WarehousingCenter: '倉儲', UserCommoditiesIndex: '我的商品', UserInventoryIndex: '我的庫存', InventoryIndex: '庫存管理', OrderCenter: '訂單', UserRecipientInformationIndex: '收件人資訊', RecipientInformationIndex: '收件人資訊', UserLogisticsOrdersIndex: '我的訂單', UserAddLogisticsOrderIndex: '我要出貨', LogisticsOrdersIndex: '物流訂單', PickingListIndex: '揀貨單', PersonalPickingListIndex: '個人揀貨單', PickingScanIndex: '掃描揀貨', PickingRulesIndex: '揀貨規則', PackEdit: '訂單打包', PackingsIndex: '打包', PeerOrdersIndex: '同行訂單', UserInboundDocumentsIndex: '我的入庫單', FinanceCenter: '財務', BillsIndex: '帳單', PaymentRecordsIndex: '支付紀錄', WalletsIndex: '金額對帳單', RechargesIndex: '線下儲值', UserBillsIndex: '我的帳單', UserAmountStatementIndex: '金額對帳單', SettlementStatementsIndex: '結算單', UserSettlementStatementsIndex: '結算單', UserRechargeIndex: '線上儲值', UserRechargeRecordsIndex: '儲值記錄', RechargeRecordsIndex: '儲值記錄',
     dashboard: '首頁', Dashboard: '首頁', HomePage: '首頁', Settings: '設定', PersonalCenter: '個人中心',
     MineUserMessagesIndex: '我的訊息', MineProfileIndex: '個人中心', PreviewPromotionActivitiesIndex: '促銷活動',
     NoticeDetailedIndex: '公告', LogisticsThirdPartyPlatformsOrderIndex: '第三方平台訂單', ComponentsGallery: '元件庫',

@@ -1,4 +1,4 @@
-import { account, site, user as userCalls, userMessages } from '@lbo/contracts';
+import { account, promotions, site, user as userCalls, userMessages } from '@lbo/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,11 @@ const ANSWERS: Record<string, unknown> = {
   [userMessages.getUserMessages.path]: { Data: MESSAGES, Total: 2 },
   [userMessages.getUserMessagesUnreadCount.path]: 1,
   [userMessages.userMessagesRead.path]: null,
+  [promotions.getPromotionActivity.path]: {
+    Id: 42, Name: 'Spring freight week', CoverImage: '', PageContent: '<p>Ten off your freight</p>', StartTime: '2026-03-01 00:00:00', EndTime: '2026-03-31 00:00:00',
+    MaxDistribution: 100, IssuedQuantity: 3, LimitTimes: 1, ResetDays: 0, ClaimedTimes: 0, ClaimStatus: promotions.ClaimStatus.Claimable,
+    Gifts: [{ GiftType: promotions.GiftType.Coupon, CouponId: 7, CouponName: 'Freight 10 off', PreferentialAmount: '10', Quantity: 1, GiftAmount: '0', CurrencyCode: 'CNY' }],
+  },
 };
 
 function openPortal(hash: string) {
@@ -57,16 +62,17 @@ afterEach(() => {
 });
 
 describe('the phone portal', () => {
-  it('keeps a promotion link through sign-in and comes back to it, saying honestly what it cannot show yet', async () => {
+  it('keeps a promotion link through sign-in, and comes back to show it', async () => {
     openPortal('#/promotion?id=42');
     expect(await screen.findByText('Promotion No. 42')).toBeTruthy();
-    expect(screen.getByText('Promotion details cannot be shown in this version yet.')).toBeTruthy();
+    expect(callsTo(promotions.getPromotionActivity.path)).toHaveLength(0);
     await user().click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByTestId('login-panel');
     expect(screen.getByTestId('staff-sign-in').getAttribute('href')).toBe('/index?activeIndex=1&loginType=backUserLogin');
     await signInAsAlice();
-    await screen.findByText('You are signed in; this promotion’s link is kept on this page.');
+    await screen.findByText('Spring freight week');
     expect(window.location.hash).toBe('#/promotion?id=42');
+    expect(screen.getByText('Freight 10 off: 10 CNY off × 1')).toBeTruthy();
     expect(callsTo(account.loginUser.path)).toHaveLength(1);
     expect(useSession.getState().loginType).toBe('userLogin');
   });

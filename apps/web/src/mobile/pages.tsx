@@ -1,4 +1,4 @@
-import { CalculatorOutlined, CarOutlined, SendOutlined, ContactsOutlined, ContainerOutlined, DatabaseOutlined, EnvironmentOutlined, FormOutlined, HomeOutlined, InboxOutlined, MessageOutlined, QuestionCircleOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, CalculatorOutlined, CarOutlined, ContactsOutlined, ContainerOutlined, DatabaseOutlined, EnvironmentOutlined, FormOutlined, GiftOutlined, HomeOutlined, InboxOutlined, MessageOutlined, MoneyCollectOutlined, QuestionCircleOutlined, SendOutlined, ShoppingOutlined, TagsOutlined, TransactionOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import './texts.ts';
 
@@ -33,7 +33,14 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   },
   { path: '/inbound-documents', title: 'route.UserInboundDocumentsIndex', access: 'session', tile: <ContainerOutlined />, page: lazy(() => import('../pages/inboundDocuments/UserInboundDocumentsIndex.tsx')) },
   { path: '/orders', title: 'route.UserLogisticsOrdersIndex', access: 'session', tile: <CarOutlined />, page: lazy(() => import('../pages/logisticsOrders/UserLogisticsOrdersIndex.tsx')) },
+  { path: '/bills', title: 'route.UserBillsIndex', access: 'session', tile: <AccountBookOutlined />, page: lazy(() => import('../pages/wallets/UserBillsIndex.tsx')) },
+  { path: '/statement', title: 'route.UserAmountStatementIndex', access: 'session', tile: <WalletOutlined />, page: lazy(() => import('../pages/wallets/UserAmountStatementIndex.tsx')) },
+  { path: '/settlements', title: 'route.UserSettlementStatementsIndex', access: 'session', tile: <AuditOutlined />, page: lazy(() => import('../pages/settlements/UserSettlementStatementsIndex.tsx')) },
   { path: '/ship', title: 'route.UserAddLogisticsOrderIndex', access: 'session', tile: <SendOutlined />, page: lazy(() => import('../pages/logisticsOrders/UserAddLogisticsOrderIndex.tsx')) },
+  { path: '/recharge', title: 'route.UserRechargeIndex', access: 'session', tile: <MoneyCollectOutlined />, page: lazy(() => import('../pages/onlinePayments/UserRechargeIndex.tsx')) },
+  { path: '/recharges', title: 'route.UserRechargeRecordsIndex', access: 'session', tile: <TransactionOutlined />, page: lazy(() => import('../pages/onlinePayments/UserRechargeRecordsIndex.tsx')) },
+  { path: '/coupons', title: 'route.MyCouponsIndex', access: 'session', tile: <TagsOutlined />, page: lazy(() => import('../pages/coupons/MyCouponsIndex.tsx')) },
+  { path: '/promotions', title: 'route.UserPromotionActivitiesIndex', access: 'session', tile: <GiftOutlined />, page: lazy(() => import('../pages/coupons/UserPromotionActivitiesIndex.tsx')) },
   { path: '/messages', title: 'mobile.tabs.messages', access: 'session', tab: <MessageOutlined />, page: lazy(() => import('./pages/MessagesPage.tsx')) },
   { path: '/freight', title: 'mobile.tabs.freight', access: 'session', tab: <CalculatorOutlined />, page: lazy(() => import('./pages/FreightPage.tsx')) },
   {

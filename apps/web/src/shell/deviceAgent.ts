@@ -63,3 +63,14 @@ export function subscribeDevices(on: boolean) {
   socket.emit(on ? 'SubscribeCamera' : 'UnsubscribeCamera');
   socket.emit(on ? 'SubscribeElectronicScale' : 'UnsubscribeElectronicScale');
 }
+
+/**
+ * Print a picking list through the device service's PickingPrint (its printer, no dialog): false
+ * when the service is not connected, so the caller falls back to the browser's print.
+ */
+export function pickingPrint(list: { PickingId: number; FileName: string; Content: string }): boolean {
+  const { socket, IsStartup } = useDevice.getState();
+  if (!socket || !IsStartup) return false;
+  socket.emit('PickingPrint', list);
+  return true;
+}

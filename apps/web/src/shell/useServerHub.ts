@@ -6,6 +6,7 @@ import { notify } from '../api/notify.ts';
 import { getApiBase, request } from '../api/request.ts';
 import { currentLocale, i18n } from '../i18n/index.ts';
 import { useSession } from '../stores/session.ts';
+import { autoPrintPicking } from './autoPrintPicking.ts';
 import { shellKeys } from './useShellData.ts';
 
 const HUB_PATH = '/LogisticsInfrastructureHub';
@@ -54,7 +55,9 @@ export function useServerHub() {
         setTimeout(() => location.reload(), PERMISSION_CHANGE_RELOAD_MS);
       } else if (info.InfoType === 'Debt') {
         notify('warning', info.Title || i18n.t('hub.debt'), info.Message);
-      } else if (info.InfoType !== 'AddPickingList') {
+      } else if (info.InfoType === 'AddPickingList') {
+        void autoPrintPicking(info.Message).catch(() => undefined);
+      } else {
         const { title, message } = readable(info);
         notify('info', title, message);
       }

@@ -22,5 +22,11 @@ export const logisticsOrdersSummaries = summaries({
   '/LogisticsOrder/CancelLogisticsOrder': ['取消未审核、未出账的订单：包裹恢复可发货，库存恢复可用', '取消未審核、未出帳的訂單：包裹恢復可出貨，庫存恢復可用'],
   '/LogisticsOrder/GenerateBill': ['为已审核的订单生成运费账单：按已确认的费用明细和费用类型，状态为未支付', '為已審核的訂單產生運費帳單：按已確認的費用明細和費用類型，狀態為未支付'],
   '/LogisticsOrder/CancelBill': ['取消订单未支付的账单', '取消訂單未支付的帳單'],
+  '/LogisticsOrder/SplitLogisticsOrder': ['在审核、出账和打印之前拆分订单：部分包裹、商品或件数转入新订单，按同一线路各自重新计价；保留拆分数据和单号变更记录', '在審核、出帳和列印之前拆分訂單：部分包裹、商品或件數轉入新訂單，按同一線路各自重新計價；保留拆分資料和單號變更記錄'],
+  '/LogisticsOrder/PricePeerOrder': ['录入同行订单前为其计价：按同行（UserId）客户组的报价为发往该国家的货件排序，最便宜的在前，附明细和承运商', '錄入同行訂單前為其計價：按同行（UserId）客戶組的報價為發往該國家的貨件排序，最便宜的在前，附明細和承運商'],
+  '/LogisticsOrder/AddPeerOrder': ['为同行（UserId）录入同行订单：在仓库交接的货件（重量和尺寸）、收件人、申报；由计价引擎计价（指定报价或最便宜的报价）', '為同行（UserId）錄入同行訂單：在倉庫交接的貨件（重量和尺寸）、收件人、申報；由計價引擎計價（指定報價或最便宜的報價）'],
+  '/LogisticsOrder/ImportPeerOrders': ['从 Excel 文件导入同行订单（multipart UserId、WarehouseId、FileStream：.xlsx，最大 5 MB，500 行），每行一个订单；按行和列报错；全部成功或全部不导入', '從 Excel 檔案匯入同行訂單（multipart UserId、WarehouseId、FileStream：.xlsx，最大 5 MB，500 列），每列一個訂單；按列和欄報錯；全部成功或全部不匯入'],
+  '/LogisticsOrder/GetPeerOrderImportTemplate': ['空白的 Excel 文件，含同行订单导入读取的列，按调用者的语言命名', '空白的 Excel 檔案，含同行訂單匯入讀取的欄，按呼叫者的語言命名'],
+  '/LogisticsOrder/CollectCod': ['登记承运商已回款已出库或已送达的货到付款订单的代收款：已用代收款支付的账单由其抵扣，其余进入客户余额；只登记一次', '登記承運商已回款已出庫或已送達的貨到付款訂單的代收款：已用代收款支付的帳單由其抵扣，其餘進入客戶餘額；只登記一次'],
   '/LogisticsOrder/AddLogisticsOrderTrack': ['添加订单轨迹：时间、地点，以及一种语言或三种语言的内容', '新增訂單軌跡：時間、地點，以及一種語言或三種語言的內容'],
 });

@@ -38,6 +38,8 @@ export const users = pgTable(
     balance: numeric('balance', { precision: 18, scale: 4 }).notNull().default('0'),
     isCreditAmount: boolean('is_credit_amount').notNull().default(false),
     creditAmount: numeric('credit_amount', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** the most one cash-on-delivery order may collect; null: the customer group's DefaultCashOnDeliveryAmount */
+    cashOnDeliveryAmount: numeric('cash_on_delivery_amount', { precision: 18, scale: 2 }),
     arrearsTime: timestamp('arrears_time', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

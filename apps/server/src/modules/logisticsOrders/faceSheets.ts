@@ -3,7 +3,7 @@ import { ErrorCode, formatMessage, logisticsOrders as contract, templates as tem
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
-import { AppError, refused } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { users } from '../access/tables.ts';
 import { takeCarrierLocalTrackingNumber } from '../carriers/index.ts';
 import { carriers } from '../carriers/tables.ts';
@@ -42,7 +42,8 @@ const REASONS: Record<contract.DeliveryNoteError, MessageKey> = {
 function deliveryNoteFailed(o: Order, code: contract.DeliveryNoteError, carrierName: string) {
   const reason = { 'zh-CN': '', 'zh-TW': '', en: '' };
   for (const language of Object.keys(reason) as Language[]) reason[language] = formatMessage(REASONS[code], language, { name: carrierName });
-  return refused('DeliveryNoteFailed', { field: 'Ids', number: o.serialNumber, code, reason });
+  const data: contract.DeliveryNoteFailure = { Id: o.id, SerialNumber: o.serialNumber, DeliveryNoteError: code };
+  return new AppError(ErrorCode.BusinessRule, 'DeliveryNoteFailed', { field: 'Ids', number: o.serialNumber, code, reason }, 200, data);
 }
 
 /** The carrier's number for the order: from its local pool, or the refusal naming why not. */
@@ -202,7 +203,10 @@ export async function printFaceSheets(ctx: CallContext, actor: Actor, body: { Id
   const { tx } = ctx;
   const orders = await ordersOf(tx, actor, body.Ids, true);
   const printed = orders.filter((o) => o.printStatus === contract.PrintStatus.Printed);
-  if (printed.length > 0 && !body.Reprint) throw refused('FaceSheetDuplicatePrint', { field: 'Ids', numbers: printed.map((o) => o.serialNumber).join(', ') });
+  if (printed.length > 0 && !body.Reprint) {
+    const data: contract.FaceSheetDuplicates = { Printed: printed.map((o) => ({ Id: o.id, SerialNumber: o.serialNumber })) };
+    throw new AppError(ErrorCode.BusinessRule, 'FaceSheetDuplicatePrint', { field: 'Ids', numbers: printed.map((o) => o.serialNumber).join(', ') }, 200, data);
+  }
   const done: Order[] = [];
   for (const o of orders) {
     const again = o.printStatus === contract.PrintStatus.Printed;

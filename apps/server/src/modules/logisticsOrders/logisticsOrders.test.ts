@@ -7,6 +7,7 @@ import { call, createSite, createTestApp, createUser, describeOnPostgres, region
 import { quotationBody, quotationReferences, type QuotationReferences } from '../../../test/quotationFixtures.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { commodities } from '../commodities/tables.ts';
+import { expenseTypes } from '../expenseTypes/tables.ts';
 import { moveStock, stockOf } from '../inventory/index.ts';
 import { stockMovements } from '../inventory/tables.ts';
 import { packages } from '../parcels/tables.ts';
@@ -230,9 +231,12 @@ describe('running an order', () => {
     expect(JSON.stringify(messages.Data)).toContain(`Your order ${order.SerialNumber} was approved for outbound`);
     const cancel = await call(t, api.cancelUserOrder, { Id: order.Id }, { token: alice.token });
     expect([cancel.Code, cancel.Message]).toEqual([ErrorCode.BusinessRule, 'Id: the logistics order is approved for outbound; it cannot be cancelled now']);
+    // The site's freight fee (SystemVariables `Freight`): the bill's freight line carries it, so a freight coupon fits the bill.
+    const [freight] = await t.db.insert(expenseTypes).values({ siteId: site.id, name: 'Freight', code: 'FRT', systemVariables: 'Freight' }).returning({ id: expenseTypes.id });
     const bill = await call(t, api.generateBill, { Id: order.Id }, { token: staff.token });
     expect(bill.Data).toMatchObject({ PaymentStatus: api.BillPaymentStatus.Unpaid, TotalAmount: order.TotalAmount, OrderSerialNumber: order.SerialNumber });
     expect(bill.Data.SerialNumber).toMatch(/^BL/);
+    expect(bill.Data.Details.find((d) => d.Kind === 'Freight')).toMatchObject({ ExpenseTypeId: freight!.id, Name: 'Freight' });
     const unapprove = await call(t, api.cancelApproval, { Id: order.Id }, { token: staff.token });
     expect(unapprove.Message).toBe('Id: the logistics order is billed and unpaid; it cannot be unapproved now');
     expect((await call(t, api.cancelBill, { Id: order.Id }, { token: staff.token })).Data.PaymentStatus).toBe(OrderPaymentStatus.NoBill);
@@ -307,23 +311,31 @@ describe('the list’s tabs', () => {
     await call(t, api.approveOutbound, { Id: a.Id }, { token: staff.token });
     await call(t, api.generateBill, { Id: a.Id }, { token: staff.token });
     await call(t, api.cancelUserOrder, { Id: b.Id }, { token: carol.token });
+    const d = await mine(4);
+    await call(t, api.rejectOrder, { Id: d.Id, Reason: 'No such street' }, { token: staff.token });
+    await call(t, api.freezeOrder, { Id: c.Id, Reason: 'Address check' }, { token: staff.token });
     const counts = await call(t, api.getUserOrderStateCounts, {}, { token: carol.token });
     expect(counts.Data).toEqual({
-      OrderStatus: api.ORDER_STATUSES.map((Status) => ({ Status, Count: Status === OrderStatus.Submitted ? 2 : Status === OrderStatus.Cancelled ? 1 : 0 })),
+      OrderStatus: api.ORDER_STATUSES.map((Status) => ({ Status, Count: Status === OrderStatus.Submitted ? 3 : Status === OrderStatus.Cancelled ? 1 : 0 })),
       PendingApproval: 1,
+      Approved: 1,
+      Rejected: 1,
       Unpaid: 1,
-      Total: 3,
+      Frozen: 1,
+      Total: 4,
     });
     const listed = async (q: Record<string, unknown>) => (await call(t, api.getUserOrders, q, { token: carol.token })).Data;
     expect((await listed({ OrderStatus: OrderStatus.Submitted, ApprovalStatus: ApprovalStatus.Pending })).Data.map((o) => o.Id)).toEqual([c.Id]);
     expect((await listed({ OrderStatus: OrderStatus.Submitted, ApprovalStatus: ApprovalStatus.Pending })).Total).toBe(1);
     expect((await listed({ PaymentStatus: OrderPaymentStatus.Unpaid })).Total).toBe(1);
-    expect((await listed({})).Total).toBe(3);
+    expect((await listed({ ApprovalStatus: ApprovalStatus.Rejected })).Data.map((o) => o.Id)).toEqual([d.Id]);
+    expect((await listed({})).Total).toBe(4);
     // Staff see the customer's among the site's; the counts of one customer are theirs alone.
-    expect((await call(t, api.getOrderStateCounts, { UserId: carol.id }, { token: staff.token })).Data.Total).toBe(3);
+    expect((await call(t, api.getOrderStateCounts, { UserId: carol.id }, { token: staff.token })).Data).toMatchObject({ Total: 4, Frozen: 1 });
+    expect((await call(t, api.getOrders, { FreezeStatus: FreezeStatus.Frozen, UserId: carol.id }, { token: staff.token })).Data.Data.map((o) => o.Id)).toEqual([c.Id]);
     const siteCounts = await call(t, api.getOrderStateCounts, {}, { token: staff.token });
     expect(siteCounts.Data.Total).toBe((await call(t, api.getOrders, {}, { token: staff.token })).Data.Total);
-    expect((await call(t, api.getOrderStateCounts, {}, { token: otherStaff.token })).Data.Total).toBe(0);
+    expect((await call(t, api.getOrderStateCounts, {}, { token: otherStaff.token })).Data).toMatchObject({ Total: 0, Frozen: 0 });
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import * as mupdf from 'mupdf';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import { quotationBody, quotationReferences, type QuotationReferences } from '..
 import { carrierLocalTrackingNumbers, carriers } from '../carriers/tables.ts';
 import { packages } from '../parcels/tables.ts';
 import { DEFAULT_FACE_SHEET } from './faceSheets.ts';
+import { logisticsOrderTracks } from './tables.ts';
 
 /**
  * The orders' documents read back as people use them: face sheets rendered by MuPDF and their
@@ -95,6 +96,7 @@ describe('face sheets', () => {
     const o = await order();
     const noNumbering = await call(t, api.printFaceSheet, { Ids: [o.Id] }, { token: staff.token });
     expect([noNumbering.Code, noNumbering.Message]).toEqual([ErrorCode.BusinessRule, `Ids: error in getting the delivery note of order ${o.SerialNumber}, code 2: the carrier YunExpress uses no local tracking numbers and has no label interface`]);
+    expect(noNumbering.Data).toEqual({ Id: o.Id, SerialNumber: o.SerialNumber, DeliveryNoteError: api.DeliveryNoteError.NoLocalNumbering });
     await t.db.update(carriers).set({ isLocalNumbering: true }).where(eq(carriers.id, refs.carrier));
     const empty = await call(t, api.printFaceSheet, { Ids: [o.Id] }, { token: staff.token, language: '2' });
     expect(empty.Message).toBe(`Ids：訂單 ${o.SerialNumber} 取得面單出錯，錯誤代碼 3：渠道 YunExpress 的本地單號已用完`);
@@ -122,6 +124,8 @@ describe('face sheets', () => {
     const number = first.Data.FaceSheets[0]!.CarrierNo;
     const again = await call(t, api.printFaceSheet, { Ids: [o.Id] }, { token: staff.token });
     expect([again.Code, again.Message]).toEqual([ErrorCode.BusinessRule, `Ids: duplicate printed orders found (${o.SerialNumber}); tick “reprint” to print them again`]);
+    // The page offers exactly these orders to reprint.
+    expect(again.Data).toEqual({ Printed: [{ Id: o.Id, SerialNumber: o.SerialNumber }] });
     const reprint = await call(t, api.printFaceSheet, { Ids: [o.Id], Reprint: true }, { token: staff.token });
     expect(reprint.Data.FaceSheets[0]!.CarrierNo).toBe(number);
     const logs = await call(t, api.getPrintLogs, { Id: o.Id }, { token: staff.token });
@@ -204,7 +208,11 @@ describe('trajectories', () => {
     // Another site's home does not know the order.
     expect((await call(t, api.queryTrajectories, { Numbers: o.SerialNumber }, { host: other.host })).Data[0]!.Found).toBe(false);
     // The list shows the latest event that happened.
-    expect((await call(t, api.getOrderById, { Id: o.Id }, { token: staff.token })).Data.LatestTrack).toBe('Departed the hub');
+    expect((await call(t, api.getOrderById, { Id: o.Id }, { token: staff.token })).Data).toMatchObject({ LatestTrack: 'Departed the hub', TrackStatus: api.TrackStatus.InTransit });
+    // The scheme's last step, once due, is the list's latest track without anything written to the order.
+    await t.db.update(logisticsOrderTracks).set({ trackTime: new Date(Date.now() - 60_000) }).where(and(eq(logisticsOrderTracks.orderId, o.Id), eq(logisticsOrderTracks.place, 'Hong Kong')));
+    const list = await call(t, api.getUserOrders, { index: 1, rows: 50 }, { token: alice.token });
+    expect(list.Data.Data.find((r) => r.Id === o.Id)).toMatchObject({ LatestTrack: 'Delivered', TrackStatus: api.TrackStatus.InTransit });
   });
 
   it('answer customers for their own orders only, and refuse more than 30 numbers', async () => {

@@ -12,13 +12,16 @@ import { cargoTypes } from '../cargoTypes/tables.ts';
 import { expenseTypes } from '../expenseTypes/tables.ts';
 import { stocks } from '../inventory/tables.ts';
 import { packages } from '../parcels/tables.ts';
-import { priceCheckedShipment, type FreightReading } from '../pricing/index.ts';
+import { priceOnBasis, readPricingBasis, rememberedUnder, type FreightReading, type PricingBasis } from '../pricing/index.ts';
+import { regions } from '../globalCountries/tables.ts';
 import { checkRecipientForDestination, findRecipient, type Recipient } from '../recipientInformation/index.ts';
+import { recipientInformations } from '../recipientInformation/tables.ts';
 import { shelves } from '../shelves/tables.ts';
 import { today } from '../transferQuotations/index.ts';
 import { valueAddedServiceGroups, valueAddedServices } from '../valueAddedServices/tables.ts';
 import { requireUsableWarehouse } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
+import { codTermsIn, readCodTerms, type CodReading } from './cashOnDelivery.ts';
 import { logisticsOrderPackages, logisticsOrders } from './tables.ts';
 import type { Customer } from '../../platform/siteResources.ts';
 
@@ -140,6 +143,8 @@ export interface DraftCommodity {
 export interface Draft {
   customer: Customer;
   recipient: Recipient;
+  /** the recipient's country is one pricing knows */
+  countryKnown: boolean;
   packages: DraftPackage[];
   commodities: DraftCommodity[];
   pieces: z.input<typeof contract.pricedPiece>[];
@@ -166,12 +171,24 @@ export async function readDraft(tx: Executor, actor: Actor, customer: Customer, 
     .leftJoin(shelves, eq(shelves.id, packages.shelfId))
     .where(and(inArray(packages.id, body.PackageIds), eq(packages.siteId, customer.siteId), eq(packages.ownerId, customer.ownerId)))
     .orderBy(asc(packages.id));
+  // Sent (`then`) right after the parcels' lock on the same connection, so it runs once the lock is held and
+  // its own snapshot sees an order committed meanwhile, without waiting for the lock's answer first.
+  const parcelRead = body.PackageIds.length === 0 ? [] : (lockParcels ? parcelQuery.for('update', { of: packages }) : parcelQuery).then((rows) => rows);
+  const takenRead =
+    body.PackageIds.length === 0
+      ? []
+      : tx
+          .select({ packageId: logisticsOrderPackages.packageId, orderId: logisticsOrderPackages.orderId, serialNumber: logisticsOrders.serialNumber })
+          .from(logisticsOrderPackages)
+          .leftJoin(logisticsOrders, eq(logisticsOrders.id, logisticsOrderPackages.orderId))
+          .where(and(inArray(logisticsOrderPackages.packageId, body.PackageIds), eq(logisticsOrderPackages.active, true)))
+          .then((rows) => rows);
   // The reads are independent: sent at once (one round trip on the pipelining pool), checked below in order.
   const reads = await Promise.allSettled([
     requireUsableWarehouse(tx, actor, body.WarehouseId),
     findRecipientOf(tx, actor, customer, body.RecipientInformationId),
     body.CargoTypeId === undefined ? [] : tx.select({ id: cargoTypes.id }).from(cargoTypes).where(and(eq(cargoTypes.id, body.CargoTypeId), eq(cargoTypes.siteId, customer.siteId))),
-    body.PackageIds.length === 0 ? [] : lockParcels ? parcelQuery.for('update', { of: packages }) : parcelQuery,
+    parcelRead,
     ids.length === 0
       ? []
       : tx
@@ -185,6 +202,17 @@ export async function readDraft(tx: Executor, actor: Actor, customer: Customer, 
           .from(stocks)
           .where(and(inArray(stocks.commodityId, ids), eq(stocks.warehouseId, body.WarehouseId)))
           .groupBy(stocks.commodityId),
+    takenRead,
+    // The destination country, found by the recipient's own (pricing refuses a country it does not know).
+    tx
+      .select({ id: regions.id })
+      .from(regions)
+      .where(
+        and(
+          eq(regions.level, 1),
+          sql`${regions.code} = (${tx.select({ code: recipientInformations.countryCode }).from(recipientInformations).where(eq(recipientInformations.id, body.RecipientInformationId))})`,
+        ),
+      ),
   ] as const);
   const [warehouse, recipient, cargo, parcelRows, commodityRows, available] = [valueOf(reads[0]), valueOf(reads[1]), valueOf(reads[2]), valueOf(reads[3]), valueOf(reads[4]), valueOf(reads[5])];
   if (warehouse.siteId !== customer.siteId) throw invalid('WarehouseId', 'WarehouseNotAvailable');
@@ -194,17 +222,13 @@ export async function readDraft(tx: Executor, actor: Actor, customer: Customer, 
   const draftPackages: DraftPackage[] = [];
   if (body.PackageIds.length > 0) {
     const byId = new Map(parcelRows.map((r) => [r.p.id, r]));
-    // Read after the parcels are locked, so an order committed meanwhile is seen.
-    const taken = await tx
-      .select({ packageId: logisticsOrderPackages.packageId, orderId: logisticsOrderPackages.orderId })
-      .from(logisticsOrderPackages)
-      .where(and(inArray(logisticsOrderPackages.packageId, body.PackageIds), eq(logisticsOrderPackages.active, true)));
+    const taken = valueOf(reads[6]);
     for (const id of body.PackageIds) {
       const row = byId.get(id);
       const p = row?.p;
       if (!p || p.status !== parcels.PackageStatus.Shippable || !p.isCompleted || p.warehouseId !== body.WarehouseId) throw refused('OrderPackageNotShippable', { field: 'PackageIds', value: p?.courierNumber ?? id });
       const other = taken.find((t) => t.packageId === id);
-      if (other) throw refused('OrderPackageInActiveOrder', { field: 'PackageIds', value: p.courierNumber, order: await serialOf(tx, other.orderId) });
+      if (other) throw refused('OrderPackageInActiveOrder', { field: 'PackageIds', value: p.courierNumber, order: other.serialNumber ?? String(other.orderId) });
       if (!measured(p.weight, p.length, p.width, p.height)) throw refused('OrderPieceNotMeasured', { field: 'PackageIds', value: p.courierNumber });
       draftPackages.push({ id: p.id, courierNumber: p.courierNumber, productName: p.productName, quantity: p.quantity, weight: p.weight!, length: p.length!, width: p.width!, height: p.height!, shelfCode: row.shelfCode ?? '' });
     }
@@ -226,7 +250,7 @@ export async function readDraft(tx: Executor, actor: Actor, customer: Customer, 
     ...draftPackages.map((p) => ({ Kind: 'Package' as const, Id: p.id, Name: p.courierNumber, WeightKg: plainDecimal(p.weight), LengthCm: plainDecimal(p.length), WidthCm: plainDecimal(p.width), HeightCm: plainDecimal(p.height), Quantity: 1 })),
     ...draftCommodities.map((c) => ({ Kind: 'Commodity' as const, Id: c.id, Name: c.sku, WeightKg: plainDecimal(c.weight), LengthCm: plainDecimal(c.length), WidthCm: plainDecimal(c.width), HeightCm: plainDecimal(c.height), Quantity: c.quantity })),
   ];
-  return { customer, recipient, packages: draftPackages, commodities: draftCommodities, pieces };
+  return { customer, recipient, countryKnown: valueOf(reads[7]).length > 0, packages: draftPackages, commodities: draftCommodities, pieces };
 }
 
 async function findRecipientOf(tx: Executor, actor: Actor, customer: Customer, id: number): Promise<Recipient> {
@@ -239,14 +263,9 @@ async function findRecipientOf(tx: Executor, actor: Actor, customer: Customer, i
   }
 }
 
-async function serialOf(tx: Executor, orderId: number): Promise<string> {
-  const [o] = await tx.select({ n: logisticsOrders.serialNumber }).from(logisticsOrders).where(eq(logisticsOrders.id, orderId));
-  return o?.n ?? String(orderId);
-}
-
-/** The value-added services offered at the warehouse, each priced for the shipment (per kg: its actual weight). */
-async function servicesFor(tx: Executor, siteId: number, warehouseId: number, pieceCount: number, actualWeight: string): Promise<z.input<typeof contract.serviceGroup>[]> {
-  const rows = await tx
+/** The value-added services offered at the warehouse, with their groups. */
+const serviceRows = (tx: Executor, siteId: number, warehouseId: number) =>
+  tx
     .select({ s: valueAddedServices, g: valueAddedServiceGroups })
     .from(valueAddedServices)
     .innerJoin(valueAddedServiceGroups, eq(valueAddedServiceGroups.id, valueAddedServices.groupId))
@@ -259,6 +278,9 @@ async function servicesFor(tx: Executor, siteId: number, warehouseId: number, pi
       ),
     )
     .orderBy(asc(valueAddedServiceGroups.name), asc(valueAddedServiceGroups.id), asc(valueAddedServices.displayOrder), asc(valueAddedServices.id));
+
+/** The services by group, each priced for the shipment (per kg: its actual weight). */
+function servicesFor(rows: Awaited<ReturnType<typeof serviceRows>>, pieceCount: number, actualWeight: string): z.input<typeof contract.serviceGroup>[] {
   const groups = new Map<number, z.input<typeof contract.serviceGroup>>();
   for (const { s, g } of rows) {
     let group = groups.get(g.id);
@@ -301,11 +323,62 @@ export interface PricedDraft {
   price: z.output<typeof contract.draftPrice>;
   /** every currency's rate to the site's base currency, as pricing read them */
   rates: FreightReading['rates'];
+  /** whether and up to how much the customer may ask for cash on delivery (submission checks it) */
+  cod: CodReading;
 }
 
-/** Every option for the draft (read and checked by `readDraft`), ranked, with carriers and the value-added services. */
-export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body: Shipment, language: Language): Promise<PricedDraft> {
-  const { customer, recipient, pieces } = draft;
+/** What pricing reads of a draft: whose, where to and the pieces (a split's parts and peer orders give only these). */
+export type PricingDraft = Pick<Draft, 'customer' | 'pieces'> & { recipient: Pick<Recipient, 'countryCode'> };
+type PricingBody = Pick<Shipment, 'DeclaredPrice' | 'WarehouseId' | 'CargoTypeId' | 'CurrencyId'>;
+
+/** Pricing's reads for the draft that do not depend on what it ships, started before it is read: they leave with the draft's reads. */
+type PricingReads = Promise<
+  [PromiseSettledResult<PricingBasis>, PromiseSettledResult<Awaited<ReturnType<typeof siteCarriers>>>, PromiseSettledResult<Awaited<ReturnType<typeof serviceRows>>>, PromiseSettledResult<CodReading>]
+>;
+
+function startPricing(tx: Executor, database: object, actor: Actor, customer: Draft['customer'], body: PricingBody, day: string): PricingReads {
+  const { siteId } = customer;
+  const basis = readPricingBasis(tx, database, actor, siteId, { UserId: actor.population === 'backstage' ? customer.ownerId : undefined, CurrencyId: body.CurrencyId }, day);
+  // Settled (never rejected) so that a draft refused meanwhile leaves no unhandled refusal behind.
+  return Promise.allSettled([
+    basis,
+    // Carriers and services are pricing's tables too: read again only when their version has moved.
+    basis.then((b) => rememberedUnder(database, `carriers/${siteId}`, b.version, () => siteCarriers(tx, siteId))),
+    basis.then((b) => rememberedUnder(database, `services/${siteId}/${body.WarehouseId}`, b.version, () => serviceRows(tx, siteId, body.WarehouseId))),
+    readCodTerms(tx, customer),
+  ]);
+}
+
+/**
+ * The draft read and checked (`readDraft`) and every option for it, ranked, with carriers and the
+ * value-added services. Pricing's reads leave with the draft's (one round trip on the pipelining
+ * pool); the draft's refusals come first, then the country's, then pricing's.
+ */
+export async function readAndPriceDraft(tx: Executor, database: object, actor: Actor, customer: Customer, body: Shipment, language: Language, lockParcels = false): Promise<{ draft: Draft } & PricedDraft> {
+  const day = today();
+  const reads = startPricing(tx, database, actor, customer, body, day);
+  const draft = await readDraft(tx, actor, customer, body, lockParcels);
+  if (!draft.countryKnown) throw invalid('CountryCode', 'QuotationCountryNotFound', { value: draft.recipient.countryCode });
+  return { draft, ...priceOn(await reads, draft, body, language, day) };
+}
+
+/** A draft made elsewhere (a split's parts, a peer order's pieces) priced the same way; its country is checked here. */
+export async function priceDraft(tx: Executor, database: object, actor: Actor, draft: PricingDraft, body: PricingBody, language: Language): Promise<PricedDraft> {
+  const day = today();
+  const reads = startPricing(tx, database, actor, draft.customer, body, day);
+  const [country] = await Promise.allSettled([
+    tx
+      .select({ id: regions.id })
+      .from(regions)
+      .where(and(eq(regions.level, 1), eq(regions.code, draft.recipient.countryCode))),
+  ]);
+  if (country.status === 'rejected') throw country.reason;
+  if (country.value.length === 0) throw invalid('CountryCode', 'QuotationCountryNotFound', { value: draft.recipient.countryCode });
+  return priceOn(await reads, draft, body, language, day);
+}
+
+function priceOn([basis, site, services, codRead]: Awaited<PricingReads>, draft: PricingDraft, body: PricingBody, language: Language, day: string): PricedDraft {
+  const { recipient, pieces } = draft;
   const actual = pieces.reduce((sum, p) => sum.plus(new Decimal(p.WeightKg).times(p.Quantity)), new Decimal(0));
   const pieceCount = pieces.reduce((n, p) => n + p.Quantity, 0);
   const shipment = {
@@ -314,17 +387,8 @@ export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body:
     CountryCode: recipient.countryCode,
     WarehouseId: body.WarehouseId,
     CargoTypeId: body.CargoTypeId,
-    CurrencyId: body.CurrencyId,
-    UserId: actor.population === 'backstage' ? customer.ownerId : undefined,
-    SiteId: customer.siteId,
   };
-  // Pricing, the carriers and the services are independent: read at once (fewer round trips on the pipelining pool).
-  const [pricing, site, services] = await Promise.allSettled([
-    priceCheckedShipment(tx, actor, customer.siteId, shipment, language, today()),
-    siteCarriers(tx, customer.siteId),
-    servicesFor(tx, customer.siteId, body.WarehouseId, pieceCount, actual.toFixed()),
-  ]);
-  const { trial, inForce, rates } = valueOf(pricing);
+  const { trial, inForce, rates } = priceOnBasis(valueOf(basis), shipment, language, day);
   const carrierLists = carriersOf(
     valueOf(site),
     trial.Options.map((o) => o.QuotationId),
@@ -335,11 +399,12 @@ export async function priceDraft(tx: Executor, actor: Actor, draft: Draft, body:
     ActualWeight: actual.toFixed(),
     CountryCode: recipient.countryCode,
     Options: trial.Options.map((o) => ({ ...o, Carriers: carrierLists.get(o.QuotationId) ?? [] })),
-    ValueAddedServices: valueOf(services),
+    ValueAddedServices: servicesFor(valueOf(services), pieceCount, actual.toFixed()),
     CustomerCurrencyCode: trial.CustomerCurrencyCode,
+    CashOnDelivery: codTermsIn(valueOf(codRead), language),
     Date: trial.Date,
   } as z.output<typeof contract.draftPrice>;
-  return { price, rates };
+  return { price, rates, cod: valueOf(codRead) };
 }
 
 /** An amount from one currency into another through the base currency, half up to cents. */

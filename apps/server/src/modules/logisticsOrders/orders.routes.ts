@@ -6,14 +6,14 @@ import * as orders from './orders.service.ts';
 /** Customers' calls (/UserLogisticsOrder) and staff's (/LogisticsOrder): the same handlers, scoped by the caller. */
 export const logisticsOrdersRoutes = [
   route(api.getUserShippable, (ctx, body) => orders.shippableFor(ctx.tx, requireActor(ctx), undefined, body?.WarehouseId)),
-  route(api.priceUserOrder, (ctx, body) => orders.priceOrder(ctx.tx, requireActor(ctx), body, ctx.language)),
+  route(api.priceUserOrder, (ctx, body) => orders.priceOrder(ctx.tx, ctx.services.database, requireActor(ctx), body, ctx.language)),
   route(api.addUserOrder, (ctx, body) => orders.addOrder(ctx, requireActor(ctx), body)),
   route(api.getUserOrders, (ctx, body) => orders.listOrders(ctx.tx, requireActor(ctx), body, ctx.language)),
   route(api.getUserOrderStateCounts, (ctx) => orders.stateCounts(ctx.tx, requireActor(ctx), undefined)),
   route(api.getUserOrderById, (ctx, body) => orders.orderDetail(ctx.tx, requireActor(ctx), body.Id, ctx.language)),
   route(api.cancelUserOrder, (ctx, body) => orders.cancelOrder(ctx, requireActor(ctx), body)),
   route(api.getShippable, (ctx, body) => orders.shippableFor(ctx.tx, requireActor(ctx), body.UserId, body.WarehouseId)),
-  route(api.priceOrder, (ctx, body) => orders.priceOrder(ctx.tx, requireActor(ctx), body, ctx.language)),
+  route(api.priceOrder, (ctx, body) => orders.priceOrder(ctx.tx, ctx.services.database, requireActor(ctx), body, ctx.language)),
   route(api.addOrder, (ctx, body) => orders.addOrder(ctx, requireActor(ctx), body)),
   route(api.getOrders, (ctx, body) => orders.listOrders(ctx.tx, requireActor(ctx), body, ctx.language)),
   route(api.getOrderStateCounts, (ctx, body) => orders.stateCounts(ctx.tx, requireActor(ctx), body)),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import { ErrorCode, inventory, logisticsOrders as contract, type Language, type Lifecycle, type Population } from '@lbo/contracts';
 import type { z } from 'zod';
@@ -20,7 +20,9 @@ import { packages } from '../parcels/tables.ts';
 import { shelves } from '../shelves/tables.ts';
 import { tellCustomer } from '../userMessages/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
-import { availablePlaces, convert, priceDraft, readDraft, shippable } from './orderDraft.ts';
+import { refuseUnlessCodAllowed } from './cashOnDelivery.ts';
+import { availablePlaces, convert, readAndPriceDraft, shippable } from './orderDraft.ts';
+import { splitDataOf } from './orderSplitData.ts';
 import { bills, logisticsOrderCounts, logisticsOrderPackages, logisticsOrders, logisticsOrderTracks, type OrderCommodityLine } from './tables.ts';
 
 /**
@@ -54,8 +56,9 @@ export const axesOf = (o: Order): contract.OrderAxes => ({
   PaymentStatus: o.paymentStatus as contract.OrderPaymentStatus,
   FreezeStatus: o.freezeStatus as contract.FreezeStatus,
   PrintStatus: o.printStatus as contract.PrintStatus,
+  CodStatus: o.codStatus as contract.CodStatus,
 });
-const COLUMN = { OrderStatus: 'status', ApprovalStatus: 'approvalStatus', PaymentStatus: 'paymentStatus', FreezeStatus: 'freezeStatus', PrintStatus: 'printStatus' } as const;
+const COLUMN = { OrderStatus: 'status', ApprovalStatus: 'approvalStatus', PaymentStatus: 'paymentStatus', FreezeStatus: 'freezeStatus', PrintStatus: 'printStatus', CodStatus: 'codStatus' } as const;
 
 /** Refuses (Code 3) what the action's table or its needs do not allow, naming the state that stands in the way. */
 export function refuseUnlessOrderAllows(o: Order, action: OrderAction, population: Population) {
@@ -107,9 +110,9 @@ export async function shippableFor(tx: Executor, actor: Actor, userId: number | 
   return shippable(tx, await customerOf(tx, actor, userId), warehouseId);
 }
 
-export async function priceOrder(tx: Executor, actor: Actor, body: z.output<typeof contract.shipmentFields> & { UserId?: number }, language: Language) {
+export async function priceOrder(tx: Executor, database: object, actor: Actor, body: z.output<typeof contract.shipmentFields> & { UserId?: number }, language: Language) {
   const customer = await customerOf(tx, actor, body.UserId);
-  return (await priceDraft(tx, actor, await readDraft(tx, actor, customer, body), body, language)).price;
+  return (await readAndPriceDraft(tx, database, actor, customer, body, language)).price;
 }
 
 const day = () => new Date().toISOString().slice(2, 10).replace(/-/g, '');
@@ -122,14 +125,17 @@ const day = () => new Date().toISOString().slice(2, 10).replace(/-/g, '');
  */
 export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
   const { tx } = ctx;
+  // The order's number is drawn with the first reads (a round trip less); a refused order leaves a gap in the
+  // numbers, as one rolled back always has (a sequence does not roll back).
+  const numbering = Promise.allSettled([tx.execute(sql`select nextval(pg_get_serial_sequence('logistics_orders', 'id'))::int as id`)]);
   const customer = await customerOf(tx, actor, body.UserId);
-  const draft = await readDraft(tx, actor, customer, body, true);
-  const { price: priced, rates } = await priceDraft(tx, actor, draft, body, ctx.language);
+  const { draft, price: priced, rates, cod } = await readAndPriceDraft(tx, ctx.services.database, actor, customer, body, ctx.language, true);
   const option = priced.Options.find((o) => o.QuotationId === body.QuotationId);
   if (!option) throw refused('OrderQuotationNotAvailable', { field: 'QuotationId' });
   const carrier = option.Carriers.find((c) => c.Id === body.CarrierId);
   if (!carrier) throw refused('OrderCarrierNotOfQuotation', { field: 'CarrierId' });
   if (body.IsCod && !carrier.IsCashOnDelivery) throw refused('OrderCarrierNoCod', { field: 'IsCod', value: carrier.Name });
+  if (body.IsCod) refuseUnlessCodAllowed(cod, body.Collection);
 
   // Value-added services: offered here, at most one of a single-choice group.
   const chosen = priced.ValueAddedServices.flatMap((g) => g.Services.filter((s) => body.ValueAddedServiceIds.includes(s.Id)).map((s) => ({ g, s })));
@@ -151,10 +157,9 @@ export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
   const total = charges.reduce((sum, c) => sum.plus(c.Amount), new Decimal(0)).toFixed(2);
   if (!new Decimal(total).equals(body.ExpectedTotal)) throw new AppError(ErrorCode.BusinessRule, 'OrderPriceChanged', { field: 'ExpectedTotal', total, currency: option.CurrencyCode, expected: body.ExpectedTotal }, 200, { Total: total });
 
-  // The declarant's use and the order's number at once (one round trip on the pipelining pool).
-  const [declarantRead, numbered] = await Promise.allSettled([
-    body.ApplicantInformationId === undefined ? null : recordApplicantInformationUse(tx, actor, body.ApplicantInformationId),
-    tx.execute(sql`select nextval(pg_get_serial_sequence('logistics_orders', 'id'))::int as id`),
+  const [[declarantRead], [numbered]] = await Promise.all([
+    Promise.allSettled([body.ApplicantInformationId === undefined ? null : recordApplicantInformationUse(tx, actor, body.ApplicantInformationId)]),
+    numbering,
   ]);
   if (declarantRead.status === 'rejected') throw invalid('ApplicantInformationId', 'InvalidValue');
   if (numbered.status === 'rejected') throw numbered.reason;
@@ -200,6 +205,7 @@ export async function addOrder(ctx: CallContext, actor: Actor, body: Fields) {
       paymentStatus: OrderPaymentStatus.NoBill,
       freezeStatus: FreezeStatus.NotFrozen,
       printStatus: contract.PrintStatus.Unprinted,
+      codStatus: contract.submittedAxes(body.IsCod).CodStatus,
       quotationId: option.QuotationId,
       quotationName: option.QuotationName,
       typeOfShippingName: option.TypeOfShippingName,
@@ -310,13 +316,24 @@ export async function unfreeze(ctx: CallContext, actor: Actor, id: number) {
   return rowOf(ctx.tx, actor, (await act(ctx, actor, id, 'Unfreeze', { freezeReason: '' })).id);
 }
 
-/** A freight bill of the accepted breakdown: one detail per expense type (freight and tax by their own names). */
+/**
+ * A freight bill of the accepted breakdown: one detail per expense type. Freight and tax come from
+ * the pricing engine without one: they take the site's expense type whose SystemVariables names
+ * their kind (`Freight`, `Tax`), so a coupon for that fee finds them; without one, their own names.
+ */
 export async function generateBill(ctx: CallContext, actor: Actor, id: number) {
   const o = await act(ctx, actor, id, 'GenerateBill');
   const typeIds = [...new Set(o.charges.map((c) => c.ExpenseTypeId).filter((x): x is number => x !== null))];
-  const typeNames = new Map(typeIds.length ? (await ctx.tx.select({ id: expenseTypes.id, name: expenseTypes.name }).from(expenseTypes).where(inArray(expenseTypes.id, typeIds))).map((t) => [t.id, t.name]) : []);
+  const kinds = [...new Set(o.charges.filter((c) => c.ExpenseTypeId === null).map((c) => c.Kind))];
+  const types = await ctx.tx
+    .select({ id: expenseTypes.id, name: expenseTypes.name, variable: expenseTypes.systemVariables })
+    .from(expenseTypes)
+    .where(and(eq(expenseTypes.siteId, o.siteId), or(typeIds.length ? inArray(expenseTypes.id, typeIds) : sql`false`, kinds.length ? and(inArray(expenseTypes.systemVariables, kinds), eq(expenseTypes.isEnabled, true)) : sql`false`)));
+  const typeNames = new Map(types.map((t) => [t.id, t.name]));
+  const typeOfKind = new Map(types.filter((t) => kinds.includes(t.variable as never)).map((t) => [t.variable, t.id]));
   const details = new Map<string, z.output<typeof contract.billDetail>>();
-  for (const c of o.charges) {
+  for (const charge of o.charges) {
+    const c = { ...charge, ExpenseTypeId: charge.ExpenseTypeId ?? typeOfKind.get(charge.Kind) ?? null };
     const key = c.ExpenseTypeId === null ? `${c.Kind}:${c.Code}` : `type:${c.ExpenseTypeId}`;
     const d = details.get(key) ?? { ExpenseTypeId: c.ExpenseTypeId, Name: (c.ExpenseTypeId !== null && typeNames.get(c.ExpenseTypeId)) || c.Name, Kind: c.Kind, Amount: '0.00' };
     d.Amount = new Decimal(d.Amount).plus(c.Amount).toFixed(2);
@@ -395,41 +412,81 @@ const billRowOf = (b: typeof bills.$inferSelect, orderSerial: string): contract.
   CancelledTime: b.cancelledAt?.toISOString() ?? null,
 });
 
+/**
+ * Each order's newest track that has happened: a trajectory scheme writes its later steps ahead,
+ * so what was stored when it was applied is not what a reader sees now.
+ */
+const latestTracks = (tx: Executor, orderIds: number[]) =>
+  tx
+    .selectDistinctOn([logisticsOrderTracks.orderId], { orderId: logisticsOrderTracks.orderId, trackTime: logisticsOrderTracks.trackTime, texts: logisticsOrderTracks.texts })
+    .from(logisticsOrderTracks)
+    .where(and(inArray(logisticsOrderTracks.orderId, orderIds), lte(logisticsOrderTracks.trackTime, sql`now()`)))
+    .orderBy(logisticsOrderTracks.orderId, desc(logisticsOrderTracks.trackTime), desc(logisticsOrderTracks.id));
+
+/** Where an order is on its way: its status decides the ends, a track that has happened the rest. */
+export function trackStatusOf(o: Order, hasEvents: boolean): contract.TrackStatus {
+  if (o.status === contract.OrderStatus.Cancelled) return contract.TrackStatus.Cancelled;
+  if (o.status === contract.OrderStatus.Delivered) return contract.TrackStatus.Delivered;
+  return hasEvents ? contract.TrackStatus.InTransit : contract.TrackStatus.AwaitingEvents;
+}
+
+/** The names and latest tracks the rows of `orders` show, read in one statement (creation and every list page answer rows). */
+async function rowNames(tx: Executor, orders: readonly Order[]) {
+  const ids = (xs: number[]) => [...new Set(xs)];
+  const list = (columns: SQLWrapper[], from: SQL) => sql`(select coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), '[]'::json) from ${from})`;
+  const tracks = latestTracks(tx, ids(orders.map((o) => o.id))).as('t');
+  const [names] = rowsOf<{
+    owners: [number, string, string][];
+    houses: [number, string][];
+    carriers: [number, string, string][];
+    cargo: [number, string][];
+    tracks: [number, string, Record<Language, string>][];
+  }>(
+    await tx.execute(sql`select
+      ${list([users.id, users.userName, users.number], sql`${users} where ${inArray(users.id, ids(orders.map((o) => o.ownerId)))}`)} as owners,
+      ${list([warehouses.id, warehouses.name], sql`${warehouses} where ${inArray(warehouses.id, ids(orders.map((o) => o.warehouseId)))}`)} as houses,
+      ${list([carriers.id, carriers.name, carriers.alias], sql`${carriers} where ${inArray(carriers.id, ids(orders.map((o) => o.carrierId)))}`)} as carriers,
+      ${list([cargoTypes.id, cargoTypes.name], sql`${cargoTypes} where ${inArray(cargoTypes.id, ids(orders.flatMap((o) => (o.cargoTypeId === null ? [] : [o.cargoTypeId]))))}`)} as cargo,
+      ${list([tracks.orderId, tracks.trackTime, tracks.texts], sql`${tracks}`)} as tracks`),
+  );
+  const byId = <T extends [number, ...unknown[]]>(rows: T[]) => new Map(rows.map((r) => [r[0], r]));
+  return {
+    ownerOf: byId(names!.owners),
+    houseOf: byId(names!.houses),
+    carrierOf: byId(names!.carriers),
+    cargoOf: byId(names!.cargo),
+    latestOf: new Map(names!.tracks.map(([orderId, time, texts]) => [orderId, { trackTime: new Date(time), texts }])),
+  };
+}
+
 export async function toRows(tx: Executor, orders: readonly Order[], actor: Actor, language: Language): Promise<contract.OrderRow[]> {
   if (orders.length === 0) return [];
-  const ids = (xs: number[]) => [...new Set(xs)];
-  const [owners, houses, carrierRows, cargoRows] = await Promise.all([
-    tx.select({ id: users.id, name: users.userName, number: users.number }).from(users).where(inArray(users.id, ids(orders.map((o) => o.ownerId)))),
-    tx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, ids(orders.map((o) => o.warehouseId)))),
-    tx.select({ id: carriers.id, name: carriers.name, alias: carriers.alias }).from(carriers).where(inArray(carriers.id, ids(orders.map((o) => o.carrierId)))),
-    tx.select({ id: cargoTypes.id, name: cargoTypes.name }).from(cargoTypes).where(inArray(cargoTypes.id, ids(orders.flatMap((o) => (o.cargoTypeId === null ? [] : [o.cargoTypeId]))).concat([0]))),
-  ]);
-  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const [ownerOf, houseOf, carrierOf, cargoOf] = [byId(owners), byId(houses), byId(carrierRows), byId(cargoRows)];
+  const { ownerOf, houseOf, carrierOf, cargoOf, latestOf } = await rowNames(tx, orders);
   return orders.map((o) => ({
     Id: o.id,
     SiteId: o.siteId,
     SerialNumber: o.serialNumber,
     CarrierNo: o.carrierNo,
     UserId: o.ownerId,
-    UserName: ownerOf.get(o.ownerId)?.name ?? '',
-    MemberNumber: ownerOf.get(o.ownerId)?.number ?? '',
+    UserName: ownerOf.get(o.ownerId)?.[1] ?? '',
+    MemberNumber: ownerOf.get(o.ownerId)?.[2] ?? '',
     Source: o.source,
     WarehouseId: o.warehouseId,
-    WarehouseName: houseOf.get(o.warehouseId)?.name ?? '',
+    WarehouseName: houseOf.get(o.warehouseId)?.[1] ?? '',
     OrderStatus: o.status,
     ApprovalStatus: o.approvalStatus,
     PaymentStatus: o.paymentStatus,
     FreezeStatus: o.freezeStatus,
     PrintStatus: o.printStatus,
+    CodStatus: o.codStatus,
     QuotationId: o.quotationId,
     QuotationName: o.quotationName,
     TypeOfShippingName: o.typeOfShippingName,
     CarrierId: o.carrierId,
     // customers see the carrier's alias, staff its real name
-    CarrierName: (actor.population === 'user' ? carrierOf.get(o.carrierId)?.alias || carrierOf.get(o.carrierId)?.name : carrierOf.get(o.carrierId)?.name) ?? '',
+    CarrierName: (actor.population === 'user' ? carrierOf.get(o.carrierId)?.[2] || carrierOf.get(o.carrierId)?.[1] : carrierOf.get(o.carrierId)?.[1]) ?? '',
     CargoTypeId: o.cargoTypeId,
-    CargoTypeName: o.cargoTypeId === null ? '' : (cargoOf.get(o.cargoTypeId)?.name ?? ''),
+    CargoTypeName: o.cargoTypeId === null ? '' : (cargoOf.get(o.cargoTypeId)?.[1] ?? ''),
     PackageCount: o.packageCount,
     PieceCount: o.pieceCount,
     Weight: plainDecimal(o.weight),
@@ -449,8 +506,9 @@ export async function toRows(tx: Executor, orders: readonly Order[], actor: Acto
     FreezeReason: o.freezeReason,
     CancelReason: o.cancelReason,
     Remarks: o.remarks,
-    LatestTrack: o.latestTrack?.[language] ?? '',
-    LatestTrackTime: o.latestTrackAt?.toISOString() ?? null,
+    LatestTrack: latestOf.get(o.id)?.texts[language] ?? '',
+    LatestTrackTime: latestOf.get(o.id)?.trackTime.toISOString() ?? null,
+    TrackStatus: trackStatusOf(o, latestOf.has(o.id)),
     ApprovalTime: o.approvedAt?.toISOString() ?? null,
     CreationTime: o.createdAt.toISOString(),
     Actions: contract.orderActionsFor(axesOf(o), actor.population),
@@ -501,6 +559,9 @@ export async function orderDetail(tx: Executor, actor: Actor, id: number, langua
     Bills: billRows.map((b) => billRowOf(b, o.serialNumber)),
     Tracks: tracks.map((t) => trackRowOf(t, language)),
     History: await historyFor(tx, lifecycles, o.id, actor),
+    Pieces: o.pieces,
+    PeerNumber: o.peerNumber,
+    ...(await splitDataOf(tx, actor, o)),
   };
 }
 
@@ -547,6 +608,7 @@ export async function filtersOf(tx: Executor, actor: Actor, q: UserQuery | Staff
     eqIf(logisticsOrders.cargoTypeId, q.CargoTypeId),
     eqIf(logisticsOrders.recipientCountryCode, q.CountryCode),
     eqIf(logisticsOrders.isCod, q.IsCod),
+    eqIf(logisticsOrders.codStatus, q.CodStatus),
     q.Recipient === undefined ? undefined : or(ilike(logisticsOrders.recipientName, `%${q.Recipient}%`), ilike(logisticsOrders.recipientPhone, `%${q.Recipient}%`)),
     eqIf(logisticsOrders.ownerId, staff.UserId),
     eqIf(logisticsOrders.source, staff.Source),
@@ -561,30 +623,47 @@ const COUNTED_FILTERS = new Set(['index', 'rows', 'sortType', 'descendingOrder',
 
 /** The kept counts (logistics_order_counts) in the caller's scope, narrowed to one site or customer. */
 async function countsOf(tx: Executor, actor: Actor, q: { SiteId?: number | undefined; UserId?: number | undefined }, axes: SQL[] = []) {
-  const site = actor.population === 'backstage' && actor.siteId === null ? await chosenSite(tx, actor, q.SiteId) : null;
+  const scope = await countScope(tx, actor, q);
   return tx
     .select({ status: logisticsOrderCounts.status, approval: logisticsOrderCounts.approvalStatus, payment: logisticsOrderCounts.paymentStatus, n: sql<number>`sum(${logisticsOrderCounts.orders})::int` })
     .from(logisticsOrderCounts)
-    .where(
-      and(
-        ...ofCallerSite(logisticsOrderCounts.siteId, actor),
-        ...(actor.population === 'user' ? [eq(logisticsOrderCounts.ownerId, actor.userId)] : []),
-        site === null ? undefined : eq(logisticsOrderCounts.siteId, site),
-        q.UserId === undefined || actor.population === 'user' ? undefined : eq(logisticsOrderCounts.ownerId, q.UserId),
-        ...axes,
-      ),
-    )
+    .where(and(...scope(logisticsOrderCounts), ...axes))
     .groupBy(logisticsOrderCounts.status, logisticsOrderCounts.approvalStatus, logisticsOrderCounts.paymentStatus);
 }
 
-/** The list's tabs, from the kept counts (counting a site's orders row by row grows with the site). */
+/** The caller's orders to count: their site (a platform user's chosen one), a customer's own, or the customer staff name. */
+async function countScope(tx: Executor, actor: Actor, q: { SiteId?: number | undefined; UserId?: number | undefined }) {
+  const site = actor.population === 'backstage' && actor.siteId === null ? await chosenSite(tx, actor, q.SiteId) : null;
+  const owner = actor.population === 'user' ? actor.userId : (q.UserId ?? null);
+  return (table: typeof logisticsOrderCounts | typeof logisticsOrders) => [
+    ...ofCallerSite(table.siteId, actor),
+    site === null ? undefined : eq(table.siteId, site),
+    owner === null ? undefined : eq(table.ownerId, owner),
+  ];
+}
+
+/**
+ * The list's tabs, from the kept counts (counting a site's orders row by row grows with the site);
+ * frozen orders, few at any time, are counted from their own index.
+ */
 export async function stateCounts(tx: Executor, actor: Actor, q: { SiteId?: number | undefined; UserId?: number | undefined } | undefined) {
-  const rows = await countsOf(tx, actor, q ?? {});
+  const [rows, [frozen]] = await Promise.all([
+    countsOf(tx, actor, q ?? {}),
+    countScope(tx, actor, q ?? {}).then((scope) =>
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(logisticsOrders)
+        .where(and(...scope(logisticsOrders), eq(logisticsOrders.freezeStatus, contract.FreezeStatus.Frozen))),
+    ),
+  ]);
   const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((n, r) => n + r.n, 0);
   return {
     OrderStatus: contract.ORDER_STATUSES.map((s) => ({ Status: s, Count: sum((r) => r.status === s) })),
     PendingApproval: sum((r) => r.status === OrderStatus.Submitted && r.approval === ApprovalStatus.Pending),
+    Approved: sum((r) => r.status === OrderStatus.Submitted && r.approval === ApprovalStatus.Approved),
+    Rejected: sum((r) => r.approval === ApprovalStatus.Rejected),
     Unpaid: sum((r) => r.payment === OrderPaymentStatus.Unpaid),
+    Frozen: frozen?.n ?? 0,
     Total: sum(() => true),
   };
 }

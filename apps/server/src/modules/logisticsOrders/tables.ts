@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, type AnyPgColumn, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { logisticsOrders as contract } from '@lbo/contracts';
 import type { z } from 'zod';
 import { createdAt, updatedAt } from '../../platform/columns.ts';
@@ -49,12 +49,13 @@ export const logisticsOrders = pgTable(
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id),
-    /** the five axes: OrderStatus, ApprovalStatus, OrderPaymentStatus, FreezeStatus, PrintStatus */
+    /** the six axes: OrderStatus, ApprovalStatus, OrderPaymentStatus, FreezeStatus, PrintStatus, CodStatus */
     status: smallint('status').notNull(),
     approvalStatus: smallint('approval_status').notNull(),
     paymentStatus: smallint('payment_status').notNull(),
     freezeStatus: smallint('freeze_status').notNull().default(0),
     printStatus: smallint('print_status').notNull().default(0),
+    codStatus: smallint('cod_status').notNull().default(0),
     // A quotation may be deleted later: the order keeps its id and name as they were.
     quotationId: integer('quotation_id').notNull(),
     quotationName: varchar('quotation_name', { length: 128 }).notNull(),
@@ -89,9 +90,19 @@ export const logisticsOrders = pgTable(
     freezeReason: varchar('freeze_reason', { length: 255 }).notNull().default(''),
     cancelReason: varchar('cancel_reason', { length: 255 }).notNull().default(''),
     remarks: varchar('remarks', { length: 255 }).notNull().default(''),
+    /** split data: the order this one was split off (SplitLogisticsOrder) */
+    parentOrderId: integer('parent_order_id').references((): AnyPgColumn => logisticsOrders.id),
+    /** a peer order's pieces as handed over (its goods are no parcels of ours) */
+    pieces: jsonb('pieces').$type<z.output<typeof contract.peerPieceRow>[]>().notNull().default([]),
+    /** the peer's own number of a peer order */
+    peerNumber: varchar('peer_number', { length: 64 }).notNull().default(''),
     latestTrack: jsonb('latest_track').$type<Record<string, string>>(),
     latestTrackAt: at('latest_track_at'),
     approvedAt: at('approved_at'),
+    /** the money area's (modules/wallets): once set (a bag's arrival is confirmed) its bills are no longer refunded */
+    refundLocked: boolean('refund_locked').notNull().default(false),
+    /** set when the order's shift departs (issue 22): its packing is no longer reopened (modules/packing) */
+    packingLocked: boolean('packing_locked').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +111,11 @@ export const logisticsOrders = pgTable(
     index('logistics_orders_site').on(t.siteId, t.id),
     index('logistics_orders_owner').on(t.siteId, t.ownerId, t.id),
     index('logistics_orders_carrier_no').on(t.siteId, t.carrierNo).where(sql`${t.carrierNo} <> ''`),
+    index('logistics_orders_parent').on(t.parentOrderId).where(sql`${t.parentOrderId} is not null`),
+    // The frozen tab's count: few orders are frozen at a time.
+    index('logistics_orders_frozen').on(t.siteId, t.ownerId).where(sql`${t.freezeStatus} = 1`),
+    // The staff list's COD filter: few orders are awaiting their collection at a time.
+    index('logistics_orders_cod').on(t.siteId, t.codStatus).where(sql`${t.codStatus} <> 0`),
   ],
 );
 
@@ -159,8 +175,8 @@ export const logisticsOrderPackages = pgTable(
 );
 
 /**
- * Bills (spec §3 Bill): what the money area (issue 21) takes payment for. At most one bill of an
- * order is live (not cancelled) at a time. Amounts are the order's currency.
+ * Bills (spec §3 Bill): what the money area (issue 21) takes payment for. At most one freight bill
+ * of an order is live (not cancelled) at a time. Amounts are the order's currency.
  */
 export const bills = pgTable(
   'bills',
@@ -187,12 +203,21 @@ export const bills = pgTable(
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
     details: jsonb('details').$type<z.output<typeof contract.billDetail>[]>().notNull(),
     cancelledAt: at('cancelled_at'),
+    // The payment's (modules/wallets): how it was paid, when, and the wallet before and after
+    // (balance: cash − credit used; credit: what was left of the line).
+    paymentMethod: smallint('payment_method'),
+    paidAt: at('paid_at'),
+    balanceBefore: amount('balance_before'),
+    balanceAfter: amount('balance_after'),
+    creditBefore: amount('credit_before'),
+    creditAfter: amount('credit_after'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bills_site_serial').on(t.siteId, t.serialNumber),
-    uniqueIndex('bills_live_per_order').on(t.logisticsOrderId, t.billType).where(sql`${t.paymentStatus} <> 3`),
+    // One live freight bill per order; packing difference bills are one per packing (modules/packing).
+    uniqueIndex('bills_live_per_order').on(t.logisticsOrderId, t.billType).where(sql`${t.paymentStatus} <> 3 and ${t.billType} = 1`),
     index('bills_owner').on(t.siteId, t.ownerId, t.id),
   ],
 );
@@ -240,4 +265,35 @@ export const logisticsOrderPrintLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('logistics_order_print_logs_order').on(t.orderId, t.id)],
+);
+
+/**
+ * Spec §3 "number change record": an order number that became another, why, who and when. A split
+ * writes one: the original's number (old) and the new order's (new), on the new order.
+ */
+export const logisticsOrderNumberChanges = pgTable(
+  'logistics_order_number_changes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** the order bearing the new number */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => logisticsOrders.id),
+    /** the order the old number is (still) on */
+    fromOrderId: integer('from_order_id')
+      .notNull()
+      .references(() => logisticsOrders.id),
+    oldNumber: varchar('old_number', { length: 32 }).notNull(),
+    newNumber: varchar('new_number', { length: 32 }).notNull(),
+    reason: varchar('reason', { length: 255 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('logistics_order_number_changes_order').on(t.orderId), index('logistics_order_number_changes_from').on(t.fromOrderId)],
 );

@@ -9,7 +9,7 @@ import { carriers } from '../carriers/tables.ts';
 import { siteForPublicPage } from '../sites/index.ts';
 import { trajectorySchemes, trajectorySchemeSteps } from '../trajectorySchemes/tables.ts';
 import { ordersOf } from './faceSheets.ts';
-import { act, refuseUnlessOrderAllows, scopeOf } from './orders.service.ts';
+import { act, refuseUnlessOrderAllows, scopeOf, trackStatusOf } from './orders.service.ts';
 import { logisticsOrders, logisticsOrderTracks } from './tables.ts';
 
 /**
@@ -23,7 +23,7 @@ import { logisticsOrders, logisticsOrderTracks } from './tables.ts';
  * no name, address or price.
  */
 
-const { OrderStatus, TrackStatus } = contract;
+const { TrackStatus } = contract;
 const HOUR_MS = 3_600_000;
 
 /** `yyyy-mm-dd[ hh:mm:ss]` as the tracks' times are written (as AddTrack reads them). */
@@ -50,14 +50,6 @@ export async function applyTrajectoryScheme(ctx: CallContext, actor: Actor, body
     if (events.length > 0) await tx.insert(logisticsOrderTracks).values(events.map((e) => ({ siteId: o.siteId, ownerId: o.ownerId, orderId: o.id, createdBy: actor.userId, ...e })));
   }
   return { Orders: orders.length, Tracks: orders.length * events.length };
-}
-
-type Order = typeof logisticsOrders.$inferSelect;
-
-function trackStatusOf(o: Order, events: number): contract.TrackStatus {
-  if (o.status === OrderStatus.Cancelled) return TrackStatus.Cancelled;
-  if (o.status === OrderStatus.Delivered) return TrackStatus.Delivered;
-  return events > 0 ? TrackStatus.InTransit : TrackStatus.AwaitingEvents;
 }
 
 /** The trajectories of `numbers` (order or carrier numbers) among the orders `scope` lets the caller follow, in the order asked. */
@@ -97,7 +89,7 @@ async function trajectories(tx: Executor, scope: SQL[], numbers: readonly string
       SerialNumber: o.serialNumber,
       CarrierNo: o.carrierNo,
       CarrierName: carrierOf.get(o.carrierId) ?? '',
-      TrackStatus: trackStatusOf(o, own.length),
+      TrackStatus: trackStatusOf(o, own.length > 0),
       Events: own.map((e) => ({ Time: e.trackTime.toISOString(), Place: e.place, Text: e.texts[language] })),
     };
   });

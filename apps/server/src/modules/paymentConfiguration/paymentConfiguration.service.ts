@@ -110,7 +110,7 @@ interface ProviderRules<Body> {
 const WECHAT_PAY: ProviderRules<WeChatBody> = {
   provider: PaymentProvider.WeChatPay,
   credentials: WECHAT_PAY_CREDENTIALS,
-  columns: (b) => ({ appId: b.AppId, merchantId: b.MchId, merchantSerialNumber: b.MerchantSerialNumber }),
+  columns: (b) => ({ appId: b.AppId, merchantId: b.MchId, merchantSerialNumber: b.MerchantSerialNumber, publicKeyId: b.WeChatPayPublicKeyId }),
   requiredToEnable: ['AppId', 'MchId', 'MerchantSerialNumber', 'ApiV3Key', 'MerchantPrivateKey', 'NotifyUrl'],
   keyPair: ['MerchantPrivateKey', 'MerchantCertificate'],
 };
@@ -118,7 +118,7 @@ const WECHAT_PAY: ProviderRules<WeChatBody> = {
 const ALIPAY: ProviderRules<AlipayBody> = {
   provider: PaymentProvider.Alipay,
   credentials: ALIPAY_CREDENTIALS,
-  columns: (b) => ({ appId: b.AppId, merchantId: '', merchantSerialNumber: '' }),
+  columns: (b) => ({ appId: b.AppId, merchantId: '', merchantSerialNumber: '', sellerId: b.SellerId }),
   requiredToEnable: ['AppId', 'AppPrivateKey', 'NotifyUrl'],
   keyPair: ['AppPrivateKey', 'AppCertificate'],
 };
@@ -139,6 +139,7 @@ function baseView(siteId: number, provider: Provider, row: Row | undefined) {
     IsEnabled: row?.isEnabled ?? false,
     IsSandbox: row?.isSandbox ?? false,
     NotifyUrl: row?.notifyUrl ?? '',
+    GatewayUrl: row?.gatewayUrl ?? '',
     AppId: row?.appId ?? '',
     UpdateTime: row?.updatedAt.toISOString() ?? null,
   };
@@ -152,12 +153,13 @@ function weChatPayView(siteId: number, row: Row | undefined): z.input<typeof con
     ...baseView(siteId, PaymentProvider.WeChatPay, row),
     MchId: row?.merchantId ?? '',
     MerchantSerialNumber: row?.merchantSerialNumber ?? '',
+    WeChatPayPublicKeyId: row?.publicKeyId ?? '',
     ...(credentialStates(WECHAT_PAY_CREDENTIALS, row) as Record<keyof typeof WECHAT_PAY_CREDENTIALS, CredentialState>),
   };
 }
 
 function alipayView(siteId: number, row: Row | undefined): z.input<typeof contract.alipayView> {
-  return { ...baseView(siteId, PaymentProvider.Alipay, row), ...(credentialStates(ALIPAY_CREDENTIALS, row) as Record<keyof typeof ALIPAY_CREDENTIALS, CredentialState>) };
+  return { ...baseView(siteId, PaymentProvider.Alipay, row), SellerId: row?.sellerId ?? '', ...(credentialStates(ALIPAY_CREDENTIALS, row) as Record<keyof typeof ALIPAY_CREDENTIALS, CredentialState>) };
 }
 
 export async function getPaymentConfigurations(tx: Executor, actor: Actor, siteIdChoice: number | undefined) {
@@ -213,7 +215,7 @@ async function saveProvider<Body extends WeChatBody | AlipayBody>(tx: Executor, 
     if (serial.toUpperCase() !== actual.toUpperCase()) throw invalid('MerchantSerialNumber', 'PaymentSerialMismatch', { serial: actual });
   }
 
-  const columns = { ...rules.columns(body), isEnabled: body.IsEnabled, isSandbox: body.IsSandbox, notifyUrl: body.NotifyUrl, credentials };
+  const columns = { ...rules.columns(body), isEnabled: body.IsEnabled, isSandbox: body.IsSandbox, notifyUrl: body.NotifyUrl, gatewayUrl: body.GatewayUrl, credentials };
   if (body.IsEnabled) {
     const filled = (field: string) => (field in rules.credentials ? Boolean(credentials[field]) : Boolean(sent[field]));
     const missing = rules.requiredToEnable.find((field) => !filled(field));
@@ -269,4 +271,52 @@ export async function deletePaymentConfiguration(tx: Executor, actor: Actor, pro
 export async function paymentConfigurationHistory(tx: Executor, actor: Actor, provider: Provider, siteIdChoice: number | undefined) {
   const siteId = await requireSite(tx, actor, siteIdChoice);
   return auditHistory(tx, ENTITY, auditIdOf(siteId, provider));
+}
+
+/** A site's configuration of a provider with its credentials opened: what the payment adapters need. */
+export interface OpenedConfiguration {
+  siteId: number;
+  isEnabled: boolean;
+  isSandbox: boolean;
+  notifyUrl: string;
+  gatewayUrl: string;
+  appId: string;
+  merchantId: string;
+  merchantSerialNumber: string;
+  sellerId: string;
+  publicKeyId: string;
+  /** plaintext by the contract's field name; a credential that is not set is absent */
+  secrets: Record<string, string>;
+}
+
+/** Opens a site's provider configuration for a payment; null when the site has none. */
+export async function openConfiguration(tx: Executor, box: SecretBox, siteId: number, provider: Provider): Promise<OpenedConfiguration | null> {
+  const row = await loadRow(tx, siteId, provider);
+  if (!row) return null;
+  const secrets: Record<string, string> = {};
+  for (const [field, stored] of Object.entries(row.credentials)) {
+    const plain = box.open(stored.sealed, placeOf(siteId, provider, field));
+    if (plain === null) throw refused('PaymentCredentialsUnreadable');
+    secrets[field] = plain;
+  }
+  const { isEnabled, isSandbox, notifyUrl, gatewayUrl, appId, merchantId, merchantSerialNumber, sellerId, publicKeyId } = row;
+  return { siteId, isEnabled, isSandbox, notifyUrl, gatewayUrl, appId, merchantId, merchantSerialNumber, sellerId, publicKeyId, secrets };
+}
+
+/** Stores a site's provider configuration as given (the demo's sandbox setup at the first start): credentials sealed, nothing audited. */
+export async function installConfiguration(
+  tx: Executor,
+  box: SecretBox,
+  siteId: number,
+  provider: Provider,
+  values: Omit<typeof paymentConfigurations.$inferInsert, 'siteId' | 'provider' | 'credentials'>,
+  plain: Record<string, string>,
+): Promise<void> {
+  const kinds: Readonly<Record<string, CredentialKind>> = provider === PaymentProvider.WeChatPay ? WECHAT_PAY_CREDENTIALS : ALIPAY_CREDENTIALS;
+  const now = new Date();
+  const credentials = Object.fromEntries(
+    Object.entries(plain).map(([field, text]) => [field, { sealed: box.seal(text, placeOf(siteId, provider, field)), ...inspect(field, kinds[field]!, text, now) }]),
+  );
+  await tx.insert(paymentConfigurations).values({ ...values, siteId, provider, credentials });
+  await followOnSite(tx, siteId, provider, values.isEnabled ?? false);
 }

@@ -28,6 +28,12 @@ export const paymentConfigurations = pgTable(
     appId: varchar('app_id', { length: 32 }).notNull().default(''),
     merchantId: varchar('merchant_id', { length: 12 }).notNull().default(''),
     merchantSerialNumber: varchar('merchant_serial_number', { length: 64 }).notNull().default(''),
+    /** the provider's API address; empty: its production address */
+    gatewayUrl: varchar('gateway_url', { length: 255 }).notNull().default(''),
+    /** Alipay: the merchant's account (PID) notifications must name */
+    sellerId: varchar('seller_id', { length: 16 }).notNull().default(''),
+    /** WeChat Pay: the id of its public key (PUB_KEY_ID_…) */
+    publicKeyId: varchar('public_key_id', { length: 64 }).notNull().default(''),
     credentials: jsonb('credentials').$type<Record<string, StoredCredential>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

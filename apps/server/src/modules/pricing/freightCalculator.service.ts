@@ -15,7 +15,7 @@ import { today } from '../transferQuotations/index.ts';
 import { requireUsableWarehouse } from '../warehouses/index.ts';
 import { compileQuotations, priceShipment, PricingRangeError } from './engine/index.ts';
 import type { ExchangeRates, Shipment } from './engine/types.ts';
-import { customerGroupsOf, quotationsInForce, type QuotationInForce } from './quotationsInForce.ts';
+import { customerGroupsOf, quotationsInForce, quotationTablesVersion, rememberedQuotationsInForce, rememberedUnder, type QuotationInForce, type RememberedQuotations } from './quotationsInForce.ts';
 
 /**
  * The freight calculator (contracts/freightCalculator.ts): reads the shipment's references in the
@@ -40,9 +40,12 @@ async function groupsFor(tx: Executor, actor: Actor, siteId: number, userId: num
   return customerGroupsOf(tx, customer.id);
 }
 
+/** The site's currencies, remembered under pricing's version. */
+const siteCurrencies = (tx: Executor, database: object, siteId: number, version: string) =>
+  rememberedUnder(database, `currencies/${siteId}`, version, () => tx.select().from(currencies).where(eq(currencies.siteId, siteId)));
+
 /** Every currency's rate to the site's base currency, and the customer's currency code. */
-async function ratesOf(tx: Executor, siteId: number, currencyId: number | undefined): Promise<{ rates: ExchangeRates; customerCurrency: string }> {
-  const rows = await tx.select().from(currencies).where(eq(currencies.siteId, siteId));
+function ratesOf(rows: Awaited<ReturnType<typeof siteCurrencies>>, currencyId: number | undefined): { rates: ExchangeRates; customerCurrency: string } {
   const rates = Object.fromEntries(rows.map((c) => [c.currencyCode, plainDecimal(c.exchangeRate)]));
   const effective = rows.filter((c) => c.effectiveOrNot);
   const chosen = currencyId === undefined ? effective.find((c) => plainDecimal(c.exchangeRate) === '1') : effective.find((c) => c.id === currencyId);
@@ -94,38 +97,53 @@ export interface FreightReading {
 }
 
 /** Every option for the shipment, cheapest first, its breakdown written in the caller's language. */
-export async function calculateFreight(tx: Executor, actor: Actor, body: Body, language: Language, day = today()): Promise<z.input<typeof contract.freightTrialResult>> {
+export async function calculateFreight(
+  tx: Executor,
+  database: object,
+  actor: Actor,
+  body: Body,
+  language: Language,
+  day = today(),
+): Promise<z.input<typeof contract.freightTrialResult>> {
   const siteId = actor.population === 'user' ? actor.siteId! : await requireSite(tx, actor, body.SiteId);
   await checkShipmentReferences(tx, actor, siteId, body);
-  return (await priceFreight(tx, actor, siteId, body, language, day)).trial;
+  return priceOnBasis(await readPricingBasis(tx, database, actor, siteId, body, day), body, language, day).trial;
+}
+
+/** What pricing reads of a site for one customer, whatever the shipment: their groups, the exchange rates and the quotations in force. */
+export interface PricingBasis {
+  groups: number[] | null;
+  rates: ExchangeRates;
+  customerCurrency: string;
+  quotations: RememberedQuotations;
+  /** the version of the site's pricing tables it was read under (`rememberedUnder` keeps more under it) */
+  version: string;
 }
 
 /**
- * The calculator's pricing for a caller that has checked the shipment's warehouse, cargo type
- * and carrier itself (an order's draft): the country is still checked here.
+ * The pricing basis for the customer `who` names (staff: `UserId`, or every group) in `CurrencyId`
+ * (or the base currency). The groups and the version of the site's pricing tables are read at once
+ * (one round trip on the pipelining pool; an order sends them with its draft's reads); the
+ * currencies and the quotations are read again only when the version has moved since `database`
+ * last read them. A refusal of the groups comes before one of the currency.
  */
-export async function priceCheckedShipment(tx: Executor, actor: Actor, siteId: number, body: Body, language: Language, day = today()): Promise<FreightReading> {
-  const [countries, priced] = await Promise.allSettled([
-    tx
-      .select({ id: regions.id })
-      .from(regions)
-      .where(and(eq(regions.level, 1), eq(regions.code, body.CountryCode))),
-    priceFreight(tx, actor, siteId, body, language, day),
-  ]);
-  if (countries.status === 'rejected') throw countries.reason;
-  if (countries.value.length === 0) throw invalid('CountryCode', 'QuotationCountryNotFound', { value: body.CountryCode });
-  if (priced.status === 'rejected') throw priced.reason;
-  return priced.value;
+export async function readPricingBasis(tx: Executor, database: object, actor: Actor, siteId: number, who: { UserId?: number | undefined; CurrencyId?: number | undefined }, day: string): Promise<PricingBasis> {
+  const [groupsRead, versionRead] = await Promise.allSettled([groupsFor(tx, actor, siteId, who.UserId), quotationTablesVersion(tx, siteId)]);
+  if (groupsRead.status === 'rejected') throw groupsRead.reason;
+  if (versionRead.status === 'rejected') throw versionRead.reason;
+  const groups = groupsRead.value;
+  const version = versionRead.value;
+  const [currencyRows, quotations] = await Promise.all([siteCurrencies(tx, database, siteId, version), rememberedQuotationsInForce(tx, database, version, siteId, day, groups)]);
+  return { groups, ...ratesOf(currencyRows, who.CurrencyId), quotations, version };
 }
 
-async function priceFreight(tx: Executor, actor: Actor, siteId: number, body: Body, language: Language, day: string): Promise<FreightReading> {
-  // The rates are read while the groups are (one round trip less on the pipelining pool); a refusal of the groups comes first.
-  const [groupsRead, ratesRead] = await Promise.allSettled([groupsFor(tx, actor, siteId, body.UserId), ratesOf(tx, siteId, body.CurrencyId)]);
-  if (groupsRead.status === 'rejected') throw groupsRead.reason;
-  if (ratesRead.status === 'rejected') throw ratesRead.reason;
-  const groups = groupsRead.value;
-  const { rates, customerCurrency } = ratesRead.value;
-  const inForce = await quotationsInForce(tx, siteId, day, groups);
+/**
+ * The shipment priced on a basis, for a caller that has checked its warehouse, cargo type, carrier
+ * and country (the calculator's own references, or an order's draft).
+ */
+export function priceOnBasis(basis: PricingBasis, body: Pick<Body, 'Pieces' | 'DeclaredValue' | 'CountryCode' | 'WarehouseId' | 'CarrierId' | 'CargoTypeId'>, language: Language, day: string): FreightReading {
+  const { groups, rates, customerCurrency, quotations } = basis;
+  const { inForce } = quotations;
   const shippingNames = new Map(inForce.map((q) => [q.quotation.Id, q.typeOfShippingName]));
   const shipment: Shipment = {
     Pieces: body.Pieces,
@@ -139,7 +157,8 @@ async function priceFreight(tx: Executor, actor: Actor, siteId: number, body: Bo
     Date: day,
     CustomerCurrencyCode: customerCurrency,
   };
-  const priced = priceOrRefuse(() => priceShipment(compileQuotations(inForce.map((q) => q.quotation)), shipment, rates, language));
+  // Compiled once per remembered set (the engine keeps no state of a shipment in it between calls).
+  const priced = priceOrRefuse(() => priceShipment((quotations.compiled ??= compileQuotations(inForce.map((q) => q.quotation))), shipment, rates, language));
   return {
     trial: {
       Options: priced.map((p) => ({ ...p, TypeOfShippingName: shippingNames.get(p.QuotationId) ?? '' })),

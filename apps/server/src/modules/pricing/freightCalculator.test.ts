@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, freightCalculator as calculator, transferQuotation as quotations } from '@lbo/contracts';
+import { currencies, ErrorCode, freightCalculator as calculator, transferQuotation as quotations } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { joinGroup, quotationBody, quotationReferences, type QuotationReferences } from '../../../test/quotationFixtures.ts';
 
@@ -167,5 +167,36 @@ describe('available quotations', () => {
     });
     const vip = await call(t, quotations.getAvailableTransferQuotations, { CountryCode: 'us' }, { token: vipCustomer.token });
     expect(vip.Data.map((q) => q.Name)).toEqual(['Economy', 'Express', 'VIP line']);
+  });
+});
+
+describe('quotations changed between two prices', () => {
+  // Pricing keeps each site's quotations compiled while their tables are unchanged: a change must show in the next price.
+  const totalOf = async (name: string) => (await price(customer, parcel())).Data.Options.find((o) => o.QuotationName === name)?.Total;
+  const express = (firstWeight: string) => ({ Id: ids.express, ...quotationBody(refs, { Name: 'Express', Ranges: [range('0', '30', firstWeight, '25')], Surcharges: [insurance()] }) });
+
+  it('prices an edited range and a quotation switched off and on again', async () => {
+    const before = await totalOf('Express');
+    expect(before).toBeDefined();
+    expect((await call(t, quotations.editTransferQuotation, express('70'), { token: admin.token })).Code).toBe(0);
+    expect(await totalOf('Express')).toBe(new Decimal(before!).plus(10).toFixed(2));
+    expect((await call(t, quotations.disableTransferQuotations, { Ids: [ids.express] }, { token: admin.token })).Code).toBe(0);
+    expect(names(await price(customer, parcel()))).not.toContain('Express');
+    expect((await call(t, quotations.enableTransferQuotations, { Ids: [ids.express] }, { token: admin.token })).Code).toBe(0);
+    expect((await call(t, quotations.editTransferQuotation, express('60'), { token: admin.token })).Code).toBe(0);
+    expect(await totalOf('Express')).toBe(before);
+  });
+
+  it('converts by an exchange rate edited since the last price', async () => {
+    const usdTotal = async () => (await price(customer, parcel({ CurrencyId: refs.usd }))).Data.Options.find((o) => o.QuotationName === 'Express')!;
+    const before = await usdTotal();
+    const usd = (ExchangeRate: string) => ({ Id: refs.usd, Name: 'US dollar', CurrencyCode: 'USD', ExchangeRate });
+    expect((await call(t, currencies.editCurrency, usd('7.2'), { token: admin.token })).Code).toBe(0);
+    // The declared value is in dollars too: its insurance in yuan follows the rate.
+    const after = await usdTotal();
+    expect(after.TotalInCustomerCurrency).toBe(new Decimal(after.Total).div('7.2').toFixed(2, Decimal.ROUND_HALF_UP));
+    expect(new Decimal(after.Total).greaterThan(before.Total)).toBe(true);
+    expect((await call(t, currencies.editCurrency, usd('7.1'), { token: admin.token })).Code).toBe(0);
+    expect((await usdTotal()).TotalInCustomerCurrency).toBe(before.TotalInCustomerCurrency);
   });
 });

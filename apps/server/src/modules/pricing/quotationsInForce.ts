@@ -1,13 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { AccountType } from '@lbo/contracts';
-import type { Executor } from '../../platform/db.ts';
+import { runPlainRead, type Executor, type PlainRead } from '../../platform/db.ts';
 import { roles, userRoles } from '../access/tables.ts';
 import { carriers } from '../carriers/tables.ts';
 import { currencies } from '../currencies/tables.ts';
+import { expenseTypes } from '../expenseTypes/tables.ts';
 import { typeOfShippings } from '../typeOfShipping/tables.ts';
-import { transferQuotations } from '../transferQuotations/tables.ts';
+import { transferQuotationRanges, transferQuotations, transferQuotationSurcharges } from '../transferQuotations/tables.ts';
 import { inForceOn, quotationRows } from '../transferQuotations/index.ts';
+import { valueAddedServiceGroups, valueAddedServices } from '../valueAddedServices/tables.ts';
 import { warehouses } from '../warehouses/tables.ts';
+import type { CompiledQuotations } from './engine/index.ts';
 import type { BillingMode, CalculationMethod, TransferQuotation, TriggerDataSource, TriggerRule } from './engine/types.ts';
 
 /**
@@ -105,4 +109,70 @@ export async function quotationsInForce(tx: Executor, siteId: number, day: strin
       },
     };
   });
+}
+
+/** The tables pricing remembers what it read of (under `quotationTablesVersion`), each with the condition naming a site's rows ($1). */
+const VERSIONED_TABLES: [PgTable, string][] = [
+  [transferQuotations, 'site_id = $1'],
+  [transferQuotationRanges, `quotation_id in (select id from ${getTableName(transferQuotations)} where site_id = $1)`],
+  [transferQuotationSurcharges, `quotation_id in (select id from ${getTableName(transferQuotations)} where site_id = $1)`],
+  [currencies, 'site_id = $1'],
+  [typeOfShippings, 'site_id = $1'],
+  [expenseTypes, 'site_id = $1'],
+  [carriers, 'site_id = $1'],
+  [warehouses, 'site_id = $1'],
+  [valueAddedServices, 'site_id = $1'],
+  [valueAddedServiceGroups, 'site_id = $1'],
+];
+
+/** One statement, planned once per connection (it runs with every price). */
+const VERSION_READ: PlainRead = {
+  name: 'lbo_pricing_tables_version',
+  text: `select concat_ws(' ', ${VERSIONED_TABLES.map(([table, where]) => `(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${getTableName(table)} where ${where})`).join(', ')})`,
+};
+
+/**
+ * The version of what pricing reads of a site (the quotations, their ranges and surcharges, and the
+ * currencies, shipping methods, expense types, carriers, warehouses and value-added services): per
+ * table, its rows' count and the sum of their `xmin` (the transaction that wrote each row version).
+ * Every insert, update or delete changes one of the two, so the version moves with any change, and
+ * reading it costs the server a pass over these few rows instead of sending them.
+ */
+export async function quotationTablesVersion(tx: Executor, siteId: number): Promise<string> {
+  const [row] = await runPlainRead(tx, VERSION_READ, [siteId]);
+  return String(row![0]);
+}
+
+/** Per database (tests open many, whose sites and versions may coincide): what was read under which version. */
+const rememberedOf = new WeakMap<object, Map<string, { version: string; value: unknown }>>();
+const MAX_REMEMBERED = 1000;
+
+/**
+ * What `read` reads of the site's versioned tables (`VERSIONED_TABLES`), remembered for `database`
+ * and `key` under `version` (read by `quotationTablesVersion` in the caller's transaction, before
+ * `read` runs): while the version holds, nothing is read again. Rows read after the version are at
+ * least as new as it, so nothing remembered is older than the version it is kept under. The value
+ * is shared by every caller: nobody may change it.
+ */
+export async function rememberedUnder<T>(database: object, key: string, version: string, read: () => Promise<T>): Promise<T> {
+  let remembered = rememberedOf.get(database);
+  if (!remembered) rememberedOf.set(database, (remembered = new Map()));
+  const known = remembered.get(key);
+  if (known?.version === version) return known.value as T;
+  const value = await read();
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(key, { version, value });
+  return value;
+}
+
+/** Quotations in force as read under one version of their tables, compiled once for the pricing engine when first priced. */
+export interface RememberedQuotations {
+  inForce: QuotationInForce[];
+  compiled?: CompiledQuotations;
+}
+
+/** `quotationsInForce`, remembered (`rememberedUnder`) per site, day and customer groups. */
+export function rememberedQuotationsInForce(tx: Executor, database: object, version: string, siteId: number, day: string, groups: readonly number[] | null): Promise<RememberedQuotations> {
+  const key = `quotations/${siteId}/${day}/${groups === null ? '*' : [...groups].sort((a, b) => a - b).join(',')}`;
+  return rememberedUnder(database, key, version, async () => ({ inForce: await quotationsInForce(tx, siteId, day, groups) }));
 }

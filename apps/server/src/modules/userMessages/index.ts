@@ -1,2 +1,2 @@
 // What other areas use of this one (their only way in besides tables.ts; see eslint.config.js).
-export { tellCustomer, type Notice } from './customerNotices.ts';
+export { leaveCustomerMessage, tellCustomer, type Notice } from './customerNotices.ts';

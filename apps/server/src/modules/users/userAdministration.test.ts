@@ -6,6 +6,7 @@ import { auditLogs, roles, userRoles, users } from '../access/tables.ts';
 import { organizes, userOrganizes } from '../organizes/tables.ts';
 import { sites } from '../sites/tables.ts';
 import { userAvailableSites } from './tables.ts';
+import { wallets } from '../wallets/tables.ts';
 
 let t: TestApp;
 let site: TestSite;
@@ -76,6 +77,7 @@ describe('establish and read', () => {
       OrganizeIds: [customersOrg],
       IsCreditAmount: true,
       CreditAmount: '500.50',
+      CashOnDeliveryAmount: '800',
     });
     // The member number customers write on their parcels is generated from the id.
     expect(created.Number).toBe(`C${String(created.Id).padStart(6, '0')}`);
@@ -125,10 +127,12 @@ describe('establish and read', () => {
       SiteJoinWarehouseIds: [],
       IsCreditAmount: true,
       CreditAmount: '500.50',
+      CashOnDeliveryAmount: '800.00',
     });
 
-    // Wallet figures are derived exactly: 120.25 owed of a 500.50 credit line.
-    await t.db.update(users).set({ balance: '-120.25', arrearsTime: new Date('2026-01-02T03:04:05Z') }).where(eq(users.id, created.Id));
+    // Wallet figures are the wallet's (modules/wallets), derived exactly: 120.25 owed of a 500.50 credit line.
+    const [{ siteId }] = (await t.db.select({ siteId: users.siteId }).from(users).where(eq(users.id, created.Id))) as [{ siteId: number }];
+    await t.db.insert(wallets).values({ siteId, ownerId: created.Id, currencyCode: 'CNY', creditUsed: '120.25', isCredit: true, creditLimit: '500.50', arrearsAt: new Date('2026-01-02T03:04:05Z') });
     const detail = await call(t, api.getSiteUserById, { Id: created.Id }, { token: admin.token });
     expect(detail.Data).toMatchObject({
       Balance: '-120.25',
@@ -356,7 +360,8 @@ describe('delete', () => {
     const self = await call(t, api.deleteBackstageUser, { Id: admin.id }, { token: admin.token });
     expect([self.Code, self.Message]).toEqual([ErrorCode.BusinessRule, 'You cannot delete your own account']);
     const created = await establishCustomer(admin);
-    await t.db.update(users).set({ balance: '-0.5' }).where(eq(users.id, created.Id));
+    const [{ siteId }] = (await t.db.select({ siteId: users.siteId }).from(users).where(eq(users.id, created.Id))) as [{ siteId: number }];
+    await t.db.insert(wallets).values({ siteId, ownerId: created.Id, currencyCode: 'CNY', creditUsed: '0.5', isCredit: true, creditLimit: '1' });
     const owing = await call(t, api.deleteSiteUser, { Id: created.Id }, { token: admin.token });
     expect(owing.Message).toMatch(/has a balance of -0\.50; an account whose balance is not 0 cannot be deleted$/);
     expect(await row(created.Id)).toBeDefined();

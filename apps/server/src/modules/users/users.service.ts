@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, exists, gt, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { Decimal } from 'decimal.js';
 import { AccountType, walletFigures, type ParsedRequestOf, type user, type UserSide } from '@lbo/contracts';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
@@ -15,6 +16,7 @@ import { siteNamesOf } from '../sites/index.ts';
 import { sites } from '../sites/tables.ts';
 import { userAvailableSites } from './tables.ts';
 import { checkUserWarehouses, replaceUserWarehouses, warehousesOfUsers } from '../warehouses/index.ts';
+import { applyCreditSetting, figuresOf, holdsMoney, walletOfUser, walletsOfUsers } from '../wallets/index.ts';
 
 /**
  * User administration: site users (customers) and back-office staff, managed by back-office staff.
@@ -269,7 +271,19 @@ async function editInfoOf(tx: Executor, u: UserRecord): Promise<EditInfo> {
     SiteJoinWarehouseIds: m.warehouses.map((w) => w.Id),
     IsCreditAmount: u.isCreditAmount,
     CreditAmount: walletFigures(u.balance, u.isCreditAmount, u.creditAmount).CreditAmount,
+    CashOnDeliveryAmount: u.cashOnDeliveryAmount === null ? null : new Decimal(u.cashOnDeliveryAmount).toFixed(2),
   };
+}
+
+/**
+ * The wallet figures the detail shows (userWallet's shape): the customer's wallet in their site's
+ * base currency, kept by the ledger (modules/wallets); before they have one, zero with their
+ * account's credit setting.
+ */
+async function walletOf(tx: Executor, u: typeof users.$inferSelect) {
+  const w = await walletOfUser(tx, u.id, u.siteId);
+  if (!w) return { ...walletFigures('0', u.isCreditAmount, u.creditAmount), ArrearsTime: null };
+  return { ...walletFigures(figuresOf(w).balance, w.isCredit, w.creditLimit), ArrearsTime: w.arrearsAt?.toISOString() ?? null };
 }
 
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────
@@ -317,9 +331,11 @@ export async function listUsers(tx: Executor, actor: Actor, side: UserSide, q: Q
   const mainIds = unique(rows.flatMap((r) => (r.user.mainUserId === null ? [] : [r.user.mainUserId])));
   const mains = mainIds.length === 0 ? [] : await tx.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.id, mainIds));
   const subs = ids.length === 0 ? [] : await tx.select({ id: users.mainUserId, n: count() }).from(users).where(inArray(users.mainUserId, ids)).groupBy(users.mainUserId);
+  const walletsOf = await walletsOfUsers(tx, ids);
   return {
     Data: rows.map(({ user: u, siteName }) => {
-      const wallet = walletFigures(u.balance, u.isCreditAmount, u.creditAmount);
+      const w = walletsOf.get(u.id);
+      const wallet = w ? walletFigures(figuresOf(w).balance, w.isCredit, w.creditLimit) : walletFigures('0', u.isCreditAmount, u.creditAmount);
       return {
         Id: u.id,
         SiteId: u.siteId,
@@ -375,8 +391,7 @@ export async function getUserDetail(tx: Executor, actor: Actor, side: UserSide, 
     .limit(50);
   return {
     ...info,
-    ...walletFigures(u.balance, u.isCreditAmount, u.creditAmount),
-    ArrearsTime: u.arrearsTime?.toISOString() ?? null,
+    ...(await walletOf(tx, u)),
     SiteName: site?.name ?? '',
     AccountTypeCode: u.accountType,
     IsFrozen: u.isFrozen,
@@ -412,6 +427,7 @@ const columnsOf = (body: user.EstablishUserBody | user.EditUserBody) => ({
   mainUserId: body.MainUserId ?? null,
   isCreditAmount: body.IsCreditAmount,
   creditAmount: body.CreditAmount,
+  cashOnDeliveryAmount: body.CashOnDeliveryAmount,
 });
 
 async function replaceMemberships(tx: Executor, u: { id: number; siteId: number | null }, roleIds: number[], organizeIds: number[], siteIds: number[]) {
@@ -501,6 +517,8 @@ export async function editUser(ctx: CallContext, actor: Actor, side: UserSide, b
   const warehouseIds = await checkUserWarehouses(tx, actor, before.siteId, body.SiteJoinWarehouseIds, beforeInfo.SiteJoinWarehouseIds);
   const [after] = await tx.update(users).set({ number, ...columnsOf(body) }).where(eq(users.id, before.id)).returning();
   if (!after) throw notFound();
+  // The customer's wallets follow their credit setting (a wallet made later starts from it).
+  if (after.isCreditAmount !== before.isCreditAmount || after.creditAmount !== before.creditAmount) await applyCreditSetting(tx, after.id, after.isCreditAmount, after.creditAmount);
   // Disabling here is disabling: the account's sessions end, as with DisableUser.
   if (before.isEnabled && !after.isEnabled) await endSessionsOf(ctx, after.id);
   await replaceMemberships(tx, after, roleIds, organizeIds, siteIds);
@@ -519,8 +537,7 @@ export async function deleteUser(tx: Executor, actor: Actor, side: UserSide, id:
   const subs = await subAccountCount(tx, target.id);
   if (subs > 0) throw refused('UserHasSubAccounts', { name: target.userName, count: subs });
   // Money held or owed must be settled through the wallet first; deleting would lose it.
-  const { Balance } = walletFigures(target.balance, target.isCreditAmount, target.creditAmount);
-  if (!/^-?0\.0+$/.test(Balance)) throw refused('UserHasBalance', { name: target.userName, balance: Balance });
+  if (await holdsMoney(tx, target.id)) throw refused('UserHasBalance', { name: target.userName, balance: (await walletOf(tx, target)).Balance });
   const before = await editInfoOf(tx, target);
   await tx.delete(users).where(eq(users.id, target.id));
   await recordAudit(tx, { siteId: target.siteId, actorId: actor.userId, entity: ENTITY, entityId: target.id, action: 'Delete', before });

@@ -29,7 +29,8 @@ describe('StepWizard', () => {
     await screen.findByText('choose a warehouse');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('check and confirm')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // The button is "loading Confirm" until the move settles.
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('All steps are done')).toBeTruthy();
     expect(onActiveChange.mock.calls.map(([index]) => index as number)).toEqual([1, 0, 1, 2, 3]);
     expect(screen.queryByText('check and confirm')).toBeNull();

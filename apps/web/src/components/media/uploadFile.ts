@@ -1,4 +1,4 @@
-import { upload, UPLOAD_FILE_RULES, type RequestOf, type UploadFileType } from '@lbo/contracts';
+import { upload, UPLOAD_FILE_RULES, UPLOAD_FILE_TYPES, type RequestOf, type UploadFileType } from '@lbo/contracts';
 import { callApi } from '../../api/client.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -11,6 +11,12 @@ export function uploadFile(file: Blob, type: UploadFileType, maxSizeMb: number =
   const fields: RequestOf<typeof upload.upLoadFile> = { UploadFileType: type, FileClassify: UPLOAD_FILE_RULES[type].classify, MaxSize: maxSizeMb };
   // The contract describes the form fields; the file itself travels beside them as the FileStream part.
   return callApi(upload.upLoadFile, { ...fields, FileStream: file } as typeof fields);
+}
+
+/** A camera frame from the device agent (a data URL) uploaded as a photo, named `<name>-<time>.jpg`; answers its address. */
+export async function uploadCameraFrame(image: string, name: string): Promise<string> {
+  const blob = await (await fetch(image)).blob();
+  return uploadFile(new File([blob], `${name}-${Date.now()}.jpg`, { type: blob.type || 'image/jpeg' }), UPLOAD_FILE_TYPES.image);
 }
 
 /** "image/jpeg" → "JPEG", for messages listing the allowed types. */

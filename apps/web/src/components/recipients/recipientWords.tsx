@@ -1,18 +1,19 @@
 import { StarFilled } from '@ant-design/icons';
-import { DATE_TIME_FORMAT_DAYJS, recipientInformation as api } from '@lbo/contracts';
+import { recipientInformation as api } from '@lbo/contracts';
 import { Space, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../../api/client.ts';
 import type { DataColumn } from '../table/DataTable.tsx';
-import { alone, inLanguage } from '../../lib/contractWords.ts';
+import { alone, inLanguage, time } from '../../lib/contractWords.ts';
 import './texts.ts';
+
+// The area's pages take these from here with its own words.
+export { time };
 
 export type Recipient = RowOf<typeof api.getUserRecipientInformations>;
 
 const { RealNameStatus, RecipientInformationType } = api;
 
-export const time = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_FORMAT_DAYJS) : '-');
 /** The real-name audit's state names come from its transition table, as the server's messages name them. */
 export const auditStateName = (state: number) => alone(inLanguage(api.realNameLifecycle.names.states[state as api.RealNameStatus]));
 const AUDIT_COLORS: Record<number, string> = { [RealNameStatus.NotAudited]: 'default', [RealNameStatus.Approved]: 'green', [RealNameStatus.Refused]: 'red' };

@@ -89,7 +89,7 @@ export function DataCards<Row>({ card, columns, rows, rowKey, actions, visibleAc
               onClick={open && (() => open(row))}
               onKeyDown={onKeyDown}
             >
-              <Flex justify="space-between" align="center" gap={8}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
                 <Typography.Text strong className="data-card-title">
                   {rawText(row, card.title)}
                 </Typography.Text>

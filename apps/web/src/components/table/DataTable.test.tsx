@@ -510,10 +510,12 @@ describe('cards on a phone', () => {
     atWidth(390);
     const opened = vi.fn();
     const actions = rowActions(1);
-    renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 2)} rowKey="Id" columns={CARD_COLUMNS} actions={actions} card={{ ...CARD, onOpen: opened }} />);
+    renderInApp(<DataTable rows={LOCAL_ROWS.slice(0, 2)} rowKey="Id" columns={CARD_COLUMNS} actions={actions} card={{ ...CARD, onOpen: opened }} storageKey="cards" />);
     const cards = screen.getAllByTestId('data-card');
     expect(cards).toHaveLength(2);
     expect(document.querySelector('table')).toBeNull();
+    // Cards show their own fields: no choice of columns.
+    expect(screen.queryByRole('button', { name: /Columns/ })).toBeNull();
     expect(cards[0]!.textContent).toBe('SF1001A-1Weight (kg)1.5 kgAction 1');
     await user().click(within(cards[1]!).getByText('SF1002'));
     expect(opened).toHaveBeenCalledWith(LOCAL_ROWS[1]);

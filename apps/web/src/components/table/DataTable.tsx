@@ -245,7 +245,8 @@ export function DataTable(props: AnyTableProps): ReactElement {
   const tableBox = useRef<HTMLDivElement>(null);
   const scrollHint = useScrollHint(tableBox, [rows, shown.length, actions.length, windowWidth]);
 
-  const setter = storageKey && <ColumnSettings storageKey={storageKey} columns={columnChoices(columns)} />;
+  // Cards show their own fields whatever columns are chosen.
+  const setter = storageKey && !cards && <ColumnSettings storageKey={storageKey} columns={columnChoices(columns)} />;
   const pageSizes = props.pageSizes ?? (selection ? SELECT_TABLE_PAGE_SIZES : PAGE_SIZES);
 
   return (

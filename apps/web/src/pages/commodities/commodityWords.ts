@@ -1,6 +1,8 @@
-import { commodities, DATE_TIME_FORMAT_DAYJS } from '@lbo/contracts';
-import dayjs from 'dayjs';
-import { alone, inLanguage } from '../../lib/contractWords.ts';
+import { commodities } from '@lbo/contracts';
+import { alone, inLanguage, time } from '../../lib/contractWords.ts';
+
+// The area's pages take these from here with its own words.
+export { time };
 
 /** A commodity's state and action names come from its two transition tables, as the server's messages name them. */
 export const auditStateName = (state: number | null | undefined) =>
@@ -19,7 +21,6 @@ export const actionName = (action: string) =>
 
 export const AUDIT_COLORS: Record<number, string> = { [commodities.AuditStatus.Pending]: 'gold', [commodities.AuditStatus.Passed]: 'green', [commodities.AuditStatus.Refused]: 'red' };
 
-export const time = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_FORMAT_DAYJS) : '-');
 /** L × W × H, or "-" when none is given (and for each value not given). */
 export const sizeText = (l: string | null, w: string | null, h: string | null) => (l === null && w === null && h === null ? '-' : `${l ?? '-'} × ${w ?? '-'} × ${h ?? '-'}`);
 export const weightsText = (net: string | null, gross: string | null) => (net === null && gross === null ? '-' : `${net ?? '-'} / ${gross ?? '-'}`);

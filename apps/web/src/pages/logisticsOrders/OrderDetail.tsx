@@ -1,5 +1,5 @@
 import { logisticsOrders as api, ORDER_CALLS, type OrderSide, type Texts } from '@lbo/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,16 @@ import { onDataChanged } from '../../api/dataChanged.ts';
 import { usePermission } from '../../components/usePermission.ts';
 import { inLanguage } from '../../lib/contractWords.ts';
 import { Charges } from './Charges.tsx';
+import { OrderBoxes } from './OrderBoxes.tsx';
+import { PeerPieces, SplitData } from './SplitAndPeerDetail.tsx';
 import { useOrderActions } from './orderActions.tsx';
-import { actionName, AxisTag, money, OrderStateTags, stateName, time } from './orderWords.tsx';
+import { useOrderDocuments } from './orderDocuments.tsx';
+import { actionName, AxisTag, CodCell, money, OrderStateTags, stateName, time } from './orderWords.tsx';
 import './texts.ts';
 
 type Detail = api.OrderDetail;
+/** The order's states once packed: the customer sees its boxes. */
+const PACKED: number[] = [api.OrderStatus.Packed, api.OrderStatus.Outbound, api.OrderStatus.Delivered];
 const ACTOR_WORDS = { You: 'orders.byYou', Customer: 'orders.byYou', Warehouse: 'orders.byWarehouse', System: 'orders.system' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -33,14 +38,27 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
   const { t } = useTranslation();
   const text = (key: string, params?: Record<string, unknown>) => t(`orders.${key}`, params);
   const may = usePermission();
-  const calls = ORDER_CALLS[side];
+  // Only the detail call: the page-calls generator counts a whole object of calls as made here.
+  const detailCall = ORDER_CALLS[side].detail;
   const { actions, dialog } = useOrderActions(side);
-  const detail = useQuery({ queryKey: [calls.detail.path, id], queryFn: () => callApi(calls.detail, { Id: id! }), enabled: id !== null });
+  const documents = useOrderDocuments(side);
+  const staff = side === 'backstage';
+  const detail = useQuery({ queryKey: [detailCall.path, id], queryFn: () => callApi(detailCall, { Id: id! }), enabled: id !== null });
+  const prints = useQuery({ queryKey: [api.getPrintLogs.path, id], queryFn: () => callApi(api.getPrintLogs, { Id: id! }, { silent: true }), enabled: staff && id !== null });
   const { refetch } = detail;
+  const refetchPrints = prints.refetch;
   // An explicit refetch runs even while the query is disabled: only an open order is read again.
-  useEffect(() => onDataChanged(() => void (id !== null && refetch())), [refetch, id]);
+  useEffect(
+    () =>
+      onDataChanged(() => {
+        if (id === null) return;
+        void refetch();
+        if (staff) void refetchPrints();
+      }),
+    [refetch, refetchPrints, id, staff],
+  );
   const order = detail.data;
-  const offered = order ? actions.filter((a) => !a.hidden?.(order) && (!a.permission || may(a.permission))) : [];
+  const offered = order ? [...actions, ...documents.actions].filter((a) => !a.hidden?.(order) && (!a.permission || may(a.permission))) : [];
   const r = order?.Recipient;
 
   return (
@@ -76,7 +94,7 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
               { key: 'carrier', label: text('carrier'), children: order.CarrierName },
               { key: 'carrierNo', label: text('carrierNo'), children: order.CarrierNo || '-' },
               { key: 'cargo', label: text('cargoType'), children: order.CargoTypeName || '-' },
-              { key: 'pieces', label: text('pieces'), children: `${order.PieceCount} (${text('parcelCount')} ${order.PackageCount})` },
+              { key: 'pieces', label: text('pieces'), children: text('piecesOfParcels', { pieces: order.PieceCount, parcels: order.PackageCount }) },
               { key: 'weight', label: text('weight'), children: order.Weight },
               { key: 'volume', label: text('volumeWeight'), children: order.VolumeWeight },
               { key: 'fare', label: text('fareWeight'), children: order.FareWeight },
@@ -134,7 +152,9 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
                 ]}
               />
             )}
+            <PeerPieces order={order} />
           </Section>
+          <SplitData order={order} />
           <Section title={text('declaration')}>
             <Table
               size="small"
@@ -154,12 +174,17 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
               size="small"
               items={[
                 { key: 'declared', label: text('declaredValue'), children: money(order.DeclaredPrice, order.DeclaredCurrency) },
-                { key: 'cod', label: text('cod'), children: order.IsCod ? `${text('yes')} · ${text('collection')} ${order.Collection}` : text('no') },
+                { key: 'cod', label: text('cod'), children: order.IsCod ? <CodCell row={order} /> : text('no') },
                 { key: 'declarant', label: text('declarant'), children: order.Declarant ? `${order.Declarant.Contacts} · ${order.Declarant.Phone}` : text('none') },
                 ...(order.ValueAddedServices.length > 0 ? [{ key: 'services', label: text('services'), children: order.ValueAddedServices.map((s) => s.Name).join('、') }] : []),
               ]}
             />
           </Section>
+          {!staff && PACKED.includes(order.OrderStatus) && (
+            <Section title={text('packed.boxesTitle')}>
+              <OrderBoxes orderId={order.Id} />
+            </Section>
+          )}
           <Section title={text('breakdown')}>
             <Charges items={order.Charges} currency={order.CurrencyCode} total={order.TotalAmount} />
           </Section>
@@ -202,13 +227,44 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
               />
             )}
           </Section>
+          {staff && (
+            <Section title={text('printLogs')}>
+              <PrintLogs logs={prints} />
+            </Section>
+          )}
           <Section title={text('history')}>
             <History history={order.History} />
           </Section>
         </Flex>
       )}
       {dialog}
+      {documents.dialog}
     </Drawer>
+  );
+}
+
+/** Spec: who printed the order's face sheet, when, with which carrier number, first print or reprint. */
+function PrintLogs({ logs }: { logs: UseQueryResult<api.PrintLogRow[]> }) {
+  const { t } = useTranslation();
+  const text = (key: string) => t(`orders.${key}`);
+  if (logs.isError) return <Alert type="error" showIcon title={text('loadFailed')} action={<Button onClick={() => void logs.refetch()}>{t('app.retry')}</Button>} />;
+  return (
+    <Table
+      size="small"
+      rowKey="Id"
+      pagination={false}
+      loading={logs.isPending}
+      dataSource={logs.data ?? []}
+      scroll={{ x: 560 }}
+      data-testid="print-logs"
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('noPrints')} /> }}
+      columns={[
+        { dataIndex: 'CreationTime', title: text('printedAt'), width: 170, render: time },
+        { dataIndex: 'PrinterName', title: text('printedBy'), width: 140 },
+        { dataIndex: 'CarrierNo', title: text('carrierNo'), width: 170 },
+        { dataIndex: 'Reprint', title: text('printKind'), width: 110, render: (again: boolean) => (again ? <Tag color="orange">{text('reprinted')}</Tag> : <Tag>{text('firstPrint')}</Tag>) },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { logisticsOrders as api, recipientInformation } from '@lbo/contracts';
+import { currencies, logisticsOrders as api, recipientInformation } from '@lbo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,11 @@ import { OrderWizard } from './OrderWizard.tsx';
 import { answerCalls, callsTo, DRAFT, orderRow, PARCELS, RECIPIENTS } from './orderTestFixtures.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn() }));
-vi.setConfig({ testTimeout: 60_000 });
+// A render of the whole page costs tens of seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 const person = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const next = async () => person().click(screen.getByRole('button', { name: /Next/ }));
+// The button is "loading Next" while a step's check runs (a loaded machine): a click then is lost, so wait for it to settle.
+const next = async () => person().click(await screen.findByRole('button', { name: 'Next' }));
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
@@ -22,6 +24,7 @@ beforeEach(() => {
     [api.getUserShippable.path]: { Packages: PARCELS, Commodities: [] },
     [recipientInformation.getUserRecipientInformations.path]: { Data: RECIPIENTS, Total: RECIPIENTS.length },
     [api.priceUserOrder.path]: DRAFT,
+    [currencies.getSelectCurrency.path]: [{ Id: 2, Name: 'US dollar', CurrencyCode: 'USD', Symbol: '$', ExchangeRate: '7.1' }],
     [api.addUserOrder.path]: orderRow({ Id: 9, SerialNumber: 'LO20261127000009', TotalAmount: '96.00' }),
   });
   signInAs({ AccountTypeCode: 2, NickName: 'Alice', Buttons: ['UserLogisticsOrder.Add', 'UserRecipientInformation.Add'] });
@@ -43,7 +46,7 @@ async function toShippingStep(beforeGoods?: () => Promise<void>) {
 
 describe('the order wizard', () => {
   // One render walks the whole wizard (each render of the app costs seconds): the goods step's check on the way.
-  it('does not leave the goods step without goods; consolidates the ticked parcels, prices them for the recipient, and submits the cheapest route with its breakdown', async () => {
+  it('does not leave the goods step without goods; consolidates the ticked parcels, prices them for the recipient, declares what the goods lines add up to until a value is typed, and submits the cheapest route with its breakdown', async () => {
     renderInApp(<OrderWizard side="user" />);
     await toShippingStep(async () => {
       // Next once the warehouse's parcels are shown, as a person sees them.
@@ -60,6 +63,18 @@ describe('the order wizard', () => {
     await next();
     // The declaration starts from the parcels' own goods.
     await waitFor(() => expect(screen.getAllByLabelText('Name').map((i) => (i as HTMLInputElement).value)).toEqual(['Shoes', 'Tea']));
+    // The declared value is what the lines add up to (1 × 30 + 2 × 5), and follows them until the customer types one.
+    const declared = () => (screen.getByLabelText('Declared value') as HTMLInputElement).value;
+    await waitFor(() => expect(declared()).toBe('40.00'));
+    const teaValue = () => screen.getAllByLabelText('Unit value')[1]!;
+    await person().clear(teaValue());
+    await person().type(teaValue(), '6');
+    await waitFor(() => expect(declared()).toBe('42.00'));
+    await person().clear(screen.getByLabelText('Declared value'));
+    await person().type(screen.getByLabelText('Declared value'), '50');
+    await person().clear(teaValue());
+    await person().type(teaValue(), '7');
+    expect(declared()).toBe('50');
     await next();
     const review = await screen.findByTestId('order-review');
     expect(review.textContent).toContain('Taiwan economy');
@@ -73,9 +88,11 @@ describe('the order wizard', () => {
       QuotationId: 5,
       CarrierId: 8,
       ExpectedTotal: '96.00',
+      DeclaredPrice: '50',
+      CurrencyId: 2,
       Goods: [
         { Name: 'Shoes', Quantity: 1, UnitValue: '30', CurrencyCode: 'USD' },
-        { Name: 'Tea', Quantity: 2, UnitValue: '5', CurrencyCode: 'USD' },
+        { Name: 'Tea', Quantity: 2, UnitValue: '7', CurrencyCode: 'USD' },
       ],
     });
   });
@@ -97,5 +114,21 @@ describe('the order wizard', () => {
     await person().click(screen.getByRole('button', { name: 'Submit order' }));
     expect(await screen.findByText('parcel SF1002 is already in order LO1')).toBeTruthy();
     expect(screen.getByTestId('shippable-parcels')).toBeTruthy();
+  });
+
+  it('says why cash on delivery is not offered, as the server answers with the price', async () => {
+    const codCarrier = (o: api.DraftPrice['Options'][number]) => ({ ...o, Carriers: o.Carriers.map((c) => ({ ...c, IsCashOnDelivery: true })) });
+    answerCalls({
+      [api.getUserShippable.path]: { Packages: PARCELS, Commodities: [] },
+      [recipientInformation.getUserRecipientInformations.path]: { Data: RECIPIENTS, Total: RECIPIENTS.length },
+      [api.priceUserOrder.path]: { ...DRAFT, Options: DRAFT.Options.map(codCarrier), CashOnDelivery: { Allowed: false, Limit: '0.00', Refusal: 'IsCod: your customer group does not allow cash on delivery' } },
+      [currencies.getSelectCurrency.path]: [],
+    });
+    renderInApp(<OrderWizard side="user" />);
+    await toShippingStep();
+    await next();
+    await next();
+    expect(await screen.findByText('your customer group does not allow cash on delivery')).toBeTruthy();
+    expect(screen.getByRole('switch').hasAttribute('disabled')).toBe(true);
   });
 });

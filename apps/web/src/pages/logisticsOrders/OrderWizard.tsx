@@ -20,7 +20,21 @@ import { CarrierChoice, OptionChoice, ParcelChoice, RecipientChoice, ServiceChoi
 import './texts.ts';
 
 type Draft = api.DraftPrice;
+
 type Goods = { Name?: string; Quantity?: number; UnitValue?: string; CurrencyCode?: string };
+
+/** What the goods lines add up to (quantity × unit value) and their one currency; null while a line lacks either or the lines mix currencies. */
+function goodsTotalOf(goods: readonly (Goods | undefined)[] | undefined): { total: string; currency: string } | null {
+  const lines = (goods ?? []).filter((g): g is Goods => g !== undefined);
+  const codes = new Set(lines.map((g) => g.CurrencyCode || 'USD'));
+  if (lines.length === 0 || codes.size !== 1) return null;
+  let total = new Decimal(0);
+  for (const g of lines) {
+    if (!g.Quantity || !/^\d+(\.\d+)?$/.test(g.UnitValue ?? '')) return null;
+    total = total.plus(new Decimal(g.UnitValue!).times(g.Quantity));
+  }
+  return { total: total.toFixed(2), currency: [...codes][0]! };
+}
 interface Values {
   Customer?: { Id: number; NickName?: string } | null;
   WarehouseId?: number;
@@ -59,18 +73,20 @@ const STEP_FIELDS: readonly (readonly string[])[] = [
   ['Goods', 'DeclaredPrice', 'CurrencyId', 'Applicant', 'TaxType', 'IsCod', 'Collection', 'Remarks'],
 ];
 
+/** A refusal's words after the field it names ("IsCod: …"), for the field that shows it. */
+const withoutField = (message: string) => message.replace(/^[\w.]+[:：]\s*/, '');
+
 /**
  * A refusal's fields: the schema's (Data.Errors, each with its Field path) or the one a business
  * rule names first ("PackageIds: parcel … cannot be shipped"); each with its message after the name.
  */
 export function fieldErrorsOf(error: unknown): { path: (string | number)[]; message: string }[] {
   if (!(error instanceof ApiError)) return [];
-  const strip = (message: string) => message.replace(/^[\w.]+[:：]\s*/, '');
   const toPath = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   const listed = (error.data as { Errors?: { Field: string; Message: string }[] } | null)?.Errors;
-  if (listed?.length) return listed.map((e) => ({ path: toPath(e.Field), message: strip(e.Message) }));
+  if (listed?.length) return listed.map((e) => ({ path: toPath(e.Field), message: withoutField(e.Message) }));
   const named = /^([A-Za-z][\w.]*)[:：]/.exec(error.message);
-  return named ? [{ path: toPath(named[1]!), message: strip(error.message) }] : [];
+  return named ? [{ path: toPath(named[1]!), message: withoutField(error.message) }] : [];
 }
 
 const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), new Decimal(0));
@@ -105,6 +121,9 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
   const quotationId = Form.useWatch('QuotationId', { form, preserve: true });
   const carrierId = Form.useWatch('CarrierId', { form, preserve: true });
   const isCod = Form.useWatch('IsCod', { form, preserve: true });
+  const goods = Form.useWatch('Goods', { form, preserve: true });
+  // The declared value follows the goods lines until the user types one of their own.
+  const [declaredTyped, setDeclaredTyped] = useState(false);
   const userId = side === 'backstage' ? customer?.Id : undefined;
   const ready = side === 'user' || userId !== undefined;
 
@@ -121,6 +140,14 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
   const stock = (shippable.data?.Commodities ?? []).filter((c) => c.WarehouseId === warehouseId);
   const option = (draft?.Options ?? []).find((o) => o.QuotationId === quotationId);
   const carrier = option?.Carriers.find((c) => c.Id === carrierId);
+  // Whether the site and the customer's group allow COD, and up to how much (the server's answer with the price).
+  const codTerms = draft?.CashOnDelivery;
+  useEffect(() => {
+    const sum = declaredTyped ? null : goodsTotalOf(goods);
+    // Declared in the lines' currency: a sum without a currency of the site to name it would be declared in the wrong one.
+    const currency = sum && currencyRows.data?.find((c) => c.CurrencyCode === sum.currency);
+    if (sum && currency) form.setFieldsValue({ DeclaredPrice: sum.total, CurrencyId: currency.Id });
+  }, [goods, declaredTyped, currencyRows.data, form]);
 
   const shipment = (v: Values) => ({
     WarehouseId: v.WarehouseId!,
@@ -238,6 +265,7 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
 
   const restart = () => {
     form.resetFields();
+    setDeclaredTyped(false);
     setDraft(null);
     setReview(null);
     setSubmitted(null);
@@ -365,7 +393,7 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <FormItem name="DeclaredPrice" label={text('declaredValue')} rules={[rules.decimal({ maxDecimal: 2 })]}>
-            <Input inputMode="decimal" />
+            <Input inputMode="decimal" onChange={() => setDeclaredTyped(true)} />
           </FormItem>
         </Col>
         <Col xs={24} md={8}>
@@ -384,13 +412,18 @@ export function OrderWizard({ side, onDone }: { side: OrderSide; onDone?: () => 
           </FormItem>
         </Col>
         <Col xs={24} md={8}>
-          <FormItem name="IsCod" label={text('cod')} valuePropName="checked" extra={carrier && !carrier.IsCashOnDelivery ? text('codNotOffered') : undefined}>
-            <Switch disabled={!carrier?.IsCashOnDelivery} />
+          <FormItem name="IsCod" label={text('cod')} valuePropName="checked" extra={codTerms && !codTerms.Allowed ? withoutField(codTerms.Refusal) : carrier && !carrier.IsCashOnDelivery ? text('codNotOffered') : undefined}>
+            <Switch disabled={!carrier?.IsCashOnDelivery || !codTerms?.Allowed} />
           </FormItem>
         </Col>
         {isCod && (
           <Col xs={24} md={8}>
-            <FormItem name="Collection" label={text('collection')} rules={[rules.required(), rules.decimal({ maxDecimal: 2, cannotBeZero: true })]}>
+            <FormItem
+              name="Collection"
+              label={text('collection')}
+              extra={codTerms && text('codLimit', { limit: codTerms.Limit, currency: draft?.CustomerCurrencyCode })}
+              rules={[rules.required(), rules.decimal({ maxDecimal: 2, cannotBeZero: true })]}
+            >
               <Input inputMode="decimal" suffix={draft?.CustomerCurrencyCode} />
             </FormItem>
           </Col>

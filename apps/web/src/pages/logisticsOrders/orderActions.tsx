@@ -9,6 +9,7 @@ import { FormItem } from '../../components/form/FormItem.tsx';
 import type { RowAction } from '../../components/table/actions.tsx';
 import { rules } from '../../lib/formRules.ts';
 import type { OrderAction, OrderRow } from './orderWords.tsx';
+import { SplitDialog } from './SplitDialog.tsx';
 import './texts.ts';
 
 /** What an action asks before its call: a reason (required or not) or a track. */
@@ -33,6 +34,7 @@ export function useOrderActions(side: OrderSide) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [splitting, setSplitting] = useState<number | null>(null);
   const lacks = (action: OrderAction) => (row: OrderRow) => !row.Actions.includes(action);
   const done = () => void message.success(t('orders.done'));
   const words = (row: OrderRow) => ({ number: row.SerialNumber, total: row.TotalAmount, currency: row.CurrencyCode });
@@ -138,6 +140,21 @@ export function useOrderActions(side: OrderSide) {
       onClick: (row: OrderRow) => confirmed(t('orders.unfreezeConfirm', words(row)), async () => (await callApi(api.unfreezeOrder, { Id: row.Id }), done())),
     },
     {
+      key: 'CollectCod',
+      label: t('orders.collectCod'),
+      permission: 'LogisticsOrder.CollectCod',
+      hidden: lacks('CollectCod'),
+      onClick: (row: OrderRow) =>
+        confirmed(t('orders.collectCodConfirm', { number: row.SerialNumber, collection: row.Collection, currency: row.DeclaredCurrency }), async () => (await callApi(api.collectCod, { Id: row.Id }), done())),
+    },
+    {
+      key: 'Split',
+      label: t('splitPeer.split'),
+      permission: 'LogisticsOrder.Split',
+      hidden: lacks('Split'),
+      onClick: (row: OrderRow) => setSplitting(row.Id),
+    },
+    {
       key: 'Cancel',
       label: t('orders.cancel'),
       danger: true,
@@ -147,7 +164,12 @@ export function useOrderActions(side: OrderSide) {
     },
   ];
 
-  const dialog = asking && <AskDialog asking={asking} onClose={() => setAsking(null)} />;
+  const dialog = (
+    <>
+      {asking && <AskDialog asking={asking} onClose={() => setAsking(null)} />}
+      {splitting !== null && <SplitDialog orderId={splitting} onClose={() => setSplitting(null)} />}
+    </>
+  );
   return { actions: side === 'user' ? customerActions : staffActions, dialog };
 }
 

@@ -27,7 +27,7 @@ const option = (QuotationId: number, QuotationName: string, Total: string) => ({
 });
 /** The two routes to Taipei, cheapest first, and no value-added services. */
 export const DRAFT: api.DraftPrice = {
-  Pieces: [], ActualWeight: '2.400', CountryCode: 'TW', Options: [option(5, 'Taiwan economy', '96.00'), option(6, 'Taiwan express', '150.00')], ValueAddedServices: [], CustomerCurrencyCode: 'CNY', Date: '2026-11-27',
+  Pieces: [], ActualWeight: '2.400', CountryCode: 'TW', Options: [option(5, 'Taiwan economy', '96.00'), option(6, 'Taiwan express', '150.00')], ValueAddedServices: [], CustomerCurrencyCode: 'CNY', CashOnDelivery: { Allowed: true, Limit: '2000.00', Refusal: '' }, Date: '2026-11-27',
 };
 
 /** An order row as the lists answer it: Alice's, submitted and pending approval, changed by `values`. */
@@ -35,7 +35,7 @@ export const orderRow = (values: Pick<api.OrderRow, 'Id' | 'SerialNumber'> & Par
   SiteId: 1, CarrierNo: '', UserId: 11, UserName: 'Alice', MemberNumber: 'C000011', Source: 1, WarehouseId: 3, WarehouseName: 'Shenzhen', ...api.SUBMITTED_ORDER,
   QuotationId: 5, QuotationName: 'Taiwan economy', TypeOfShippingName: 'Air', CarrierId: 8, CarrierName: 'Black Cat', CargoTypeId: null, CargoTypeName: '', PackageCount: 2, PieceCount: 2,
   Weight: '2.400', VolumeWeight: '1.200', FareWeight: '2.500', DeclaredPrice: '40', DeclaredCurrency: 'CNY', IsCod: false, Collection: '0', TaxType: 1, TotalAmount: '96.00', CurrencyCode: 'CNY',
-  RecipientName: 'Wang Xiaoming', RecipientCountryCode: 'TW', RecipientPhone: '0912345678', RejectReason: '', FreezeReason: '', CancelReason: '', Remarks: '', LatestTrack: '', LatestTrackTime: null,
+  RecipientName: 'Wang Xiaoming', RecipientCountryCode: 'TW', RecipientPhone: '0912345678', RejectReason: '', FreezeReason: '', CancelReason: '', Remarks: '', LatestTrack: '', LatestTrackTime: null, TrackStatus: api.TrackStatus.AwaitingEvents,
   ApprovalTime: null, CreationTime: '2026-11-27T09:00:00.000Z', Actions: [],
   ...values,
 });

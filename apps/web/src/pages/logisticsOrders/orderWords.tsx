@@ -1,15 +1,14 @@
-import { DATE_TIME_FORMAT_DAYJS, logisticsOrders as api, type Lifecycle, type Texts } from '@lbo/contracts';
+import { logisticsOrders as api, type Lifecycle, type Texts } from '@lbo/contracts';
 import { Space, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import type { RowOf } from '../../api/client.ts';
-import { alone, inLanguage } from '../../lib/contractWords.ts';
+import { alone, inLanguage, time } from '../../lib/contractWords.ts';
 import './texts.ts';
+
+// The area's pages take these from here with its own words.
+export { time };
 
 export type OrderRow = RowOf<typeof api.getUserOrders>;
 export type OrderAction = api.OrderAction;
-
-/** A time as the lists show it. */
-export const time = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_FORMAT_DAYJS) : '-');
 
 /** A state of one axis, named by its transition table in the reader's language. */
 export function stateName(axis: api.OrderAxis, state: number): string {
@@ -31,6 +30,7 @@ const COLORS: Record<api.OrderAxis, Record<number, string>> = {
   PaymentStatus: { 1: 'default', 2: 'orange', 3: 'green' },
   FreezeStatus: { 0: 'default', 1: 'red' },
   PrintStatus: { 0: 'default', 1: 'green' },
+  CodStatus: { 0: 'default', 1: 'orange', 2: 'green' },
 };
 
 /** One axis's state as a tag. */
@@ -40,9 +40,9 @@ export function AxisTag({ axis, state }: { axis: api.OrderAxis; state: number })
 
 /**
  * Where an order stands, in one cell: its life, its approval (with the reason a rejection gives),
- * its bill, and a frozen mark. The axes a customer follows; staff see the same.
+ * its bill, its collection (cash on delivery), and a frozen mark. The axes a customer follows; staff see the same.
  */
-export function OrderStateTags({ row }: { row: Pick<OrderRow, 'OrderStatus' | 'ApprovalStatus' | 'PaymentStatus' | 'FreezeStatus' | 'RejectReason' | 'FreezeReason'> }) {
+export function OrderStateTags({ row }: { row: Pick<OrderRow, 'OrderStatus' | 'ApprovalStatus' | 'PaymentStatus' | 'FreezeStatus' | 'CodStatus' | 'RejectReason' | 'FreezeReason'> }) {
   const cancelled = row.OrderStatus === api.OrderStatus.Cancelled;
   const approval = <AxisTag axis="ApprovalStatus" state={row.ApprovalStatus} />;
   return (
@@ -50,6 +50,7 @@ export function OrderStateTags({ row }: { row: Pick<OrderRow, 'OrderStatus' | 'A
       <AxisTag axis="OrderStatus" state={row.OrderStatus} />
       {!cancelled && (row.RejectReason ? <Tooltip title={row.RejectReason}>{approval}</Tooltip> : approval)}
       {row.PaymentStatus !== api.OrderPaymentStatus.NoBill && <AxisTag axis="PaymentStatus" state={row.PaymentStatus} />}
+      {row.CodStatus !== api.CodStatus.None && !cancelled && <AxisTag axis="CodStatus" state={row.CodStatus} />}
       {row.FreezeStatus === api.FreezeStatus.Frozen &&
         (row.FreezeReason ? (
           <Tooltip title={row.FreezeReason}>
@@ -58,6 +59,16 @@ export function OrderStateTags({ row }: { row: Pick<OrderRow, 'OrderStatus' | 'A
         ) : (
           <AxisTag axis="FreezeStatus" state={row.FreezeStatus} />
         ))}
+    </Space>
+  );
+}
+
+/** A COD order's collection and where it stands (awaiting the carrier's remittance, collected). */
+export function CodCell({ row }: { row: Pick<OrderRow, 'Collection' | 'DeclaredCurrency' | 'CodStatus'> }) {
+  return (
+    <Space size={4} wrap>
+      <span>{money(row.Collection, row.DeclaredCurrency)}</span>
+      <AxisTag axis="CodStatus" state={row.CodStatus} />
     </Space>
   );
 }

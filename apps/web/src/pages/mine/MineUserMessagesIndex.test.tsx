@@ -1,5 +1,5 @@
 import { userMessages, type UserInfo } from '@lbo/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../api/client.ts';
@@ -46,6 +46,15 @@ describe('my messages', () => {
     await user().click(await screen.findByTitle('Unread'));
     await user().click(screen.getByRole('button', { name: 'Query' }));
     await waitFor(() => expect(callsTo(userMessages.getUserMessages.path).at(-1)).toEqual({ Title: 'SF1001', IsRead: false, index: 1, rows: 20 }));
+  });
+
+  it('names what each message is about in the reader\'s language', async () => {
+    renderPage({});
+    const row = (await screen.findByText('Freight due for SF1001')).closest('tr')!;
+    expect(within(row).getByText('Payment due')).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(await within(row).findByText('欠款')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('marks the selected messages read, and warns when none is selected', async () => {

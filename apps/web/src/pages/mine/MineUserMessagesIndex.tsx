@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import type { RowOf } from '../../api/client.ts';
 import { DataTable, dataTableKey } from '../../components/table/DataTable.tsx';
+import { useNamed } from '../../lib/contractWords.ts';
 import { relativeTime } from '../../lib/relativeTime.ts';
 import { shellKeys } from '../../shell/useShellData.ts';
 import { useSession } from '../../stores/session.ts';
@@ -15,6 +16,7 @@ type Message = RowOf<typeof userMessages.getUserMessages>;
 /** The signed-in user's messages (the bell): filter, page, open, mark read, delete. */
 export default function MineUserMessagesIndex() {
   const { t } = useTranslation();
+  const named = useNamed();
   const queryClient = useQueryClient();
   // The button keys belong to the back-office view; a portal user manages their own messages freely.
   const isPortalUser = useSession((s) => s.user?.AccountTypeCode === AccountType.SiteUser);
@@ -59,7 +61,7 @@ export default function MineUserMessagesIndex() {
         ]}
         columns={[
           { dataIndex: 'Title', title: t('messages.title'), render: (title: string, m) => <a onClick={() => open(m)}>{title}</a> },
-          { dataIndex: 'InfoType', title: t('messages.type'), width: 160 },
+          { dataIndex: 'InfoType', title: t('messages.type'), width: 160, render: (type: string) => (type in userMessages.INFO_TYPES ? named(userMessages.INFO_TYPES[type as userMessages.InfoType]) : type) },
           { dataIndex: 'IsRead', title: t('messages.status'), width: 100, render: (read: boolean) => (read ? <Tag>{t('messages.read')}</Tag> : <Tag color="blue">{t('messages.unread')}</Tag>) },
           { dataIndex: 'CreationTime', title: t('messages.time'), width: 180, render: (time: string) => relativeTime(time, t) },
         ]}

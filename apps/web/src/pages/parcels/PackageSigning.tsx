@@ -1,5 +1,5 @@
 import { CameraOutlined } from '@ant-design/icons';
-import { parcels as api, UPLOAD_FILE_TYPES, type ResponseOf } from '@lbo/contracts';
+import { parcels as api, type ResponseOf } from '@lbo/contracts';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Table, Tag, Typography } from 'antd';
 import { Decimal } from 'decimal.js';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { NotAllowed } from '../../components/NotAllowed.tsx';
 import { usePermission } from '../../components/usePermission.ts';
 import { callApi } from '../../api/client.ts';
 import { ImageUpload } from '../../components/media/ImageUpload.tsx';
-import { uploadFile } from '../../components/media/uploadFile.ts';
+import { uploadCameraFrame } from '../../components/media/uploadFile.ts';
 import { ScanOutcomeAlert, useScanScreen, type ScanOutcome } from '../../components/scan/useScanScreen.tsx';
 import { subscribeDevices, useDevice } from '../../shell/deviceAgent.ts';
 import { packageStateName, time } from './lifecycleNames.ts';
@@ -36,12 +36,6 @@ export function billingWeights(m: Measures, volumeRatio: string): { volume: stri
       : null;
   const billing = weight && volume ? Decimal.max(weight, volume) : (weight ?? volume);
   return { volume: volume?.toFixed(3) ?? null, billing: billing?.toFixed(3) ?? null };
-}
-
-/** A camera frame from the device agent (a data URL) as an uploaded photo's address. */
-async function uploadSnapshot(image: string): Promise<string> {
-  const blob = await (await fetch(image)).blob();
-  return uploadFile(new File([blob], `signing-${Date.now()}.jpg`, { type: blob.type || 'image/jpeg' }), UPLOAD_FILE_TYPES.image);
 }
 
 /**
@@ -123,7 +117,7 @@ function Screen() {
     // A parcel looked up in one warehouse is not signed into another.
     onWarehouseChange: () => setInfo(null),
   });
-  const takePhoto = () => scan.run(async () => setPictures([...pictures, await uploadSnapshot(device.camera)]));
+  const takePhoto = () => scan.run(async () => setPictures([...pictures, await uploadCameraFrame(device.camera, 'signing')]));
   const canSign = info !== null && info.Found !== 'Received' && !scan.busy;
   const weights = billingWeights(measures, info?.VolumeRatio ?? '');
   const measure = (key: keyof Measures) => (

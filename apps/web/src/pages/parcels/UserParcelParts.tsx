@@ -1,17 +1,12 @@
 import type { Texts } from '@lbo/contracts';
 import { parcels } from '@lbo/contracts';
 import { Tag, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
-import type { Locale } from '../../i18n/index.ts';
 import './userTexts.ts';
+import { useNamed } from '../../lib/contractWords.ts';
 
-/** One of the contracts' three-language names, in the page's language, as a label starts (the English names are written to sit inside sentences). */
-export function useNamed() {
-  const { i18n } = useTranslation();
-  const locale = (['zh-CN', 'zh-TW', 'en'].includes(i18n.language) ? i18n.language : 'zh-CN') as Locale;
-  return (texts: Texts) => texts[locale].charAt(0).toUpperCase() + texts[locale].slice(1);
-}
+// The area's pages take these from here with its own words.
+export { useNamed };
 
 const STATE_COLORS: Record<number, string> = {
   [parcels.PackageStatus.NotReceived]: 'default',

@@ -120,7 +120,7 @@ function RemoveButton({ provider, siteId, onRemoved }: { provider: api.PaymentPr
 function ProviderHistory({ provider, siteId }: { provider: api.PaymentProvider; siteId: number | undefined }) {
   const { t } = useTranslation();
   const labels = {
-    IsEnabled: t('paymentConfiguration.enabled'), IsSandbox: t('paymentConfiguration.sandbox'), NotifyUrl: t('paymentConfiguration.notifyUrl'), AppId: t('paymentConfiguration.appId'), MchId: t('paymentConfiguration.mchId'), MerchantSerialNumber: t('paymentConfiguration.serialNumber'),
+    IsEnabled: t('paymentConfiguration.enabled'), IsSandbox: t('paymentConfiguration.sandbox'), NotifyUrl: t('paymentConfiguration.notifyUrl'), AppId: t('paymentConfiguration.appId'), MchId: t('paymentConfiguration.mchId'), MerchantSerialNumber: t('paymentConfiguration.serialNumber'), GatewayUrl: t('paymentConfiguration.gatewayUrl'), SellerId: t('paymentConfiguration.sellerId'), WeChatPayPublicKeyId: t('paymentConfiguration.publicKeyId'), WeChatPayPublicKey: t('paymentConfiguration.weChatPayPublicKey'), PlatformCertificate: t('paymentConfiguration.platformCertificate'),
     ApiV3Key: t('paymentConfiguration.apiV3Key'), MerchantPrivateKey: t('paymentConfiguration.merchantPrivateKey'), MerchantCertificate: t('paymentConfiguration.merchantCertificate'), AppPrivateKey: t('paymentConfiguration.appPrivateKey'),
     AlipayPublicKey: t('paymentConfiguration.alipayPublicKey'), AppCertificate: t('paymentConfiguration.appCertificate'), AlipayCertificate: t('paymentConfiguration.alipayCertificate'), AlipayRootCertificate: t('paymentConfiguration.alipayRootCertificate'),
   };
@@ -154,7 +154,7 @@ function useAfterWrite(siteId: number | undefined, provider: api.PaymentProvider
   };
 }
 
-const plainFields = (view: View) => ({ IsEnabled: view.IsEnabled, IsSandbox: view.IsSandbox, NotifyUrl: view.NotifyUrl, AppId: view.AppId });
+const plainFields = (view: View) => ({ IsEnabled: view.IsEnabled, IsSandbox: view.IsSandbox, NotifyUrl: view.NotifyUrl, GatewayUrl: view.GatewayUrl, AppId: view.AppId });
 
 /** `enabledHelp`: what else the switch turns on (WeChat Pay: the site's own WeChat Pay flag follows it). */
 function CommonSwitches({ enabledHelp }: { enabledHelp?: string }) {
@@ -179,7 +179,7 @@ function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; si
   const { t } = useTranslation();
   const can = usePermission();
   const [form] = Form.useForm<WeChatValues>();
-  const values = { ...plainFields(view), MchId: view.MchId, MerchantSerialNumber: view.MerchantSerialNumber };
+  const values = { ...plainFields(view), MchId: view.MchId, MerchantSerialNumber: view.MerchantSerialNumber, WeChatPayPublicKeyId: view.WeChatPayPublicKeyId };
   const { afterSave, afterRemove } = useAfterWrite(siteId, api.PaymentProvider.WeChatPay);
   const saveWeChatPay = useCallMutation((v: WeChatValues) => callApi(api.editWeChatPayConfiguration, { ...v, SiteId: siteId }), { onSuccess: afterSave });
   // A save answers the stored state: the form shows it, typed secrets and chosen files are dropped.
@@ -218,8 +218,14 @@ function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; si
         <FormItem name="MerchantSerialNumber" label={t('paymentConfiguration.serialNumber')}>
           <Input maxLength={64} />
         </FormItem>
-        <FormItem name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')}>
+        <FormItem name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')} extra={t('paymentConfiguration.notifyUrlHelp', { path: '/PaymentNotify/WeChatPay/', site: siteId ?? '' })}>
           <Input placeholder="https://" maxLength={api.NOTIFY_URL_MAX} />
+        </FormItem>
+        <FormItem name="GatewayUrl" label={t('paymentConfiguration.gatewayUrl')} extra={t('paymentConfiguration.gatewayUrlHelp')}>
+          <Input placeholder="https://api.mch.weixin.qq.com" maxLength={api.NOTIFY_URL_MAX} />
+        </FormItem>
+        <FormItem name="WeChatPayPublicKeyId" label={t('paymentConfiguration.publicKeyId')}>
+          <Input placeholder="PUB_KEY_ID_…" maxLength={64} />
         </FormItem>
         <Divider titlePlacement="start" plain>
           {t('paymentConfiguration.secretsTitle')}
@@ -234,6 +240,13 @@ function WeChatPayCard({ view, siteId }: { view: Configurations['WeChatPay']; si
         <FormItem name="MerchantCertificate" label={t('paymentConfiguration.merchantCertificate')}>
           <PemFileInput state={view.MerchantCertificate} />
         </FormItem>
+        <Typography.Paragraph type="secondary">{t('paymentConfiguration.weChatKeyOrCertificate')}</Typography.Paragraph>
+        <FormItem name="WeChatPayPublicKey" label={t('paymentConfiguration.weChatPayPublicKey')}>
+          <PemFileInput state={view.WeChatPayPublicKey} />
+        </FormItem>
+        <FormItem name="PlatformCertificate" label={t('paymentConfiguration.platformCertificate')}>
+          <PemFileInput state={view.PlatformCertificate} />
+        </FormItem>
       </ProviderCard>
     </Form>
   );
@@ -247,7 +260,7 @@ function AlipayCard({ view, siteId }: { view: Configurations['Alipay']; siteId: 
   const saveAlipay = useCallMutation((v: AlipayValues) => callApi(api.editAlipayConfiguration, { ...v, SiteId: siteId }), { onSuccess: afterSave });
   useEffect(() => form.resetFields(), [view, form]);
   return (
-    <Form<AlipayValues> form={form} name="alipay" layout="vertical" initialValues={plainFields(view)} onFinish={(v) => saveAlipay.mutate(v)}>
+    <Form<AlipayValues> form={form} name="alipay" layout="vertical" initialValues={{ ...plainFields(view), SellerId: view.SellerId }} onFinish={(v) => saveAlipay.mutate(v)}>
       <ProviderCard
         title={t('paymentConfiguration.alipay')}
         testId="alipay"
@@ -265,11 +278,23 @@ function AlipayCard({ view, siteId }: { view: Configurations['Alipay']; siteId: 
         ]}
       >
         <CommonSwitches />
-        <FormItem name="AppId" label={t('paymentConfiguration.appId')}>
-          <Input placeholder="2021000000000000" maxLength={16} />
-        </FormItem>
-        <FormItem name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <FormItem name="AppId" label={t('paymentConfiguration.appId')}>
+              <Input placeholder="2021000000000000" maxLength={16} />
+            </FormItem>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormItem name="SellerId" label={t('paymentConfiguration.sellerId')}>
+              <Input placeholder="2088000000000000" maxLength={16} />
+            </FormItem>
+          </Col>
+        </Row>
+        <FormItem name="NotifyUrl" label={t('paymentConfiguration.notifyUrl')} extra={t('paymentConfiguration.notifyUrlHelp', { path: '/PaymentNotify/Alipay/', site: siteId ?? '' })}>
           <Input placeholder="https://" maxLength={api.NOTIFY_URL_MAX} />
+        </FormItem>
+        <FormItem name="GatewayUrl" label={t('paymentConfiguration.gatewayUrl')} extra={t('paymentConfiguration.gatewayUrlHelp')}>
+          <Input placeholder="https://openapi.alipay.com/gateway.do" maxLength={api.NOTIFY_URL_MAX} />
         </FormItem>
         <Divider titlePlacement="start" plain>
           {t('paymentConfiguration.secretsTitle')}

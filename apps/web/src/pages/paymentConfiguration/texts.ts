@@ -2,6 +2,9 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 
 export const paymentConfigurationTexts = defineTexts('paymentConfiguration', {
   en: {
+    gatewayUrl: 'Gateway address', gatewayUrlHelp: 'Leave empty for the provider’s production address. With Sandbox on, payments go to this server’s payment sandbox instead.',
+    notifyUrlHelp: 'This server’s address followed by {{path}}{{site}}', sellerId: 'Seller ID (PID, 2088…)', publicKeyId: 'WeChat Pay public key ID',
+    weChatPayPublicKey: 'WeChat Pay public key (pub_key.pem)', platformCertificate: 'Platform certificate', weChatKeyOrCertificate: 'To verify WeChat Pay’s answers and notifications: the WeChat Pay public key with its ID, or a platform certificate.',
     weChatPay: 'WeChat Pay', alipay: 'Alipay', enabled: 'Enabled', disabled: 'Disabled', sandbox: 'Sandbox (test payments)', notifyUrl: 'Payment result notify URL',
     appId: 'AppId', mchId: 'Merchant ID (MchId)', serialNumber: 'Merchant certificate serial number', apiV3Key: 'APIv3 key',
     merchantPrivateKey: 'Merchant private key (apiclient_key.pem)', merchantCertificate: 'Merchant certificate (apiclient_cert.pem)',
@@ -18,6 +21,9 @@ export const paymentConfigurationTexts = defineTexts('paymentConfiguration', {
     weChatSiteFlag: 'The site offers WeChat Pay exactly while this is on (its WeChat Pay flag in the site settings follows it).',
   },
   'zh-CN': {
+    gatewayUrl: '网关地址', gatewayUrlHelp: '留空则使用支付平台的正式地址。开启沙箱时，支付改由本服务器的支付沙箱处理。',
+    notifyUrlHelp: '本服务器地址加上 {{path}}{{site}}', sellerId: '卖家 ID（PID，2088 开头）', publicKeyId: '微信支付公钥 ID',
+    weChatPayPublicKey: '微信支付公钥 (pub_key.pem)', platformCertificate: '平台证书', weChatKeyOrCertificate: '用于验证微信支付的应答和通知：微信支付公钥及其 ID，或平台证书，二选一。',
     weChatPay: '微信支付', alipay: '支付宝', enabled: '启用', disabled: '停用', sandbox: '沙箱（测试支付）', notifyUrl: '支付结果通知地址',
     appId: 'AppId', mchId: '商户号 (MchId)', serialNumber: '商户证书序列号', apiV3Key: 'APIv3 密钥',
     merchantPrivateKey: '商户私钥 (apiclient_key.pem)', merchantCertificate: '商户证书 (apiclient_cert.pem)',
@@ -34,6 +40,9 @@ export const paymentConfigurationTexts = defineTexts('paymentConfiguration', {
     weChatSiteFlag: '开启时站点即提供微信支付（站点设置中的“微信支付”随之变化）。',
   },
   'zh-TW': {
+    gatewayUrl: '閘道網址', gatewayUrlHelp: '留空則使用支付平台的正式網址。開啟沙箱時，支付改由本伺服器的支付沙箱處理。',
+    notifyUrlHelp: '本伺服器網址加上 {{path}}{{site}}', sellerId: '賣家 ID（PID，2088 開頭）', publicKeyId: '微信支付公鑰 ID',
+    weChatPayPublicKey: '微信支付公鑰 (pub_key.pem)', platformCertificate: '平台憑證', weChatKeyOrCertificate: '用於驗證微信支付的回應和通知：微信支付公鑰及其 ID，或平台憑證，二擇一。',
     weChatPay: '微信支付', alipay: '支付寶', enabled: '啟用', disabled: '停用', sandbox: '沙箱（測試支付）', notifyUrl: '支付結果通知網址',
     appId: 'AppId', mchId: '商戶號 (MchId)', serialNumber: '商戶憑證序號', apiV3Key: 'APIv3 金鑰',
     merchantPrivateKey: '商戶私鑰 (apiclient_key.pem)', merchantCertificate: '商戶憑證 (apiclient_cert.pem)',

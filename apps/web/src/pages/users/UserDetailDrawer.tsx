@@ -98,6 +98,7 @@ export function UserDetailDrawer({ side, id, onClose }: { side: UserSide; id: nu
             { key: 'ArrearsTime', label: t('users.arrearsTime'), value: { type: 'date' } },
             { key: 'IsCreditAmount', label: t('users.isCreditAmount'), value: { type: 'custom', render: (_, r) => yesNo(r.IsCreditAmount) } },
             { key: 'CreditAmount', label: t('users.creditAmount'), value: { type: 'decimal' } },
+            { key: 'CashOnDeliveryAmount', label: t('users.cashOnDeliveryAmount'), value: { type: 'custom', render: (_, r) => r.CashOnDeliveryAmount ?? t('users.groupDefault') } },
             { key: 'CreditBalance', label: t('users.creditBalance'), value: { type: 'decimal' } },
             { key: 'CreditArrears', label: t('users.creditArrears'), value: { type: 'decimal' } },
           ],

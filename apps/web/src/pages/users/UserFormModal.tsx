@@ -76,6 +76,7 @@ export function UserFormModal({ side, editId, onClose, onSaved }: { side: UserSi
     { name: 'IsSuperUser', label: isSuperUser ? label('superUser') : `${label('superUser')} (${t('users.onlySuperUsers')})`, input: <BooleanSwitch disabled={!isSuperUser} /> },
     { name: 'IsCreditAmount', label: label('isCreditAmount'), input: <BooleanSwitch /> },
     { name: 'CreditAmount', label: label('creditAmount'), rules: [rules.decimal({ maxDecimal: 2 })] },
+    ...(side === 'user' ? [{ name: 'CashOnDeliveryAmount', label: label('cashOnDeliveryAmount'), rules: [rules.decimal({ maxDecimal: 2 })], tooltip: t('users.cashOnDeliveryAmountHelp') }] : []),
     ...(side === 'backstage'
       ? [{ name: 'SiteIds', label: isPlatformStaff ? label('availableSites') : `${label('availableSites')} (${t('users.onlyPlatformStaff')})`, input: <SiteSelect multiple disabled={!isPlatformStaff} /> }]
       : []),

@@ -32,6 +32,8 @@ export interface UserFormValues {
   SiteJoinWarehouseIds?: number[];
   IsCreditAmount?: boolean;
   CreditAmount?: string;
+  /** empty: the customer group's default COD limit */
+  CashOnDeliveryAmount?: string | null;
 }
 
 /** The phone codes of the spec's mobile rule (shell §5). */
@@ -89,6 +91,7 @@ function commonBody(v: UserFormValues) {
     SiteJoinWarehouseIds: v.SiteJoinWarehouseIds ?? [],
     IsCreditAmount: v.IsCreditAmount,
     CreditAmount: v.CreditAmount,
+    CashOnDeliveryAmount: v.CashOnDeliveryAmount || null,
   };
 }
 

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The payment sandbox's test keys: both sides of both providers (the provider's signing keys, and
+ * the test merchant's keys the demo configuration stores). Generated on first use into
+ * `DATA_DIR/payment-sandbox-keys.json` (mode 600), like the signing key (platform/keyFile.ts), so
+ * they survive a restart and a demo's stored configuration keeps working. Test money only.
+ */
+
+export const SANDBOX_KEY_FILE = 'payment-sandbox-keys.json';
+
+export interface SandboxKeys {
+  wechat: {
+    mchId: string;
+    appId: string;
+    merchantSerialNumber: string;
+    merchantPrivateKey: string;
+    merchantPublicKey: string;
+    apiV3Key: string;
+    /** WeChat Pay's own key (the public key mode) and its id */
+    platformPrivateKey: string;
+    platformPublicKey: string;
+    publicKeyId: string;
+  };
+  alipay: {
+    appId: string;
+    sellerId: string;
+    appPrivateKey: string;
+    appPublicKey: string;
+    alipayPrivateKey: string;
+    alipayPublicKey: string;
+  };
+}
+
+function rsaPair(): { privateKey: string; publicKey: string } {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomText = (length: number) => Array.from(crypto.randomBytes(length), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+const digits = (length: number) => Array.from(crypto.randomBytes(length), (b) => String(b % 10)).join('');
+
+function generate(): SandboxKeys {
+  const merchant = rsaPair();
+  const platform = rsaPair();
+  const app = rsaPair();
+  const alipay = rsaPair();
+  return {
+    wechat: {
+      mchId: '1900000001',
+      appId: 'wx5a4db0c0ffee0001',
+      merchantSerialNumber: crypto.randomBytes(20).toString('hex').toUpperCase(),
+      merchantPrivateKey: merchant.privateKey,
+      merchantPublicKey: merchant.publicKey,
+      apiV3Key: randomText(32),
+      platformPrivateKey: platform.privateKey,
+      platformPublicKey: platform.publicKey,
+      publicKeyId: `PUB_KEY_ID_01${digits(20)}`,
+    },
+    alipay: {
+      appId: '2021000000000001',
+      sellerId: '2088000000000001',
+      appPrivateKey: app.privateKey,
+      appPublicKey: app.publicKey,
+      alipayPrivateKey: alipay.privateKey,
+      alipayPublicKey: alipay.publicKey,
+    },
+  };
+}
+
+const loaded = new Map<string, SandboxKeys>();
+
+/** The sandbox's keys of this data directory: generated once, then read back; a concurrent first start reads the winner's. */
+export function sandboxKeys(dataDir: string): SandboxKeys {
+  const file = path.join(dataDir, SANDBOX_KEY_FILE);
+  const known = loaded.get(file);
+  if (known) return known;
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, JSON.stringify(generate(), null, 2), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxKeys;
+  loaded.set(file, keys);
+  return keys;
+}
