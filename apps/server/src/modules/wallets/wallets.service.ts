@@ -282,41 +282,47 @@ export async function payBills(ctx: CallContext, actor: Actor, body: z.output<ty
     } else if (!amount.isZero()) {
       figures = await post(tx, actor, w!, event, { amount: amount.negated(), counter: LedgerAccount.SiteRevenue, useCredit, field: 'BillIds' });
     }
-    const [updated] = await tx
-      .update(bills)
-      .set({
-        paymentStatus: BillPaymentStatus.Paid,
-        paymentMoney: amount.toFixed(2),
-        discountAmount: b.discountAmount,
-        paymentMethod: body.PaymentMethod,
-        paidAt,
-        balanceBefore: figures.before.balance,
-        balanceAfter: figures.after.balance,
-        creditBefore: figures.before.credit,
-        creditAfter: figures.after.credit,
-        updatedAt: paidAt,
-      })
-      .where(and(eq(bills.id, b.id), eq(bills.paymentStatus, BillPaymentStatus.Unpaid)))
-      .returning();
+    // The bill, its history and its payment record are sent together (one round trip on the pipelining pool).
+    const [billed, logged, recorded] = await Promise.allSettled([
+      tx
+        .update(bills)
+        .set({
+          paymentStatus: BillPaymentStatus.Paid,
+          paymentMoney: amount.toFixed(2),
+          discountAmount: b.discountAmount,
+          paymentMethod: body.PaymentMethod,
+          paidAt,
+          balanceBefore: figures.before.balance,
+          balanceAfter: figures.after.balance,
+          creditBefore: figures.before.credit,
+          creditAfter: figures.after.credit,
+          updatedAt: paidAt,
+        })
+        .where(and(eq(bills.id, b.id), eq(bills.paymentStatus, BillPaymentStatus.Unpaid)))
+        .returning(),
+      recordHistory(tx, billLifecycle, actor, { siteId: b.siteId, ownerId: b.ownerId, recordId: b.id, action: 'Pay', from: BillPaymentStatus.Unpaid, details: { SerialNumber: b.serialNumber, PaymentMoney: amount.toFixed(2), PaymentMethod: body.PaymentMethod } }),
+      figures.eventId === null
+        ? null
+        : tx.insert(paymentRecords).values({
+            siteId: b.siteId,
+            ownerId: b.ownerId,
+            billId: b.id,
+            eventId: figures.eventId,
+            type: WalletEventType.BillPayment,
+            paymentMethod: body.PaymentMethod,
+            amount: amount.toFixed(2),
+            cashAmount: figures.cash.toFixed(2),
+            creditAmount: figures.credit.toFixed(2),
+            currencyCode: b.currencyCode,
+            balanceBefore: figures.before.balance,
+            balanceAfter: figures.after.balance,
+            operatorId: actor.userId,
+          }),
+    ]);
+    if (billed.status === 'rejected') throw billed.reason;
+    for (const step of [logged, recorded]) if (step.status === 'rejected') throw step.reason;
+    const [updated] = billed.value;
     if (!updated) throw notFound();
-    await recordHistory(tx, billLifecycle, actor, { siteId: b.siteId, ownerId: b.ownerId, recordId: b.id, action: 'Pay', from: BillPaymentStatus.Unpaid, details: { SerialNumber: b.serialNumber, PaymentMoney: updated.paymentMoney, PaymentMethod: body.PaymentMethod } });
-    if (figures.eventId !== null) {
-      await tx.insert(paymentRecords).values({
-        siteId: b.siteId,
-        ownerId: b.ownerId,
-        billId: b.id,
-        eventId: figures.eventId,
-        type: WalletEventType.BillPayment,
-        paymentMethod: body.PaymentMethod,
-        amount: amount.toFixed(2),
-        cashAmount: figures.cash.toFixed(2),
-        creditAmount: figures.credit.toFixed(2),
-        currencyCode: b.currencyCode,
-        balanceBefore: figures.before.balance,
-        balanceAfter: figures.after.balance,
-        operatorId: actor.userId,
-      });
-    }
     paid.push(updated);
   }
   const names = await namesOf(tx, [owner]);
