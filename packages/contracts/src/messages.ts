@@ -462,6 +462,23 @@ export const MESSAGES = {
     '訂單 {number} 的代收貨款 {amount} {currency} 已到帳：{taken} 已用於支付帳單，{credited} 已存入您的餘額',
     'The cash on delivery of order {number}, {amount} {currency}, was collected: {taken} paid its bills, {credited} is credited to your balance',
   ),
+  OrderPackedTitle: t('订单已打包', '訂單已打包', 'Order packed'),
+  OrderPackedMessage: t('您的订单 {number} 已打包：{boxes} 箱，计费重 {weight} kg', '您的訂單 {number} 已打包：{boxes} 箱，計費重 {weight} kg', 'Your order {number} is packed: {boxes} box(es), billing weight {weight} kg'),
+  OrderPackedBilledMessage: t(
+    '您的订单 {number} 已打包：{boxes} 箱，计费重 {weight} kg。打包差额 {amount} {currency} 已生成账单，请支付',
+    '您的訂單 {number} 已打包：{boxes} 箱，計費重 {weight} kg。打包差額 {amount} {currency} 已產生帳單，請支付',
+    'Your order {number} is packed: {boxes} box(es), billing weight {weight} kg. The packing difference of {amount} {currency} is billed to you',
+  ),
+  OrderPackedRefundedMessage: t(
+    '您的订单 {number} 已打包：{boxes} 箱，计费重 {weight} kg。差额 {amount} {currency} 已退回您的余额',
+    '您的訂單 {number} 已打包：{boxes} 箱，計費重 {weight} kg。差額 {amount} {currency} 已退回您的餘額',
+    'Your order {number} is packed: {boxes} box(es), billing weight {weight} kg. The difference of {amount} {currency} is refunded to your balance',
+  ),
+  OrderPackedRebilledMessage: t(
+    '您的订单 {number} 已打包：{boxes} 箱，计费重 {weight} kg。账单已按打包重新生成：{amount} {currency}',
+    '您的訂單 {number} 已打包：{boxes} 箱，計費重 {weight} kg。帳單已按打包重新產生：{amount} {currency}',
+    'Your order {number} is packed: {boxes} box(es), billing weight {weight} kg. Its bill is now {amount} {currency}',
+  ),
   OrderApprovedTitle: t('订单已审核出库', '訂單已審核出庫', 'Order approved for outbound'),
   OrderApprovedMessage: t('您的订单 {number} 已审核通过，等待出库', '您的訂單 {number} 已審核通過，等待出庫', 'Your order {number} was approved for outbound'),
   OrderRejectedTitle: t('订单被驳回', '訂單被駁回', 'Order rejected'),

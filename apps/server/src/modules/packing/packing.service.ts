@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
-import { ErrorCode, formatMessage, logisticsOrders as orderContract, packing as contract, type Lifecycle } from '@lbo/contracts';
+import { ErrorCode, formatMessage, logisticsOrders as orderContract, packing as contract, type Lifecycle, type MessageKey } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
@@ -16,6 +16,7 @@ import { actOnOrder, axesOf, cancelBill, chargesFor, findOrder, generateBill, pr
 import { bills, logisticsOrderPackages, logisticsOrders } from '../logisticsOrders/tables.ts';
 import { packages } from '../parcels/tables.ts';
 import { sites } from '../sites/tables.ts';
+import { tellCustomer, type Notice } from '../userMessages/index.ts';
 import { refundPaidBill } from '../wallets/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { packings, packingScans } from './tables.ts';
@@ -302,8 +303,20 @@ export async function finishPacking(ctx: CallContext, actor: Actor, body: z.outp
     })
     .where(eq(packings.id, p.id))
     .returning();
+  await tellCustomer(ctx, o.siteId, o.ownerId, packedNotice(o.serialNumber, boxes.length, plainDecimal(option.BilledWeight), billing, difference.abs().toFixed(2), total, option.CurrencyCode));
   const [row] = await packingRows(tx, actor, eq(packings.id, saved!.id));
   return row!;
+}
+
+/** What the customer is told of their packed order: its boxes, and what the packing did to the money. */
+const PACKED_MESSAGES: Partial<Record<contract.PackBilling, MessageKey>> = {
+  [PackBilling.DifferenceBilled]: 'OrderPackedBilledMessage',
+  [PackBilling.DifferenceRefunded]: 'OrderPackedRefundedMessage',
+  [PackBilling.BillRegenerated]: 'OrderPackedRebilledMessage',
+};
+function packedNotice(number: string, boxes: number, weight: string, billing: contract.PackBilling, difference: string, total: string, currency: string): Notice {
+  const amount = billing === PackBilling.BillRegenerated ? total : difference;
+  return { infoType: 'LogisticsOrderPacked', title: 'OrderPackedTitle', message: PACKED_MESSAGES[billing] ?? 'OrderPackedMessage', params: { number, boxes, weight, amount, currency } };
 }
 
 /** A positive difference on a paid order: a new PackingDifference bill, unpaid, for the customer to pay (the bill's own table: Generate). */

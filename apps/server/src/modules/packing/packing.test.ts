@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, inventory, logisticsOrders as orders, packing as api, parcels, recipientInformation, transferQuotation as quotations, wallets as money } from '@lbo/contracts';
+import { ErrorCode, inventory, logisticsOrders as orders, packing as api, parcels, recipientInformation, transferQuotation as quotations, userMessages, wallets as money } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, describeOnPostgres, regionRefs, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import { expectBooksBalance } from '../../../test/ledgerBooks.ts';
 import { quotationBody, quotationReferences, type QuotationReferences } from '../../../test/quotationFixtures.ts';
@@ -285,6 +285,9 @@ describe('the price difference', () => {
     const mine = await call(t, money.getUserBills, { BillType: BillType.PackingDifference }, { token: alice.token });
     expect([mine.Code, mine.Message]).toEqual([0, 'Success']);
     expect(mine.Data.Data.map((b) => b.Id)).toContain(extra.id);
+    // alice is told her order is packed and what she owes for it.
+    const [told] = (await call(t, userMessages.getUserMessages, { rows: 10 }, { token: alice.token })).Data.Data;
+    expect(told).toMatchObject({ InfoType: 'LogisticsOrderPacked', Title: 'Order packed', Message: `Your order ${o.serial} is packed: 1 box(es), billing weight ${packed.Data.BillingWeight} kg. The packing difference of ${difference} CNY is billed to you` });
     const pay = await call(t, money.payBills, { BillIds: [extra.id], PaymentMethod: money.PaymentMethod.Credit }, { token: alice.token });
     expect([pay.Code, pay.Message]).toEqual([0, 'Success']);
     expect((await orderOf(o.id)).paymentStatus).toBe(OrderPaymentStatus.Paid);
@@ -314,6 +317,8 @@ describe('the price difference', () => {
     const back = Number(o.total) - Number(packed.Data.TotalAfter);
     expect(back).toBeGreaterThan(0);
     expect((await balance()) - before).toBeCloseTo(back, 2);
+    const [told] = (await call(t, userMessages.getUserMessages, { rows: 10 }, { token: alice.token })).Data.Data;
+    expect(told!.Message).toBe(`Your order ${o.serial} is packed: 1 box(es), billing weight ${packed.Data.BillingWeight} kg. The difference of ${back.toFixed(2)} CNY is refunded to your balance`);
     const [bill] = await billsOf(o.id);
     expect(Number(bill!.refundAmount)).toBeCloseTo(back, 2);
     await expectBooksBalance(t);
