@@ -13,11 +13,16 @@ export type DemoText = Record<DemoLanguage, string>;
 
 export const DEMO_SITE_CODES = Object.keys(DEMO_SITE_LANGUAGE) as DemoSiteCode[];
 
-/** `text` as a demo site reads it. */
-export function demoText(siteCode: string, text: DemoText): string {
+/** The language a demo site's audience reads (what the seed's calls answer and record in). */
+export function demoLanguageOf(siteCode: string): DemoLanguage {
   const language = DEMO_SITE_LANGUAGE[siteCode as DemoSiteCode];
   if (!language) throw new Error(`${siteCode} is not a demo site`);
-  return text[language];
+  return language;
+}
+
+/** `text` as a demo site reads it. */
+export function demoText(siteCode: string, text: DemoText): string {
+  return text[demoLanguageOf(siteCode)];
 }
 
 /** A demo text in Simplified, then Traditional Chinese. */

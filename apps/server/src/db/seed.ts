@@ -17,7 +17,7 @@ import { seedOnlinePaymentDemo, seedOnlinePaymentPages } from './seedOnlinePayme
 import { seedCouponPages } from './seedCouponPages.ts';
 import { seedLogisticsOrderPages } from './seedLogisticsOrderPages.ts';
 import { seedPackingDemo, seedPackingPages } from './seedPackingPages.ts';
-import { seedPickingPages } from './seedPickingPages.ts';
+import { seedPickingDemo, seedPickingPages } from './seedPickingPages.ts';
 import { seedCodDemo, seedSettlementDemo, seedWalletPages } from './seedWalletPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
@@ -196,6 +196,7 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedPackingPages(tx);
   if (accounts) await seedInboundDemo(tx);
   if (accounts) await seedPackingDemo(tx);
+  if (accounts) await seedPickingDemo(tx);
   if (accounts) await seedSettlementDemo(tx);
   if (accounts) await seedCodDemo(tx);
   if (accounts && options.paymentSandbox && options.dataDir) await seedOnlinePaymentDemo(tx, { ...options, dataDir: options.dataDir });

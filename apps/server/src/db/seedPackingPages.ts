@@ -4,7 +4,7 @@ import type { Actor } from '../platform/auth.ts';
 import type { CallContext } from '../platform/context.ts';
 import type { Executor } from '../platform/db.ts';
 import { addOrder, priceOrder } from '../modules/logisticsOrders/index.ts';
-import { DEMO_SITE_CODES } from './demoLanguage.ts';
+import { DEMO_SITE_CODES, demoLanguageOf } from './demoLanguage.ts';
 import { commodities, logisticsOrders, recipientInformations, sites, stocks, users, viewButtons, warehouses } from './schema.ts';
 import { grantPages, seedMenuGroup } from './seedPages.ts';
 
@@ -33,38 +33,49 @@ export async function seedPackingPages(tx: Executor) {
 }
 
 /**
+ * alice's order in a demo site, priced and submitted as the portal does: her first commodities in the
+ * Shenzhen warehouse in the quantities given, to her first recipient (Taipei). None when the demo
+ * lacks them. The seed's own call context comes with it: one transaction, nothing to push after it.
+ */
+export async function submitAliceDemoOrder(tx: Executor, site: { id: number; code: string }, quantities: readonly number[]) {
+  const [alice] = await tx.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.userName, 'alice')));
+  const [shenzhen] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.siteId, site.id), eq(warehouses.code, `${site.code.toUpperCase()}-SZ01`)));
+  if (!alice || !shenzhen) return null;
+  const [recipient] = await tx.select({ id: recipientInformations.id }).from(recipientInformations).where(eq(recipientInformations.ownerId, alice.id)).orderBy(asc(recipientInformations.id)).limit(1);
+  // Distinct: a commodity's stock lies on several shelves.
+  const goods = await tx
+    .selectDistinct({ id: commodities.id })
+    .from(commodities)
+    .innerJoin(stocks, and(eq(stocks.commodityId, commodities.id), eq(stocks.warehouseId, shenzhen.id)))
+    .where(eq(commodities.ownerId, alice.id))
+    .orderBy(asc(commodities.id))
+    .limit(quantities.length);
+  if (!recipient || goods.length < quantities.length) return null;
+  const actor: Actor = { userId: alice.id, siteId: site.id, population: 'user', isSuperUser: false };
+  const language = demoLanguageOf(site.code);
+  const ctx = { tx, actor, language, services: { database: tx }, afterCommit: () => undefined } as unknown as CallContext;
+  const shipment = { WarehouseId: shenzhen.id, PackageIds: [], Commodities: quantities.map((Quantity, at) => ({ CommodityId: goods[at]!.id, Quantity })), RecipientInformationId: recipient.id, DeclaredPrice: '30', IsCod: false, Collection: '0', TaxType: 1 };
+  const price = await priceOrder(tx, tx, actor, orderContract.priceUserOrder.request.parse(shipment), language);
+  const option = price.Options[0];
+  if (!option || option.Carriers.length === 0) return null;
+  const goodsLines = quantities.map((Quantity, at) => ({ Name: at === 0 ? 'T-shirt' : 'Mug', Quantity, UnitValue: '10' }));
+  const body = orderContract.addUserOrder.request.parse({ ...shipment, QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: goodsLines });
+  return { order: await addOrder(ctx, actor, body), alice: actor, ctx };
+}
+
+/**
  * The demo: in each demo site, one order of alice's ready to pack at once: two T-shirts and a mug
- * from her Shenzhen stock to her Taipei recipient, priced and submitted as the portal does, then
- * approved and set Picked (picking is another area's; the seed stands in for it).
+ * from her Shenzhen stock to her Taipei recipient, then approved and set Picked (the seed stands in
+ * for picking, whose own demo order waits for a list: seedPickingDemo).
  */
 export async function seedPackingDemo(tx: Executor) {
   const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
   for (const site of demoSites) {
-    const [alice] = await tx.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.userName, 'alice')));
-    const [shenzhen] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.siteId, site.id), eq(warehouses.code, `${site.code.toUpperCase()}-SZ01`)));
-    if (!alice || !shenzhen) continue;
-    const [recipient] = await tx.select({ id: recipientInformations.id }).from(recipientInformations).where(eq(recipientInformations.ownerId, alice.id)).orderBy(asc(recipientInformations.id)).limit(1);
-    // Distinct: a commodity's stock lies on several shelves.
-    const goods = await tx
-      .selectDistinct({ id: commodities.id })
-      .from(commodities)
-      .innerJoin(stocks, and(eq(stocks.commodityId, commodities.id), eq(stocks.warehouseId, shenzhen.id)))
-      .where(eq(commodities.ownerId, alice.id))
-      .orderBy(asc(commodities.id))
-      .limit(2);
-    if (!recipient || goods.length < 2) continue;
-    const actor: Actor = { userId: alice.id, siteId: site.id, population: 'user', isSuperUser: false };
-    // The seed's own call context: one transaction, no request behind it, nothing to push after it.
-    const ctx = { tx, actor, language: 'en', services: { database: tx }, afterCommit: () => undefined } as unknown as CallContext;
-    const shipment = { WarehouseId: shenzhen.id, PackageIds: [], Commodities: [{ CommodityId: goods[0]!.id, Quantity: 2 }, { CommodityId: goods[1]!.id, Quantity: 1 }], RecipientInformationId: recipient.id, DeclaredPrice: '30', IsCod: false, Collection: '0', TaxType: 1 };
-    const price = await priceOrder(tx, tx, actor, orderContract.priceUserOrder.request.parse(shipment), 'en');
-    const option = price.Options[0];
-    if (!option || option.Carriers.length === 0) continue;
-    const body = orderContract.addUserOrder.request.parse({ ...shipment, QuotationId: option.QuotationId, CarrierId: option.Carriers[0]!.Id, ExpectedTotal: option.Total, Goods: [{ Name: 'T-shirt', Quantity: 2, UnitValue: '10' }, { Name: 'Mug', Quantity: 1, UnitValue: '10' }] });
-    const order = await addOrder(ctx, actor, body);
+    const submitted = await submitAliceDemoOrder(tx, site, [2, 1]);
+    if (!submitted) continue;
     await tx
       .update(logisticsOrders)
       .set({ status: orderContract.OrderStatus.Picked, approvalStatus: orderContract.ApprovalStatus.Approved, approvedAt: new Date() })
-      .where(eq(logisticsOrders.id, order.Id));
+      .where(eq(logisticsOrders.id, submitted.order.Id));
   }
 }

@@ -1,10 +1,15 @@
+import { Decimal } from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { pickingLists as contract } from '@lbo/contracts';
+import { pickingLists as contract, wallets as money } from '@lbo/contracts';
 import type { Actor } from '../platform/auth.ts';
 import type { Executor } from '../platform/db.ts';
+import { approve, generateBill } from '../modules/logisticsOrders/orders.service.ts';
 import { pickingRuleList } from '../modules/pickingLists/pickingRules.service.ts';
+import { lockWallets, post } from '../modules/wallets/ledger.ts';
+import { payBills } from '../modules/wallets/wallets.service.ts';
 import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
 import { sites, users, viewButtons, warehouses } from './schema.ts';
+import { submitAliceDemoOrder } from './seedPackingPages.ts';
 import { grantPages, seedMenuGroup } from './seedPages.ts';
 
 /** The list page's buttons: one per action of the list's two axes, printing, and making lists. */
@@ -58,5 +63,26 @@ export async function seedPickingPages(tx: Executor) {
         Remarks: w(['每辆拣货车最多 20 单', '每輛揀貨車最多 20 單']),
       }),
     );
+  }
+}
+
+/**
+ * The demo: in each demo site, an order of alice's waiting for a picking list (a T-shirt and a mug):
+ * submitted, approved and billed by the admin, and paid from her balance after an offline recharge
+ * of exactly its bill, each through its own table as staff and the portal do.
+ */
+export async function seedPickingDemo(tx: Executor) {
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
+  for (const site of demoSites) {
+    const [admin] = await tx.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.userName, 'admin')));
+    const submitted = admin && (await submitAliceDemoOrder(tx, site, [1, 1]));
+    if (!submitted) continue;
+    const { order, alice, ctx } = submitted;
+    const staff: Actor = { userId: admin.id, siteId: site.id, population: 'backstage', isSuperUser: true };
+    await approve(ctx, staff, order.Id);
+    const bill = await generateBill(ctx, staff, order.Id);
+    const wallet = (await lockWallets(tx, site.id, alice.userId, [bill.CurrencyCode])).get(bill.CurrencyCode)!;
+    await post(tx, staff, wallet, { key: `demo:recharge:${order.Id}`, type: money.WalletEventType.Recharge, documentType: 'Demo', documentId: null }, { amount: new Decimal(bill.TotalAmount), counter: money.LedgerAccount.SiteClearing, field: 'Amount' });
+    await payBills(ctx, alice, { BillIds: [bill.Id], PaymentMethod: money.PaymentMethod.Balance, UserCouponIds: [] });
   }
 }
