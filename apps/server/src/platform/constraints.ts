@@ -78,6 +78,32 @@ export function violationOf(error: unknown): Violation | undefined {
   return undefined;
 }
 
+/** PostgreSQL broke a deadlock, or a serializable conflict, by rolling one transaction back whole. */
+const SQLSTATE_LOST_RACE = new Set(['40P01', '40001']);
+
+export function lostRace(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (SQLSTATE_LOST_RACE.has(String((e as Error & { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `attempt` (one whole transaction) again when PostgreSQL rolled it back to break a deadlock:
+ * nothing of it was written, so the caller does not see a race they could not avoid (a customer's
+ * freeze on one shelf against a staff move of that shelf's goods, docs/ARCHITECTURE.md "Order of
+ * locks"). At most `tries` times; the last failure is thrown.
+ */
+export async function againOnLostRace<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (n >= tries || !lostRace(error)) throw error;
+    }
+  }
+}
+
 /**
  * The answer for a unique or foreign-key violation, or undefined for any other error. A unique
  * value taken answers Code 2 "<field>: already exists"; deleting a record still referred to answers

@@ -11,7 +11,7 @@ import {
   user,
 } from '@lbo/contracts';
 import type { Actor, SignedIn } from './auth.ts';
-import { constraintViolation } from './constraints.ts';
+import { againOnLostRace, constraintViolation } from './constraints.ts';
 import type { CallContext, Services, UploadedPart } from './context.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { plainFileAddresses } from './fileLinks.ts';
@@ -195,16 +195,20 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
         if (result.status === 'rejected') throw result.reason;
         outcome = result.value;
       } else {
-        outcome = await runInScope(
-          services.database.db,
-          scope,
-          async (tx, caller) => {
-            checkAccess(caller, call);
-            return run(tx);
-          },
-          call.path,
-          call.readOnly ? 'read only' : 'read write',
-        );
+        outcome = await againOnLostRace(() => {
+          // What a rolled-back attempt meant to do after committing is dropped with it.
+          effects.length = 0;
+          return runInScope(
+            services.database.db,
+            scope,
+            async (tx, caller) => {
+              checkAccess(caller, call);
+              return run(tx);
+            },
+            call.path,
+            call.readOnly ? 'read only' : 'read write',
+          );
+        });
       }
       for (const effect of effects) await effect();
       if (outcome.error) return sendError(reply, outcome.error, language);
@@ -214,8 +218,8 @@ export function registerRoute(app: FastifyInstance, services: Services, { call, 
     } catch (error) {
       if (error instanceof AppError) return sendError(reply, error, language);
       // Raised after the transaction rolled back, so nothing of the call was written.
-      const lostRace = constraintViolation(error);
-      if (lostRace) return sendError(reply, lostRace, language);
+      const violation = constraintViolation(error);
+      if (violation) return sendError(reply, violation, language);
       throw error;
     }
   });
