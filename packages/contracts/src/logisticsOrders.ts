@@ -85,6 +85,10 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
   ReopenPacking: { from: [Packed], to: Picked, by: staffOnly },
   /** its picking list's sorting is completed with every line of it picked (modules/pickingLists) */
   Pick: { from: [Submitted], to: Picked, by: staffOnly },
+  /** staff move it to ship from another warehouse (modules/transferPlans): a transfer plan of its goods; not pickable meanwhile */
+  TransferWarehouse: { from: [Submitted], by: staffOnly },
+  /** its transfer plan is received: it ships from the plan's to warehouse (WarehouseId changes) */
+  ChangeWarehouse: { from: [Submitted], by: staffOnly },
 }, {
   record,
   states: {
@@ -103,6 +107,8 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
     Pack: texts('打包', '打包', 'packed'),
     ReopenPacking: texts('重新打包', '重新打包', 'reopened for packing'),
     Pick: texts('拣货', '揀貨', 'picked'),
+    TransferWarehouse: texts('转仓', '轉倉', 'transferred to another warehouse'),
+    ChangeWarehouse: texts('转仓完成', '轉倉完成', 'moved to its new warehouse'),
   },
 });
 

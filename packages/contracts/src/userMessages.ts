@@ -43,6 +43,7 @@ export const INFO_TYPES = {
   SettlementStatement: texts('结算单', '結算單', 'settlement statement'),
   SettlementOverdue: texts('结算单逾期', '結算單逾期', 'settlement overdue'),
   CodCollected: texts('代收货款到账', '代收貨款到帳', 'cash on delivery collected'),
+  OrderWarehouseChanged: texts('订单转仓', '訂單轉倉', 'order ships from another warehouse'),
 } as const satisfies Record<string, Texts>;
 export type InfoType = keyof typeof INFO_TYPES;
 
