@@ -274,6 +274,10 @@ export const ORDER_ACTION_NEEDS: Readonly<Record<OrderAction, Needs>> = {
   ReopenPacking: { ...notFrozen },
   /** the carrier collects once the goods left; like paying, a freeze holds the goods, not the money */
   CollectCod: { OrderStatus: [Outbound, Delivered] },
+  /** a frozen order is held where it is: not moved to another warehouse */
+  TransferWarehouse: { ...notFrozen },
+  /** its transfer plan is received: the goods are there, whatever else happened to the order */
+  ChangeWarehouse: {},
 };
 
 /** The first axis whose state does not meet the action's needs, or null when all do. */

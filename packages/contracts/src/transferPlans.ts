@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { listOf, optionalText, pagedQuery, requiredText } from './common.ts';
+import { listOf, pagedQuery, requiredText } from './common.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { texts } from './messages.ts';
 import { historyEntry } from './parcels.ts';
 import { isoDate } from './quotationScope.ts';
-import { recordId, siteChoice } from './siteRecords.ts';
+import { optionalText, recordId, siteChoice } from './siteRecords.ts';
 
 /**
  * Transfer plans (issue 22 "order warehouse transfer, transfer plans"; spec business-domain §3 names
