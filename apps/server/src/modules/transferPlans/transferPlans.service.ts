@@ -550,7 +550,13 @@ export async function openForReceive(tx: Executor, actor: Actor, body: z.output<
 /** One scan on the receive screen: a courier number of the plan, or a commodity's code or SKU (its whole line). */
 export async function receiveScan(ctx: CallContext, actor: Actor, body: z.output<typeof contract.receiveScanBody>) {
   const { tx } = ctx;
-  const plan = await lockPlan(tx, actor, body.Id, 'ReceiveLine');
+  // The plan's lock queues the scans of one plan: the last line's scan finishes it once.
+  const [plan] = await tx
+    .select()
+    .from(transferPlans)
+    .where(and(eq(transferPlans.id, body.Id), ...ofCallerSite(transferPlans.siteId, actor)))
+    .for('update');
+  if (!plan) throw notFoundPlan(body.Id);
   const number = upper(body.Number);
   const lines = await tx
     .select({ l: transferPlanLines, courierNumber: packages.courierNumber, code: commodities.commodityCode, sku: commodities.commoditySku })
@@ -559,6 +565,9 @@ export async function receiveScan(ctx: CallContext, actor: Actor, body: z.output
     .leftJoin(commodities, eq(commodities.id, transferPlanLines.commodityId))
     .where(eq(transferPlanLines.planId, plan.id));
   const hit = lines.find((r) => r.courierNumber === number) ?? lines.find((r) => r.l.kind === TransferLineKind.Commodity && (upper(r.code ?? '') === number || upper(r.sku ?? '') === number));
+  // A repeat of a received line answers as a repeat, even once the plan is received (the other screen's scan finished it).
+  const repeatOfReceived = hit?.l.receivedAt != null && plan.status === TransferPlanStatus.Received;
+  if (!repeatOfReceived) refuseUnlessAllowed(transferPlanLifecycle, plan.status as contract.TransferPlanStatus, 'ReceiveLine', actor.population, 'Id');
   if (!hit) throw refused('TransferNotInPlan', { field: 'Number', value: body.Number, number: plan.serialNumber });
   const received = await receiveLine(ctx, actor, plan, hit.l);
   if (received) await recordHistory(tx, transferPlanLifecycle, actor, { siteId: plan.siteId, ownerId: null, recordId: plan.id, action: 'ReceiveLine', from: TransferPlanStatus.Dispatched, details: { Number: hit.courierNumber ?? hit.sku ?? '', Quantity: hit.l.quantity } });
