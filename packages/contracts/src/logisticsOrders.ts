@@ -297,8 +297,10 @@ export function orderAllows(axes: OrderAxes, action: OrderAction, population?: P
 
 const ACTION_ORDER = Object.keys(ORDER_ACTION_NEEDS) as OrderAction[];
 /** The actions a row offers the caller (every axis, in the tables' order). */
+/** Actions another area's flow takes (modules/transferPlans), never offered as an order's own button. */
+const FLOW_ACTIONS: readonly OrderAction[] = ['Submit', 'TransferWarehouse', 'ChangeWarehouse'];
 export const orderActionsFor = (axes: OrderAxes, population: Population): OrderAction[] =>
-  ACTION_ORDER.filter((action) => action !== 'Submit' && orderAllows(axes, action, population));
+  ACTION_ORDER.filter((action) => !FLOW_ACTIONS.includes(action) && orderAllows(axes, action, population));
 
 /**
  * The combinations an order may be in:
