@@ -4,7 +4,7 @@ import type { Actor } from '../platform/auth.ts';
 import type { CallContext } from '../platform/context.ts';
 import type { Executor } from '../platform/db.ts';
 import { addPlan, dispatchPlan } from '../modules/transferPlans/index.ts';
-import { DEMO_SITE_CODES } from './demoLanguage.ts';
+import { DEMO_SITE_CODES, wordsOf } from './demoLanguage.ts';
 import { commodities, logisticsOrderPackages, packages, sites, stocks, transferPlanLines, users, viewButtons, warehouses } from './schema.ts';
 import { grantPages, seedMenuGroup } from './seedPages.ts';
 
@@ -46,7 +46,7 @@ export async function seedTransferPlanPages(tx: Executor) {
 
 /**
  * The demo: in each demo site, one plan dispatched from Shenzhen to Hong Kong (the demo's two
- * warehouses) holding a shippable parcel of alice's from a Shenzhen shelf, if one is free, and two of
+ * warehouses) holding a shippable parcel from a Shenzhen shelf (of any customer), if one is free, and two of
  * one of her commodities, so a new user can receive it on the receive screen.
  */
 export async function seedTransferPlanDemo(tx: Executor) {
@@ -64,7 +64,6 @@ export async function seedTransferPlanDemo(tx: Executor) {
       .where(
         and(
           eq(packages.siteId, site.id),
-          eq(packages.ownerId, alice.id),
           eq(packages.warehouseId, shenzhen.id),
           eq(packages.status, parcels.PackageStatus.Shippable),
           isNotNull(packages.shelfId),
@@ -93,7 +92,7 @@ export async function seedTransferPlanDemo(tx: Executor) {
       contract.transferPlanBody.parse({
         FromWarehouseId: shenzhen.id,
         ToWarehouseId: hongKong.id,
-        Remark: 'Demo: restock Hong Kong',
+        Remark: wordsOf(site.code)(['补充香港仓库存', '補充香港倉庫存']),
         CourierNumbers: parcel ? [parcel.number] : [],
         Commodities: stock ? [{ CommodityId: stock.id, Quantity: 2 }] : [],
       }),

@@ -459,7 +459,7 @@ export async function dispatchPlan(ctx: CallContext, actor: Actor, id: number) {
   }
   if (moves.length > 0) await moveStock(ctx, actor, { key: `transfer-plan:${plan.id}:dispatch`, documentType: DOCUMENT_TYPE, documentId: plan.id }, moves);
 
-  await tx.update(transferPlans).set({ status: TransferPlanStatus.Dispatched, dispatchedAt: new Date(), updatedAt: new Date() }).where(eq(transferPlans.id, plan.id));
+  await tx.update(transferPlans).set({ status: TransferPlanStatus.Dispatched, dispatchedAt: sql`now()`, updatedAt: new Date() }).where(eq(transferPlans.id, plan.id));
   await recordHistory(tx, transferPlanLifecycle, actor, { siteId: plan.siteId, ownerId: null, recordId: plan.id, action: 'Dispatch', from: TransferPlanStatus.Draft, details: { Parcels: parcelRows.length, Commodities: lines.length - parcelRows.length } });
   return planDetail(tx, actor, plan.id);
 }
@@ -476,7 +476,7 @@ async function receiveLine(ctx: CallContext, actor: Actor, plan: Plan, line: Lin
   const { tx } = ctx;
   const [taken] = await tx
     .update(transferPlanLines)
-    .set({ receivedAt: new Date(), receivedBy: actor.userId, live: false })
+    .set({ receivedAt: sql`now()`, receivedBy: actor.userId, live: false })
     .where(and(eq(transferPlanLines.id, line.id), isNull(transferPlanLines.receivedAt)))
     .returning({ id: transferPlanLines.id });
   if (!taken) return false;
@@ -504,7 +504,7 @@ async function finishIfAllReceived(ctx: CallContext, actor: Actor, plan: Plan): 
     .from(transferPlanLines)
     .where(and(eq(transferPlanLines.planId, plan.id), isNull(transferPlanLines.receivedAt)));
   if ((left?.n ?? 0) > 0) return false;
-  await tx.update(transferPlans).set({ status: TransferPlanStatus.Received, receivedAt: new Date(), updatedAt: new Date() }).where(eq(transferPlans.id, plan.id));
+  await tx.update(transferPlans).set({ status: TransferPlanStatus.Received, receivedAt: sql`now()`, updatedAt: new Date() }).where(eq(transferPlans.id, plan.id));
   await recordHistory(tx, transferPlanLifecycle, actor, { siteId: plan.siteId, ownerId: null, recordId: plan.id, action: 'Receive', from: TransferPlanStatus.Dispatched, details: {} });
   if (plan.orderId !== null) {
     const order = await findOrder(tx, actor, plan.orderId, true);
