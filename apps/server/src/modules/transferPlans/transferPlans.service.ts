@@ -231,10 +231,12 @@ const availableOf = (tx: Executor, warehouseId: number, where: SQL | undefined) 
 export async function listStocks(tx: Executor, actor: Actor, q: z.output<typeof contract.transferStockQuery>) {
   const w = await warehouseOf(tx, actor, q.WarehouseId, 'WarehouseId');
   const like = `%${q.Content}%`;
+  // A commodity whose stock here is in a live plan already is not offered: the plan holds it.
+  const inPlan = sql`exists (select 1 from ${transferPlanLines} l where l.commodity_id = ${commodities.id} and l.warehouse_id = ${w.id} and l.live and not l.order_stock)`;
   const rows = await availableOf(
     tx,
     w.id,
-    q.Content ? or(sql`${commodities.commodityCode} ilike ${like}`, sql`${commodities.commoditySku} ilike ${like}`, sql`${commodities.name} ilike ${like}`, sql`${users.userName} ilike ${like}`) : undefined,
+    and(sql`not ${inPlan}`, q.Content ? or(sql`${commodities.commodityCode} ilike ${like}`, sql`${commodities.commoditySku} ilike ${like}`, sql`${commodities.name} ilike ${like}`, sql`${users.userName} ilike ${like}`) : undefined),
   ).limit(50);
   return rows.map((r) => ({ CommodityId: r.c.id, Code: r.c.commodityCode, Sku: r.c.commoditySku, Name: r.c.name, UserName: r.userName, Available: r.available }));
 }

@@ -210,6 +210,9 @@ describe('the life of a plan', () => {
       ['Package', p.courierNumber, 1],
       ['Commodity', mug.sku, 3],
     ]);
+    // The stock is the plan's: not offered for another plan, nor taken by one.
+    expect((await call(t, api.getTransferStocks, { WarehouseId: from, Content: mug.sku }, { token: staff.token })).Data).toEqual([]);
+    expect((await add({ Commodities: [{ CommodityId: mug.id, Quantity: 1 }] })).Message).toBe(`Commodities.0.CommodityId: ${mug.sku} is in transfer plan ${plan.SerialNumber} already`);
     // Nothing moves in a draft; a draft is not received.
     expect(await stockOf(mug.id, from)).toMatchObject({ available: 5 });
     expect((await call(t, api.receiveTransferPlan, { Id: plan.Id }, { token: staff.token })).Message).toBe('Id: the transfer plan is draft; it cannot be received now');
