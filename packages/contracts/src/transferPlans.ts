@@ -63,7 +63,7 @@ export const transferPlanLifecycle = defineLifecycle(
       Create: texts('创建', '建立', 'created'),
       Edit: texts('编辑', '編輯', 'edited'),
       Dispatch: texts('发出', '發出', 'dispatched'),
-      ReceiveLine: texts('收货一行', '收貨一行', 'received a line of'),
+      ReceiveLine: texts('扫描收货', '掃描收貨', 'received by scan'),
       Receive: texts('收货', '收貨', 'received'),
       Cancel: texts('取消', '取消', 'cancelled'),
     },
