@@ -523,6 +523,8 @@ async function finishIfAllReceived(ctx: CallContext, actor: Actor, plan: Plan): 
 
 export async function receivePlan(ctx: CallContext, actor: Actor, id: number) {
   const plan = await lockPlan(ctx.tx, actor, id, 'Receive');
+  // Locks in the order dispatching takes them: the plan, its order, then parcels and stock.
+  if (plan.orderId !== null) await findOrder(ctx.tx, actor, plan.orderId, true);
   const lines = await ctx.tx.select().from(transferPlanLines).where(and(eq(transferPlanLines.planId, plan.id), isNull(transferPlanLines.receivedAt))).orderBy(asc(transferPlanLines.id));
   for (const l of lines) await receiveLine(ctx, actor, plan, l);
   await finishIfAllReceived(ctx, actor, plan);
@@ -559,6 +561,7 @@ export async function receiveScan(ctx: CallContext, actor: Actor, body: z.output
     .where(and(eq(transferPlans.id, body.Id), ...ofCallerSite(transferPlans.siteId, actor)))
     .for('update');
   if (!plan) throw notFoundPlan(body.Id);
+  if (plan.orderId !== null && plan.status === TransferPlanStatus.Dispatched) await findOrder(tx, actor, plan.orderId, true);
   const number = upper(body.Number);
   const lines = await tx
     .select({ l: transferPlanLines, courierNumber: packages.courierNumber, code: commodities.commodityCode, sku: commodities.commoditySku })
