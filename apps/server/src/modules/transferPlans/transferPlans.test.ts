@@ -197,6 +197,26 @@ describe('drafts', () => {
   });
 });
 
+describe('editing a draft', () => {
+  it('replaces its lines and warehouses, freeing what it no longer holds', async () => {
+    const p = await shelfParcel();
+    const q = await shelfParcel();
+    const made = await add({ CourierNumbers: [p.courierNumber] });
+    const edited = await call(t, api.editTransferPlan, { Id: made.Data.Id, FromWarehouseId: from, ToWarehouseId: to, CourierNumbers: [q.courierNumber], Remark: 'only the second', PlannedDate: '2026-12-24' }, { token: staff.token });
+    expect([edited.Code, edited.Message]).toEqual([0, 'Success']);
+    expect(edited.Data).toMatchObject({ Remark: 'only the second', PlannedDate: '2026-12-24', PackageCount: 1 });
+    expect(edited.Data.Lines.map((l) => l.Number)).toEqual([q.courierNumber]);
+    expect(edited.Data.History.map((h) => h.Action)).toEqual(['Create', 'Edit']);
+    // The first parcel is free again; the second is held.
+    expect((await call(t, api.findTransferParcel, { WarehouseId: from, Number: p.courierNumber }, { token: staff.token })).Code).toBe(0);
+    expect((await add({ CourierNumbers: [q.courierNumber] })).Message).toBe(`CourierNumbers.0: ${q.courierNumber} is in transfer plan ${made.Data.SerialNumber} already`);
+    // A bad edit changes nothing.
+    const bad = await call(t, api.editTransferPlan, { Id: made.Data.Id, FromWarehouseId: from, ToWarehouseId: to, CourierNumbers: ['NO-SUCH-2'] }, { token: staff.token });
+    expect(bad.Message).toBe('CourierNumbers.0: parcel NO-SUCH-2 is not a shippable parcel on a shelf of the from warehouse');
+    expect((await call(t, api.getTransferPlanById, { Id: made.Data.Id }, { token: staff.token })).Data.Lines.map((l) => l.Number)).toEqual([q.courierNumber]);
+  });
+});
+
 describe('the life of a plan', () => {
   it('dispatches (parcels in transit off their shelf, stock out through the ledger), refuses the wrong actions, and is received by scan once', async () => {
     const p = await shelfParcel();
