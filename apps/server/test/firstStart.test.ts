@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, checkPassword, ErrorCode, menus, pickingLists, shelves, user, userConfiguration, userMessages, warehouse } from '@lbo/contracts';
+import { account, checkPassword, ErrorCode, menus, pickingLists, shelves, transferPlans, user, userConfiguration, userMessages, warehouse } from '@lbo/contracts';
 import { seedNewInstallation } from '../src/db/seed.ts';
 import { captchas } from '../src/modules/account/tables.ts';
 import { openSession } from '../src/modules/account/tokens.service.ts';
@@ -65,7 +65,11 @@ describe('demo data only where asked for', () => {
       // Orders: the operator follows them (peer orders too), adds tracks, prints face sheets and invoices, and freezes; approving, billing and cancelling are the office's.
       // Picking: the lists, their own lists and the scan screen (claiming, printing, picking), not the rules nor the sorting.
       // Packing: the PackEdit screen and the packing list, not reopening.
-      expect(sidebar.Data.Children.find((m) => m.Name === 'OrderCenter')?.Children.map((c) => c.Name)).toEqual(['LogisticsOrdersIndex', 'PeerOrdersIndex', 'PickingListIndex', 'PersonalPickingListIndex', 'PickingScanIndex', 'PackEdit', 'PackingsIndex']);
+      // Order warehouse transfer: followed, dispatched and received, not started nor cancelled.
+      expect(sidebar.Data.Children.find((m) => m.Name === 'OrderCenter')?.Children.map((c) => c.Name)).toEqual(['LogisticsOrdersIndex', 'PeerOrdersIndex', 'PickingListIndex', 'PersonalPickingListIndex', 'PickingScanIndex', 'PackEdit', 'PackingsIndex', 'OrderWarehouseTransferIndex']);
+      const transferKeys = (await call(t, user.getUserInfoDetailedInfo, {}, { token })).Data.Buttons.filter((k) => k.startsWith('OrderWarehouseTransfer.') || k.startsWith('TransferPlan'));
+      expect(transferKeys.sort()).toEqual(['OrderWarehouseTransfer.Dispatch', 'OrderWarehouseTransfer.Receive', 'TransferPlan.Dispatch', 'TransferPlan.Receive', 'TransferPlanReceive.Receive']);
+      expect((await call(t, transferPlans.addTransferPlan, { FromWarehouseId: 1, ToWarehouseId: 2, CourierNumbers: ['X'] }, { token })).status).toBe(403);
       expect((await call(t, pickingLists.getPickingLists, {}, { token })).Code).toBe(0);
       expect((await call(t, pickingLists.batchClaimPickingListCurrentUser, { Ids: [999_999] }, { token })).Code).toBe(4);
       expect((await call(t, pickingLists.sortingCompleted, { Id: 999_999 }, { token })).status).toBe(403);

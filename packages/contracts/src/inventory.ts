@@ -55,6 +55,10 @@ export const StockMovementType = {
   StockTake: 10,
   /** goods leave with an outbound order (issues 20, 22) */
   Outbound: 11,
+  /** a transfer plan is dispatched: the goods leave the from warehouse and are in transit at the to warehouse (modules/transferPlans) */
+  TransferOut: 12,
+  /** a transfer plan's line is received at the to warehouse: in transit → available (an order's: frozen), not on a shelf */
+  TransferIn: 13,
 } as const;
 export type StockMovementType = (typeof StockMovementType)[keyof typeof StockMovementType];
 export const STOCK_MOVEMENT_TYPES = Object.values(StockMovementType);
@@ -71,6 +75,8 @@ export const STOCK_MOVEMENT_TYPE_NAMES: Record<StockMovementType, Texts> = {
   [StockMovementType.MoveShelf]: texts('移库', '移庫', 'shelf move'),
   [StockMovementType.StockTake]: texts('盘点', '盤點', 'stock-take'),
   [StockMovementType.Outbound]: texts('出库', '出庫', 'outbound'),
+  [StockMovementType.TransferOut]: texts('调拨出库', '調撥出庫', 'transfer out'),
+  [StockMovementType.TransferIn]: texts('调拨入库', '調撥入庫', 'transfer in'),
 };
 
 // ── Calls ──────────────────────────────────────────────────────────────────────────────────────

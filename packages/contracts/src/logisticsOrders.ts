@@ -85,6 +85,10 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
   ReopenPacking: { from: [Packed], to: Picked, by: staffOnly },
   /** its picking list's sorting is completed with every line of it picked (modules/pickingLists) */
   Pick: { from: [Submitted], to: Picked, by: staffOnly },
+  /** staff move it to ship from another warehouse (modules/transferPlans): a transfer plan of its goods; not pickable meanwhile */
+  TransferWarehouse: { from: [Submitted], by: staffOnly },
+  /** its transfer plan is received: it ships from the plan's to warehouse (WarehouseId changes) */
+  ChangeWarehouse: { from: [Submitted], by: staffOnly },
 }, {
   record,
   states: {
@@ -103,6 +107,8 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
     Pack: texts('打包', '打包', 'packed'),
     ReopenPacking: texts('重新打包', '重新打包', 'reopened for packing'),
     Pick: texts('拣货', '揀貨', 'picked'),
+    TransferWarehouse: texts('转仓', '轉倉', 'transferred to another warehouse'),
+    ChangeWarehouse: texts('转仓完成', '轉倉完成', 'moved to its new warehouse'),
   },
 });
 
@@ -268,6 +274,10 @@ export const ORDER_ACTION_NEEDS: Readonly<Record<OrderAction, Needs>> = {
   ReopenPacking: { ...notFrozen },
   /** the carrier collects once the goods left; like paying, a freeze holds the goods, not the money */
   CollectCod: { OrderStatus: [Outbound, Delivered] },
+  /** a frozen order is held where it is: not moved to another warehouse */
+  TransferWarehouse: { ...notFrozen },
+  /** its transfer plan is received: the goods are there, whatever else happened to the order */
+  ChangeWarehouse: {},
 };
 
 /** The first axis whose state does not meet the action's needs, or null when all do. */
@@ -287,8 +297,10 @@ export function orderAllows(axes: OrderAxes, action: OrderAction, population?: P
 
 const ACTION_ORDER = Object.keys(ORDER_ACTION_NEEDS) as OrderAction[];
 /** The actions a row offers the caller (every axis, in the tables' order). */
+/** Actions another area's flow takes (modules/transferPlans), never offered as an order's own button. */
+const FLOW_ACTIONS: readonly OrderAction[] = ['Submit', 'TransferWarehouse', 'ChangeWarehouse'];
 export const orderActionsFor = (axes: OrderAxes, population: Population): OrderAction[] =>
-  ACTION_ORDER.filter((action) => action !== 'Submit' && orderAllows(axes, action, population));
+  ACTION_ORDER.filter((action) => !FLOW_ACTIONS.includes(action) && orderAllows(axes, action, population));
 
 /**
  * The combinations an order may be in:

@@ -980,6 +980,39 @@ export const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
     '/Template/PreviewTemplate',
     '/Template/SetDefaultTemplate',
   ],
+  OrderWarehouseTransferIndex: [
+    '/LogisticsOrder/GetLogisticsOrders',
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/TransferPlan/Cancel',
+    '/TransferPlan/Dispatch',
+    '/TransferPlan/GetTransferPlanById',
+    '/TransferPlan/GetTransferPlans',
+    '/TransferPlan/Receive',
+    '/TransferPlan/TransferOrder',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  TransferPlanIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/TransferPlan/AddTransferPlan',
+    '/TransferPlan/Cancel',
+    '/TransferPlan/Dispatch',
+    '/TransferPlan/EditTransferPlan',
+    '/TransferPlan/FindParcel',
+    '/TransferPlan/GetStocks',
+    '/TransferPlan/GetTransferPlanById',
+    '/TransferPlan/GetTransferPlans',
+    '/TransferPlan/Receive',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
+  TransferPlanReceiveIndex: [
+    '/SiteJoinWarehouse/GetAllWarehouses',
+    '/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId',
+    '/TransferPlan/OpenForReceive',
+    '/TransferPlan/ReceiveScan',
+    '/WarehousePartitions/GetWarehousePartitionBySiteId',
+  ],
   AvailableQuotationsIndex: [
     '/CargoType/GetSelectCargoTypes',
     '/Carrier/GetSelectCarriers',
@@ -1637,6 +1670,18 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'MineUserMessages.Read': [
     '/UserMessages/UserMessagesRead',
   ],
+  'OrderWarehouseTransfer.Cancel': [
+    '/TransferPlan/Cancel',
+  ],
+  'OrderWarehouseTransfer.Dispatch': [
+    '/TransferPlan/Dispatch',
+  ],
+  'OrderWarehouseTransfer.Receive': [
+    '/TransferPlan/Receive',
+  ],
+  'OrderWarehouseTransfer.TransferWarehouse': [
+    '/TransferPlan/TransferOrder',
+  ],
   'Pack.Pack': [
     '/LogisticsOrder/PrintFaceSheet',
     '/Pack/FinishPacking',
@@ -1838,6 +1883,26 @@ export const BUTTON_CALLS: Readonly<Record<string, readonly string[]>> = {
   'TrajectorySchemes.Edit': [
     '/LogisticsOrderTrajectoryScheme/EditLogisticsOrderTrajectoryScheme',
     '/LogisticsOrderTrajectoryScheme/GetEditLogisticsOrderTrajectoryScheme',
+  ],
+  'TransferPlan.Add': [
+    '/TransferPlan/AddTransferPlan',
+    '/TransferPlan/EditTransferPlan',
+  ],
+  'TransferPlan.Cancel': [
+    '/TransferPlan/Cancel',
+  ],
+  'TransferPlan.Dispatch': [
+    '/TransferPlan/Dispatch',
+  ],
+  'TransferPlan.Edit': [
+    '/TransferPlan/AddTransferPlan',
+    '/TransferPlan/EditTransferPlan',
+  ],
+  'TransferPlan.Receive': [
+    '/TransferPlan/Receive',
+  ],
+  'TransferPlanReceive.Receive': [
+    '/TransferPlan/ReceiveScan',
   ],
   'TransferQuotations.Add': [
     '/TransferQuotation/AddTransferQuotation',

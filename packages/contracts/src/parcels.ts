@@ -30,7 +30,8 @@ import { zBatchSearch, zTrackingNumber } from './validation.ts';
  * number or claimed from the unknown list starts incomplete; orders need complete parcels.
  */
 
-export const PackageStatus = { NotReceived: 1, ToBeCompleted: 2, Shippable: 3, Outbound: 4, SignedFor: 5 } as const;
+/** InTransit: on its way to another warehouse of the site with a transfer plan (modules/transferPlans). */
+export const PackageStatus = { NotReceived: 1, ToBeCompleted: 2, Shippable: 3, Outbound: 4, SignedFor: 5, InTransit: 6 } as const;
 export type PackageStatus = (typeof PackageStatus)[keyof typeof PackageStatus];
 export const PACKAGE_STATUSES = Object.values(PackageStatus);
 
@@ -53,6 +54,10 @@ export const packageLifecycle = defineLifecycle('Package', PackageStatus, {
   Edit: { from: [PackageStatus.ToBeCompleted, PackageStatus.Shippable], by: ['backstage'] },
   /** an unknown parcel given to a customer, by staff or by an approved claim */
   Assign: { from: [PackageStatus.ToBeCompleted, PackageStatus.Shippable], by: ['backstage'] },
+  /** a transfer plan is dispatched: taken off its shelf, in transit to another warehouse */
+  TransferOut: { from: [PackageStatus.Shippable], to: PackageStatus.InTransit, by: ['backstage'] },
+  /** received at the transfer plan's to warehouse: it belongs there now, to be shelved as on arrival */
+  TransferIn: { from: [PackageStatus.InTransit], to: PackageStatus.ToBeCompleted, by: ['backstage'] },
 }, {
   record: texts('包裹', '包裹', 'parcel'),
   states: {
@@ -61,6 +66,7 @@ export const packageLifecycle = defineLifecycle('Package', PackageStatus, {
     [PackageStatus.Shippable]: texts('可发货', '可出貨', 'shippable'),
     [PackageStatus.Outbound]: texts('已出库', '已出庫', 'outbound'),
     [PackageStatus.SignedFor]: texts('已签收', '已簽收', 'signed for'),
+    [PackageStatus.InTransit]: texts('调拨在途', '調撥在途', 'in transit between warehouses'),
   },
   actions: {
     Forecast: texts('预报', '預報', 'forecast'),
@@ -72,6 +78,8 @@ export const packageLifecycle = defineLifecycle('Package', PackageStatus, {
     CompleteDetails: texts('补全申报', '補全申報', 'completed'),
     Edit: texts('修改', '修改', 'edited'),
     Assign: texts('分配给客户', '分配給客戶', 'given to a customer'),
+    TransferOut: texts('调拨发出', '調撥發出', 'sent to another warehouse'),
+    TransferIn: texts('调拨收货', '調撥收貨', 'received from another warehouse'),
   },
 });
 export type PackageAction = keyof typeof packageLifecycle.actions;

@@ -44,6 +44,7 @@ export const INFO_TYPES = {
   SettlementOverdue: texts('结算单逾期', '結算單逾期', 'settlement overdue'),
   CodCollected: texts('代收货款到账', '代收貨款到帳', 'cash on delivery collected'),
   LogisticsOrderPacked: texts('订单已打包', '訂單已打包', 'order packed'),
+  OrderWarehouseChanged: texts('订单转仓', '訂單轉倉', 'order ships from another warehouse'),
 } as const satisfies Record<string, Texts>;
 export type InfoType = keyof typeof INFO_TYPES;
 

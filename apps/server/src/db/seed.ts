@@ -17,6 +17,7 @@ import { seedOnlinePaymentDemo, seedOnlinePaymentPages } from './seedOnlinePayme
 import { seedCouponPages } from './seedCouponPages.ts';
 import { seedLogisticsOrderPages } from './seedLogisticsOrderPages.ts';
 import { seedPackingDemo, seedPackingPages } from './seedPackingPages.ts';
+import { seedTransferPlanDemo, seedTransferPlanPages } from './seedTransferPlanPages.ts';
 import { seedPickingDemo, seedPickingPages } from './seedPickingPages.ts';
 import { seedCodDemo, seedSettlementDemo, seedWalletPages } from './seedWalletPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
@@ -194,11 +195,13 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedOnlinePaymentPages(tx);
   await seedCouponPages(tx);
   await seedPackingPages(tx);
+  await seedTransferPlanPages(tx);
   if (accounts) await seedInboundDemo(tx);
   if (accounts) await seedPackingDemo(tx);
   if (accounts) await seedPickingDemo(tx);
   if (accounts) await seedSettlementDemo(tx);
   if (accounts) await seedCodDemo(tx);
+  if (accounts) await seedTransferPlanDemo(tx);
   if (accounts && options.paymentSandbox && options.dataDir) await seedOnlinePaymentDemo(tx, { ...options, dataDir: options.dataDir });
   if (accounts) return { kind: 'demo', accounts };
   return { kind: 'administrator', ...(await createFirstAdministrator(tx, options, core.platformRoleId)) };

@@ -22,6 +22,7 @@ import { valueAddedServiceGroups, valueAddedServices } from '../valueAddedServic
 import { requireUsableWarehouse } from '../warehouses/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { codTermsIn, readCodTerms, type CodReading } from './cashOnDelivery.ts';
+import { transferPlanLines } from '../transferPlans/tables.ts';
 import { logisticsOrderPackages, logisticsOrders } from './tables.ts';
 import type { Customer } from '../../platform/siteResources.ts';
 
@@ -38,6 +39,8 @@ const inActiveOrder = (tx: Executor) =>
     .select({ id: logisticsOrderPackages.id })
     .from(logisticsOrderPackages)
     .where(and(eq(logisticsOrderPackages.packageId, packages.id), eq(logisticsOrderPackages.active, true)));
+/** A parcel in a live transfer plan (modules/transferPlans) is not offered or taken: it is leaving, or on its way to, another warehouse. */
+const inLiveTransfer = sql<boolean>`exists (select 1 from ${transferPlanLines} where ${transferPlanLines.packageId} = ${packages.id} and ${transferPlanLines.live})`;
 
 const commodityWeight = sql<string | null>`coalesce(${commodities.measuredActualWeight}, ${commodities.actualWeight})`;
 const commodityLength = sql<string | null>`coalesce(${commodities.measuredLength}, ${commodities.length})`;
@@ -60,6 +63,7 @@ export async function shippable(tx: Executor, customer: Customer, warehouseId: n
         eq(packages.status, parcels.PackageStatus.Shippable),
         eq(packages.isCompleted, true),
         notExists(inActiveOrder(tx)),
+        sql`not ${inLiveTransfer}`,
         atWarehouse(packages.warehouseId),
       ),
     )
@@ -166,7 +170,7 @@ const measured = (...values: (string | null)[]) => values.every((v) => v !== nul
 export async function readDraft(tx: Executor, actor: Actor, customer: Customer, body: Shipment, lockParcels = false): Promise<Draft> {
   const ids = body.Commodities.map((l) => l.CommodityId);
   const parcelQuery = tx
-    .select({ p: packages, shelfCode: shelves.shelvesNumber })
+    .select({ p: packages, shelfCode: shelves.shelvesNumber, inTransfer: inLiveTransfer })
     .from(packages)
     .leftJoin(shelves, eq(shelves.id, packages.shelfId))
     .where(and(inArray(packages.id, body.PackageIds), eq(packages.siteId, customer.siteId), eq(packages.ownerId, customer.ownerId)))
@@ -226,7 +230,7 @@ export async function readDraft(tx: Executor, actor: Actor, customer: Customer, 
     for (const id of body.PackageIds) {
       const row = byId.get(id);
       const p = row?.p;
-      if (!p || p.status !== parcels.PackageStatus.Shippable || !p.isCompleted || p.warehouseId !== body.WarehouseId) throw refused('OrderPackageNotShippable', { field: 'PackageIds', value: p?.courierNumber ?? id });
+      if (!p || p.status !== parcels.PackageStatus.Shippable || !p.isCompleted || p.warehouseId !== body.WarehouseId || row.inTransfer) throw refused('OrderPackageNotShippable', { field: 'PackageIds', value: p?.courierNumber ?? id });
       const other = taken.find((t) => t.packageId === id);
       if (other) throw refused('OrderPackageInActiveOrder', { field: 'PackageIds', value: p.courierNumber, order: other.serialNumber ?? String(other.orderId) });
       if (!measured(p.weight, p.length, p.width, p.height)) throw refused('OrderPieceNotMeasured', { field: 'PackageIds', value: p.courierNumber });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
-import { ErrorCode, inventory, logisticsOrders as contract, type Language, type Lifecycle, type Population } from '@lbo/contracts';
+import { ErrorCode, inventory, logisticsOrders as contract, transferPlans as transferPlanContract, type Language, type Lifecycle, type Population } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
@@ -18,6 +18,7 @@ import { expenseTypes } from '../expenseTypes/tables.ts';
 import { moveStock, type StockMove } from '../inventory/index.ts';
 import { packages } from '../parcels/tables.ts';
 import { shelves } from '../shelves/tables.ts';
+import { transferPlans } from '../transferPlans/tables.ts';
 import { tellCustomer } from '../userMessages/index.ts';
 import { warehouses } from '../warehouses/tables.ts';
 import { refuseUnlessCodAllowed } from './cashOnDelivery.ts';
@@ -76,6 +77,16 @@ export function refuseUnlessOrderAllows(o: Order, action: OrderAction, populatio
   });
 }
 
+/** What an order may not do while its warehouse transfer (modules/transferPlans) is live: its goods are on the move. */
+const HELD_BY_TRANSFER: readonly OrderAction[] = ['Cancel', 'Split', 'Pick'];
+async function refuseWhileTransferred(tx: Executor, o: Order) {
+  const [plan] = await tx
+    .select({ serial: transferPlans.serialNumber })
+    .from(transferPlans)
+    .where(and(eq(transferPlans.orderId, o.id), inArray(transferPlans.status, [...transferPlanContract.LIVE_TRANSFER_PLAN_STATUSES])));
+  if (plan) throw refused('TransferOrderInPlan', { field: 'Id', number: o.serialNumber, value: plan.serial });
+}
+
 /**
  * Takes an action on an order: checks it, moves its axis (guarded by the state read, so of two
  * concurrent actions one wins), sets the other columns it changes and writes the update log.
@@ -84,6 +95,7 @@ export async function act(ctx: CallContext, actor: Actor, id: number, action: Or
   const { tx } = ctx;
   const o = await findOrder(tx, actor, id, true);
   refuseUnlessOrderAllows(o, action, actor.population);
+  if (HELD_BY_TRANSFER.includes(action)) await refuseWhileTransferred(tx, o);
   const axis = AXIS_OF_ACTION[action];
   const lifecycle = ORDER_AXES[axis] as Lifecycle<number, string>;
   const from = axesOf(o)[axis];

@@ -177,6 +177,7 @@ describe('the list', () => {
       { PackageStatus: PackageStatus.Shippable, Count: 1 },
       { PackageStatus: PackageStatus.Outbound, Count: 0 },
       { PackageStatus: PackageStatus.SignedFor, Count: 0 },
+      { PackageStatus: PackageStatus.InTransit, Count: 0 },
     ]);
     const bad = await call(t, api.getUserPackages, { PackageStatus: 9 }, { token: carol.token });
     expect([bad.Code, bad.Message]).toEqual([ErrorCode.InvalidInput, 'PackageStatus: is not an allowed value']);

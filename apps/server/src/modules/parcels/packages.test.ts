@@ -60,6 +60,7 @@ describe('staff list', () => {
       { PackageStatus: 3, Count: 1 },
       { PackageStatus: 4, Count: 0 },
       { PackageStatus: 5, Count: 0 },
+      { PackageStatus: 6, Count: 0 },
     ]);
   });
 });

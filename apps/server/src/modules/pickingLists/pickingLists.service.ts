@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, ErrorCode, formatMessage, logisticsOrders as orderContract, pickingLists as contract, type Language } from '@lbo/contracts';
+import { AccountType, ErrorCode, formatMessage, logisticsOrders as orderContract, pickingLists as contract, transferPlans as transferPlanContract, type Language } from '@lbo/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth.ts';
 import type { CallContext, Services } from '../../platform/context.ts';
@@ -17,6 +17,7 @@ import { logisticsOrderPackages, logisticsOrders } from '../logisticsOrders/tabl
 import { packages } from '../parcels/tables.ts';
 import { shelves } from '../shelves/tables.ts';
 import { warehousePartitions } from '../warehousePartitions/tables.ts';
+import { transferPlans } from '../transferPlans/tables.ts';
 import { availableWarehouseIds, warehouseNames, withinAvailable } from '../warehouses/index.ts';
 import { pickingListLines, pickingListOrders, pickingLists, pickingRules, pickingScans } from './tables.ts';
 
@@ -81,7 +82,12 @@ const hasGoods = or(
   sql`jsonb_array_length(${logisticsOrders.commodities}) > 0`,
 )!;
 
-/** Approved for outbound, bill paid, not frozen, Submitted, with goods to take off a shelf, on no live list. */
+/** An order whose warehouse transfer (modules/transferPlans) is not received yet: its goods are not where it ships from. */
+const inLiveTransfer = exists(
+  sql`(select 1 from ${transferPlans} where ${transferPlans.orderId} = ${logisticsOrders.id} and ${transferPlans.status} in (${sql.join(transferPlanContract.LIVE_TRANSFER_PLAN_STATUSES.map((s) => sql`${s}`), sql`, `)}))`,
+);
+
+/** Approved for outbound, bill paid, not frozen, Submitted, with goods to take off a shelf, on no live list, in no unreceived warehouse transfer. */
 export const pickable = and(
   eq(logisticsOrders.status, OrderStatus.Submitted),
   eq(logisticsOrders.approvalStatus, ApprovalStatus.Approved),
@@ -89,6 +95,7 @@ export const pickable = and(
   eq(logisticsOrders.freezeStatus, FreezeStatus.NotFrozen),
   hasGoods,
   not(onLiveList),
+  not(inLiveTransfer),
 )!;
 
 const orderBasis = {

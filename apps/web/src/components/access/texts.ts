@@ -8,6 +8,7 @@ import { defineTexts } from '../../i18n/defineTexts.ts';
 export const accessTexts = defineTexts('access', {
   en: {
     areas: {
+      TransferPlan: 'Transfer plans',
       Pack: 'Packing',
       UserPack: 'Customers’ packed boxes',
       UserRecharge: 'Customers’ online recharges',
@@ -91,6 +92,9 @@ export const accessTexts = defineTexts('access', {
       Trajectory: 'Public trajectory query',
     },
     views: {
+      TransferPlanIndex: 'Transfer plans',
+      TransferPlanReceiveIndex: 'Receive transfers',
+      OrderWarehouseTransferIndex: 'Order warehouse transfer',
       CouponsIndex: 'Coupons',
       UserCouponsIndex: 'User coupons',
       PromotionActivitiesIndex: 'Promotion activities',
@@ -176,6 +180,9 @@ export const accessTexts = defineTexts('access', {
       WarehousingQuotationsIndex: 'Warehousing quotations',
     },
     buttons: {
+      Dispatch: 'Dispatch',
+      Receive: 'Receive',
+      TransferWarehouse: 'Transfer to another warehouse',
       Split: 'Split order',
       Pack: 'Pack',
       Reopen: 'Reopen packing',
@@ -260,6 +267,7 @@ export const accessTexts = defineTexts('access', {
   },
   'zh-CN': {
     areas: {
+      TransferPlan: '调拨计划',
       Pack: '打包',
       UserPack: '客户的打包箱子',
       UserRecharge: '客户在线充值',
@@ -343,6 +351,9 @@ export const accessTexts = defineTexts('access', {
       Trajectory: '公开轨迹查询',
     },
     views: {
+      TransferPlanIndex: '调拨计划',
+      TransferPlanReceiveIndex: '调拨收货',
+      OrderWarehouseTransferIndex: '订单转仓',
       CouponsIndex: '优惠券',
       UserCouponsIndex: '用户优惠券',
       PromotionActivitiesIndex: '促销活动',
@@ -428,6 +439,9 @@ export const accessTexts = defineTexts('access', {
       WarehousingQuotationsIndex: '入库报价',
     },
     buttons: {
+      Dispatch: '发出',
+      Receive: '收货',
+      TransferWarehouse: '转仓',
       Split: '拆分订单',
       Pack: '打包',
       Reopen: '重新打包',
@@ -512,6 +526,7 @@ export const accessTexts = defineTexts('access', {
   },
   'zh-TW': {
     areas: {
+      TransferPlan: '調撥計劃',
       Pack: '打包',
       UserPack: '客戶的打包箱子',
       UserRecharge: '客戶線上儲值',
@@ -595,6 +610,9 @@ export const accessTexts = defineTexts('access', {
       Trajectory: '公開軌跡查詢',
     },
     views: {
+      TransferPlanIndex: '調撥計劃',
+      TransferPlanReceiveIndex: '調撥收貨',
+      OrderWarehouseTransferIndex: '訂單轉倉',
       CouponsIndex: '優惠券',
       UserCouponsIndex: '用戶優惠券',
       PromotionActivitiesIndex: '促銷活動',
@@ -680,6 +698,9 @@ export const accessTexts = defineTexts('access', {
       WarehousingQuotationsIndex: '入庫報價',
     },
     buttons: {
+      Dispatch: '發出',
+      Receive: '收貨',
+      TransferWarehouse: '轉倉',
       Split: '拆分訂單',
       Pack: '打包',
       Reopen: '重新打包',

@@ -269,7 +269,7 @@ function PrintLogs({ logs }: { logs: UseQueryResult<api.PrintLogRow[]> }) {
 }
 
 /** The recorded details an update log shows, with the word of each. */
-const DETAIL_WORDS: Record<string, string> = { Reason: 'reason', Track: 'trackText', TrackTime: 'trackTime', Place: 'place', QuotationName: 'quotation', TotalAmount: 'total', BillNumber: 'billNumber', Packages: 'parcelCount' };
+const DETAIL_WORDS: Record<string, string> = { Reason: 'reason', Track: 'trackText', TrackTime: 'trackTime', Place: 'place', QuotationName: 'quotation', TotalAmount: 'total', BillNumber: 'billNumber', Packages: 'parcelCount', TransferPlan: 'transferPlan', FromWarehouse: 'fromWarehouse', ToWarehouse: 'toWarehouse' };
 
 /** The update logs: each action with who took it, when, the state it moved (on its own axis) and what it recorded. */
 function History({ history }: { history: Detail['History'] }) {
