@@ -210,6 +210,8 @@ export const MESSAGES = {
   PaymentNotifyUrlInvalid: t('{field}：须为 http 或 https 开头的完整地址', '{field}：須為 http 或 https 開頭的完整網址', '{field}: must be a full http(s) address'),
   PaymentRequiredWhenEnabled: t('{field}：启用该支付方式时必须填写', '{field}：啟用該支付方式時必須填寫', '{field}: is required to enable this payment method'),
   AlipayKeyOrCertificatesRequired: t('{field}：启用支付宝须上传支付宝公钥，或应用公钥证书、支付宝公钥证书和支付宝根证书', '{field}：啟用支付寶須上傳支付寶公鑰，或應用公鑰憑證、支付寶公鑰憑證和支付寶根憑證', '{field}: enabling Alipay needs the Alipay public key, or the app, Alipay and Alipay root certificates'),
+  AlipayCertificatesIncomplete: t('{field}：证书模式须同时上传应用公钥证书、支付宝公钥证书和支付宝根证书，缺少此项', '{field}：憑證模式須同時上傳應用公鑰憑證、支付寶公鑰憑證和支付寶根憑證，缺少此項', '{field}: the certificate mode needs the app, Alipay and Alipay root certificates; this one is missing'),
+  AlipayRootCertificateNoRsa: t('{field}：根证书文件中没有以 SHA1 或 SHA256 RSA 签名的证书', '{field}：根憑證檔案中沒有以 SHA1 或 SHA256 RSA 簽章的憑證', '{field}: the root certificate file holds no certificate signed with SHA1 or SHA256 with RSA'),
   PaymentKeyCertificateMismatch: t('{field}：私钥与证书不匹配', '{field}：私鑰與憑證不匹配', '{field}: the private key does not belong to the certificate'),
   PaymentSerialMismatch: t('{field}：与商户证书的序列号 {serial} 不一致', '{field}：與商戶憑證的序號 {serial} 不一致', '{field}: does not match the merchant certificate’s serial number {serial}'),
   PaymentCredentialsUnreadable: t('已保存的支付密钥无法用当前的加密密钥解密，请重新上传', '已儲存的支付密鑰無法用目前的加密金鑰解密，請重新上傳', 'The stored payment credentials cannot be decrypted with the current encryption key; upload them again'),
