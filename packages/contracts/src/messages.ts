@@ -122,6 +122,7 @@ export const MESSAGES = {
   ColorError: t('{field}：颜色格式应为 #RRGGBB', '{field}：顏色格式應為 #RRGGBB', '{field}: a colour must look like #RRGGBB'),
   HostError: t('{field}：域名格式不正确（例如 www.example.com 或 example.com:8080）', '{field}：網域格式不正確（例如 www.example.com 或 example.com:8080）', '{field}: not a valid host name (for example www.example.com or example.com:8080)'),
   SiteCodeError: t('{field}：只能包含字母、数字、- 和 _', '{field}：只能包含字母、數字、- 和 _', '{field}: letters, digits, "-" and "_" only'),
+  TimeZoneInvalid: t('{field}：不是可用的时区（IANA 名称，如 Asia/Shanghai）', '{field}：不是可用的時區（IANA 名稱，如 Asia/Shanghai）', '{field}: is not a known time zone (an IANA name such as Asia/Shanghai)'),
   SmsSignRequired: t('{field}：开通短信时必须填写短信签名', '{field}：開通簡訊時必須填寫簡訊簽名', '{field}: an SMS signature is required when SMS is on'),
   SiteDefaultNotOfSite: t('{field}：只能选择本站点已启用的用户组织或用户角色', '{field}：只能選擇本站點已啟用的使用者組織或使用者角色', '{field}: choose an enabled site-user organisation or role of this site'),
   SiteIdRequired: t('{field}：平台人员须选择站点', '{field}：平台人員須選擇站點', '{field}: platform staff must choose a site'),
