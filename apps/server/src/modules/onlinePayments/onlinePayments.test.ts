@@ -9,7 +9,7 @@ import { Decimal } from 'decimal.js';
 import { coupons as couponApi, ErrorCode, onlinePayments as api, paymentConfiguration, wallets } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import * as alipay from './alipay.ts';
-import { sandboxKeys, type SandboxKeys } from './sandboxKeys.ts';
+import { SANDBOX_KEY_FILE, sandboxKeys, type SandboxKeys } from './sandboxKeys.ts';
 import { userCoupons } from '../coupons/tables.ts';
 import { currencies } from '../currencies/tables.ts';
 import { walletEvents, walletPostings } from '../wallets/tables.ts';
@@ -313,6 +313,23 @@ describe('Alipay in the public-key certificate mode', () => {
     const answered = (sn: string) => async () => new Response(alipay.signedAnswer(keys.alipay.alipayPrivateKey, 'alipay_trade_query_response', { code: '10000', msg: 'Success', trade_status: 'TRADE_SUCCESS' }, sn), { status: 200 });
     await expect(alipay.queryTrade({ ...c, certificates: sns }, answered(sns.alipayCertSn), 'X1')).resolves.toMatchObject({ trade_status: 'TRADE_SUCCESS' });
     await expect(alipay.queryTrade({ ...c, certificates: sns }, answered('0'.repeat(32)), 'X1')).rejects.toThrow(/another|not the configured/);
+  });
+
+  it('gives a sandbox key file of before the certificate mode certificates for its keys, and keeps them', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-sandbox-keys-'));
+    try {
+      const { appCertificate: _a, alipayCertificate: _b, rootCertificate: _c, ...olderAlipay } = keys.alipay;
+      fs.writeFileSync(path.join(dir, SANDBOX_KEY_FILE), JSON.stringify({ wechat: keys.wechat, alipay: olderAlipay }));
+      const upgraded = sandboxKeys(dir);
+      const spki = (pem: string) => crypto.createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
+      expect(upgraded.alipay.alipayPrivateKey).toBe(keys.alipay.alipayPrivateKey);
+      expect(spki(upgraded.alipay.alipayCertificate)).toBe(spki(keys.alipay.alipayPublicKey));
+      expect(spki(upgraded.alipay.appCertificate)).toBe(spki(keys.alipay.appPublicKey));
+      expect(new crypto.X509Certificate(upgraded.alipay.appCertificate).verify(new crypto.X509Certificate(upgraded.alipay.rootCertificate).publicKey)).toBe(true);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, SANDBOX_KEY_FILE), 'utf8')).alipay.appCertificate).toBe(upgraded.alipay.appCertificate);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses to pay with half of the certificate mode, naming what is missing', async () => {
