@@ -68,6 +68,23 @@ export const imageAddress = checked(IMAGE_ADDRESS_MAX, checkImageAddress);
 const color = checked(7, checkColor);
 const hostName = requiredText(HOST_MAX).transform((v) => v.toLowerCase()).pipe(checked(HOST_MAX, checkHost));
 /** A site code: letters, digits, "-" and "_" (it names the site in files and logs). */
+/** A site's IANA time zone (its days: settlement periods, due dates); new sites are in China's. */
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Shanghai';
+export const TIME_ZONE_MAX = 64;
+/** The zones a site may be in: those this runtime's Intl knows (canonical IANA names), and UTC. */
+export function siteTimeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+let knownZones: Set<string> | undefined;
+export const checkTimeZone = (value: string): 'TimeZoneInvalid' | null => ((knownZones ??= new Set(siteTimeZones())).has(value) ? null : 'TimeZoneInvalid');
+const timeZone = z
+  .string({ error: missingIsEmpty })
+  .max(TIME_ZONE_MAX)
+  .superRefine((v, ctx) => {
+    const key = checkTimeZone(v);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  });
 const siteCode = requiredText(SITE_CODE_MAX).regex(/^[A-Za-z\d_-]+$/, { message: 'SiteCodeError' });
 const id = z.int32({ error: numberTypeError }).positive();
 
@@ -101,6 +118,8 @@ const siteObject = z.object({
   RequireCaptcha: z.boolean().default(false),
   /** signing for a parcel needs at least one photo (spec §8 "no photos") */
   ParcelPhotosRequired: z.boolean().default(false),
+  /** the IANA time zone the site's days are counted in (settlement periods, due dates) */
+  TimeZone: timeZone.default(DEFAULT_SITE_TIME_ZONE),
 });
 
 const smsSignWhenSmsOn = <T extends { OpenSms: boolean; SmsSign: string }>(v: T, ctx: z.RefinementCtx) => {
@@ -138,6 +157,7 @@ export const siteEditInfo = z.object({
   ResourceServerPath: z.string(),
   RequireCaptcha: z.boolean(),
   ParcelPhotosRequired: z.boolean(),
+  TimeZone: z.string(),
   IsEnabled: z.boolean(),
 });
 export type SiteEditInfo = z.output<typeof siteEditInfo>;

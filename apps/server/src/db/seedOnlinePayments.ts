@@ -44,14 +44,20 @@ export async function seedOnlinePaymentPages(tx: Executor) {
 /**
  * The demo sites pay through this server's payment sandbox: both providers enabled, in sandbox
  * mode, with the sandbox's test keys (modules/onlinePayments/sandboxKeys.ts), notifications to this
- * server's notify endpoints at the address of the first start.
+ * server's notify endpoints at the address of the first start. Alipay speaks the public key mode on
+ * the first demo site and the public-key certificate mode (the sandbox's certificates) on the
+ * others, so both can be tried.
  */
 export async function seedOnlinePaymentDemo(tx: Executor, options: { port: number; publicUrl?: string; dataDir: string; paymentSecretsKey?: string | undefined }) {
   const keys = sandboxKeys(options.dataDir);
   const box = paymentSecretBox({ dataDir: options.dataDir, paymentSecretsKey: options.paymentSecretsKey });
   const origin = options.publicUrl?.replace(/\/+$/, '') || `http://127.0.0.1:${options.port}`;
-  const demoSites = await tx.select({ id: sites.id }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
-  for (const { id } of demoSites) {
+  const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));
+  for (const { id, code } of demoSites) {
+    const alipayKeys: Record<string, string> =
+      code === DEMO_SITE_CODES[0]
+        ? { AppPrivateKey: keys.alipay.appPrivateKey, AlipayPublicKey: keys.alipay.alipayPublicKey }
+        : { AppPrivateKey: keys.alipay.appPrivateKey, AppCertificate: keys.alipay.appCertificate, AlipayCertificate: keys.alipay.alipayCertificate, AlipayRootCertificate: keys.alipay.rootCertificate };
     const common = { isEnabled: true, isSandbox: true, gatewayUrl: '' };
     await installConfiguration(
       tx,
@@ -67,7 +73,7 @@ export async function seedOnlinePaymentDemo(tx: Executor, options: { port: numbe
       id,
       PaymentProvider.Alipay,
       { ...common, notifyUrl: `${origin}/PaymentNotify/Alipay/${id}`, appId: keys.alipay.appId, sellerId: keys.alipay.sellerId },
-      { AppPrivateKey: keys.alipay.appPrivateKey, AlipayPublicKey: keys.alipay.alipayPublicKey },
+      alipayKeys,
     );
   }
 }

@@ -15,5 +15,5 @@ export const orderDocumentsRoutes = [
   route(api.queryTrajectories, (ctx, body) => publicTrajectories(ctx, body.Numbers)),
   route(api.getOrderReport, (ctx, body) => orderReport(ctx.tx, requireActor(ctx), body, ctx.language)),
   route(api.getUserOrderReport, (ctx, body) => orderReport(ctx.tx, requireActor(ctx), body, ctx.language)),
-  route(api.printLogisticsInvoice, (ctx, body) => printLogisticsInvoices(ctx.tx, requireActor(ctx), body.Ids, ctx.services.config.pdfFont)),
+  route(api.printLogisticsInvoice, (ctx, body) => printLogisticsInvoices(ctx.tx, requireActor(ctx), body.Ids, ctx.services.config.pdfFont, ctx.language)),
 ];

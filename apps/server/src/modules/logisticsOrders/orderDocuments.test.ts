@@ -278,8 +278,45 @@ describe('logistics invoice', () => {
     const text = textOf(pdf);
     for (const expected of ['COMMERCIAL INVOICE', `INV-${o.SerialNumber}`, 'Chan Tai Man', 'Running shoes', '40.00', 'Socks', '10.00', 'Declared value: 50.00', 'DDU']) expect(text).toContain(expected);
     expect(await barcodesOf(pdf)).toEqual([o.SerialNumber]);
+    // An English caller reads English labels only.
+    for (const chinese of ['商业发票', '商業發票', '发票号码', '申报价值', '数量']) expect(text).not.toContain(chinese);
     expect((await call(t, api.printLogisticsInvoice, { Ids: [o.Id] }, { token: otherStaff.token })).Code).toBe(ErrorCode.NotFound);
     expect((await call(t, api.printLogisticsInvoice, { Ids: [o.Id] }, { token: alice.token })).status).toBe(403);
     expect((await call(t, api.printLogisticsInvoice, {}, { token: staff.token })).Message).toBe('Ids: is required');
+  });
+
+  it('labels the invoice in English first, with the Chinese caller’s script beside or under each label', async () => {
+    const o = await order();
+    const textIn = async (language: '1' | '2') => {
+      const res = await call(t, api.printLogisticsInvoice, { Ids: [o.Id] }, { token: staff.token, language });
+      expect(res.Code, res.Message).toBe(0);
+      const pdf = pdfOf(res.Data.Content);
+      return textOf(pdf);
+    };
+    const simplified = await textIn('1');
+    // English stays, first: customs read it.
+    for (const english of ['COMMERCIAL INVOICE', 'Invoice number', 'Description of goods', 'Declared value', 'Terms of duty', 'Signature and date', 'Running shoes', 'DDU']) expect(simplified).toContain(english);
+    for (const [english, chinese] of [
+      ['COMMERCIAL INVOICE', '商业发票'],
+      ['Invoice number', '发票号码'],
+      ['Order number', '订单号'],
+      ['EXPORTER / SENDER', '出口商 / 寄件人'],
+      ['CONSIGNEE / RECIPIENT', '收货人 / 收件人'],
+      ['Description of goods', '货物描述'],
+      ['Quantity', '数量'],
+      ['Unit value', '单价'],
+      ['Total', '合计'],
+      ['Declared value', '申报价值'],
+      ['Terms of duty', '税费条款'],
+      ['Gross weight', '毛重'],
+      ['Signature and date', '签名及日期'],
+    ] as const) {
+      expect(simplified, chinese).toContain(chinese);
+      expect(simplified.indexOf(english), `${english} before ${chinese}`).toBeLessThan(simplified.indexOf(chinese));
+    }
+    expect(simplified).toContain('Declared value 申报价值: 50.00');
+    const traditional = await textIn('2');
+    for (const chinese of ['商業發票', '發票號碼', '訂單號', '收貨人 / 收件人', '貨物描述', '數量', '單價', '合計', '申報價值', '稅費條款', '簽名及日期']) expect(traditional, chinese).toContain(chinese);
+    for (const simplifiedOnly of ['商业发票', '发票号码', '货物描述', '申报价值']) expect(traditional).not.toContain(simplifiedOnly);
   });
 });

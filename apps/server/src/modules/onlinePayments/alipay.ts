@@ -13,6 +13,11 @@ import { ProviderError, type Fetch } from './provider.ts';
  *   app_id, seller_id and total_amount are those of our record; the answer is the literal `success`.
  * - An answer of the gateway (`{"alipay_trade_query_response":{…},"sign":"…"}`) is signed over the
  *   exact text of the response object.
+ * - Two modes, by the credentials the site holds: the public key mode (Alipay's public key verifies)
+ *   and the public-key certificate mode, where every request also carries `app_cert_sn` (the SN of
+ *   the app's certificate) and `alipay_root_cert_sn` (the SN of Alipay's root certificate file; see
+ *   x509.ts for how an SN is computed), Alipay's messages are verified with the public key of its
+ *   certificate, and an answer names that certificate in `alipay_cert_sn`.
  */
 
 export const ALIPAY_PRODUCTION = 'https://openapi.alipay.com/gateway.do';
@@ -23,7 +28,10 @@ export interface AlipayCredentials {
   /** the merchant's Alipay account id (PID, 2088…): notifications must name it */
   sellerId: string;
   appPrivateKey: string;
+  /** the key that verifies Alipay: its public key, or in the certificate mode its certificate's */
   alipayPublicKey: string;
+  /** the certificate mode: the SNs of the app's certificate, of Alipay's root file and of Alipay's certificate */
+  certificates?: { appCertSn: string; alipayRootCertSn: string; alipayCertSn: string };
 }
 
 export type Params = Record<string, string>;
@@ -51,7 +59,16 @@ export function rsa2Verify(publicKey: string, text: string, signature: string): 
 export const beijingTime = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 function commonParams(c: AlipayCredentials, method: string, now: Date): Params {
-  return { app_id: c.appId, method, format: 'JSON', charset: 'utf-8', sign_type: 'RSA2', timestamp: beijingTime(now), version: '1.0' };
+  return {
+    app_id: c.appId,
+    method,
+    format: 'JSON',
+    charset: 'utf-8',
+    sign_type: 'RSA2',
+    timestamp: beijingTime(now),
+    version: '1.0',
+    ...(c.certificates ? { app_cert_sn: c.certificates.appCertSn, alipay_root_cert_sn: c.certificates.alipayRootCertSn } : {}),
+  };
 }
 
 export function signedParams(c: AlipayCredentials, params: Params): Params {
@@ -110,12 +127,27 @@ function sameAmount(a: string | undefined, b: string): boolean {
 /** Whether a trade status means the money arrived. */
 export const isPaidStatus = (status: string | undefined) => status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED';
 
-/** The signed text of an answer: the response object exactly as it appears in the body. */
+/**
+ * The signed text of an answer: the response object exactly as it appears in the body (its braces
+ * matched, strings skipped), whatever follows it (`alipay_cert_sn`, `sign`).
+ */
 export function answerContent(body: string, responseKey: string): string | null {
-  const start = body.indexOf(`"${responseKey}":`);
-  const end = body.lastIndexOf(',"sign"');
-  if (start < 0 || end < 0 || end < start) return null;
-  return body.slice(start + responseKey.length + 3, end).trim();
+  const key = body.indexOf(`"${responseKey}"`);
+  if (key < 0) return null;
+  const start = body.indexOf('{', key + responseKey.length + 2);
+  if (start < 0 || body.slice(key + responseKey.length + 2, start).trim() !== ':') return null;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < body.length; i++) {
+    const ch = body[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{') depth++;
+    else if (ch === '}' && --depth === 0) return body.slice(start, i + 1);
+  }
+  return null;
 }
 
 export interface AlipayTrade {
@@ -142,18 +174,23 @@ export async function queryTrade(c: AlipayCredentials, http: Fetch, outTradeNo: 
   if (response.status >= 300) throw new ProviderError('Alipay', `HTTP ${response.status}`);
   const key = 'alipay_trade_query_response';
   const content = answerContent(text, key);
-  let parsed: { sign?: string } & Record<string, unknown>;
+  let parsed: { sign?: string; alipay_cert_sn?: string } & Record<string, unknown>;
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
     throw new ProviderError('Alipay', 'answer is not JSON');
   }
+  // The certificate mode: an answer signed with another certificate of Alipay (it renews them) is not
+  // verified with ours; the site's administrator uploads Alipay's new certificate.
+  if (c.certificates && parsed.alipay_cert_sn && parsed.alipay_cert_sn !== c.certificates.alipayCertSn) {
+    throw new ProviderError('Alipay', `answer signed with Alipay certificate ${parsed.alipay_cert_sn}, not the configured ${c.certificates.alipayCertSn}`);
+  }
   if (!content || !parsed.sign || !rsa2Verify(c.alipayPublicKey, content, parsed.sign)) throw new ProviderError('Alipay', 'answer signature');
   return parsed[key] as AlipayTrade;
 }
 
-/** Alipay's side: an answer signed over its response object's text. */
-export function signedAnswer(alipayPrivateKey: string, responseKey: string, response: object): string {
+/** Alipay's side: an answer signed over its response object's text (in the certificate mode naming its certificate). */
+export function signedAnswer(alipayPrivateKey: string, responseKey: string, response: object, alipayCertSn?: string): string {
   const content = JSON.stringify(response);
-  return `{"${responseKey}":${content},"sign":"${rsa2Sign(alipayPrivateKey, content)}"}`;
+  return `{"${responseKey}":${content},${alipayCertSn ? `"alipay_cert_sn":"${alipayCertSn}",` : ''}"sign":"${rsa2Sign(alipayPrivateKey, content)}"}`;
 }

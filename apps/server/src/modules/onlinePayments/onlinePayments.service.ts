@@ -21,6 +21,7 @@ import { ProviderError } from './provider.ts';
 import { sandboxBase } from './sandbox.ts';
 import { recharges } from './tables.ts';
 import * as wechat from './wechatPay.ts';
+import * as x509 from '../../platform/x509.ts';
 
 /**
  * Online recharge: a record first (Created), then the provider's word settles it — a verified
@@ -81,15 +82,32 @@ export function weChatCredentials(services: Pick<Services, 'config'>, cfg: Opene
   return { baseUrl: gateway(services, cfg, p), mchId: cfg.merchantId, appId: cfg.appId, merchantSerialNumber: cfg.merchantSerialNumber, merchantPrivateKey, apiV3Key, ...key };
 }
 
+/** Alipay's certificate mode's credentials, in the order a configuration names them. */
+export const ALIPAY_CERTIFICATES = ['AppCertificate', 'AlipayCertificate', 'AlipayRootCertificate'] as const;
+
+/**
+ * Alipay's credentials. The mode is the configuration's: any of the certificates → the certificate
+ * mode (all three needed; what lacks is named), else the public key mode (Alipay's public key).
+ */
 export function alipayCredentials(services: Pick<Services, 'config'>, cfg: OpenedConfiguration): alipay.AlipayCredentials {
   const p = PaymentProvider.Alipay;
   const { AppPrivateKey: appPrivateKey, AlipayPublicKey: alipayPublicKey } = cfg.secrets;
   if (!cfg.appId) incomplete(p, 'AppId');
   if (!cfg.sellerId) incomplete(p, 'SellerId');
   if (!appPrivateKey) incomplete(p, 'AppPrivateKey');
-  // The certificate mode (app_cert_sn, alipay_root_cert_sn) is not spoken: the public key mode only.
+  const base = { gatewayUrl: gateway(services, cfg, p), appId: cfg.appId, sellerId: cfg.sellerId, appPrivateKey };
+  if (ALIPAY_CERTIFICATES.some((field) => cfg.secrets[field])) {
+    const missing = ALIPAY_CERTIFICATES.filter((field) => !cfg.secrets[field]);
+    if (missing.length > 0) incomplete(p, missing.join(', '));
+    const { AppCertificate: app, AlipayCertificate: alipayCertificate, AlipayRootCertificate: root } = cfg.secrets as Record<(typeof ALIPAY_CERTIFICATES)[number], string>;
+    return {
+      ...base,
+      alipayPublicKey: x509.publicKeyOf(alipayCertificate),
+      certificates: { appCertSn: x509.certificateSn(app), alipayRootCertSn: x509.rootCertificateSn(root), alipayCertSn: x509.certificateSn(alipayCertificate) },
+    };
+  }
   if (!alipayPublicKey) incomplete(p, 'AlipayPublicKey');
-  return { gatewayUrl: gateway(services, cfg, p), appId: cfg.appId, sellerId: cfg.sellerId, appPrivateKey, alipayPublicKey };
+  return { ...base, alipayPublicKey };
 }
 
 async function enabledConfiguration(tx: Executor, services: Services, siteId: number, provider: Provider, field = 'Provider'): Promise<OpenedConfiguration> {

@@ -2,20 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import { coupons as couponApi, ErrorCode, onlinePayments as api, paymentConfiguration, wallets } from '@lbo/contracts';
 import { call, createSite, createTestApp, createUser, type TestApp, type TestSite, type TestUser } from '../../../test/helpers.ts';
 import * as alipay from './alipay.ts';
-import { sandboxKeys, type SandboxKeys } from './sandboxKeys.ts';
+import { SANDBOX_KEY_FILE, sandboxKeys, type SandboxKeys } from './sandboxKeys.ts';
 import { userCoupons } from '../coupons/tables.ts';
 import { currencies } from '../currencies/tables.ts';
 import { walletEvents, walletPostings } from '../wallets/tables.ts';
 import { queryUnpaidRecharges, settle } from './onlinePayments.service.ts';
 import { recharges } from './tables.ts';
 import * as wechat from './wechatPay.ts';
+import { certificateSn, issueCertificate, rootCertificateSn } from '../../platform/x509.ts';
 
 const { PaymentProvider, RechargeStatus } = api;
 
@@ -218,6 +219,133 @@ describe('online recharge through the sandbox', () => {
       expect(queried.Data.Status).toBe(RechargeStatus.Paid);
       expect((await stored(created.Id)).rawNotification).toMatchObject({ source: 'query' });
     }
+  });
+});
+
+describe('Alipay in the public-key certificate mode', () => {
+  const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../paymentConfiguration/testCredentials', name), 'utf8');
+  const md5 = (text: string) => crypto.createHash('md5').update(text, 'utf8').digest('hex');
+  let certSite: TestSite;
+  let dora: TestUser;
+  let certStaff: TestUser;
+
+  beforeAll(async () => {
+    certSite = await createSite(t.db);
+    dora = await createUser(t, { site: certSite, type: 'user', grants: [api.createOnlineRecharge, api.getUserRechargeById, wallets.getUserWallets] });
+    certStaff = await createUser(t, { site: certSite, grants: [api.queryRecharge, paymentConfiguration.editAlipayConfiguration] });
+    const a = keys.alipay;
+    // Certificates only, no public key: the certificate mode.
+    const configured = await call(
+      t,
+      paymentConfiguration.editAlipayConfiguration,
+      { IsEnabled: true, IsSandbox: true, NotifyUrl: notifyUrl('Alipay', certSite.id), AppId: a.appId, SellerId: a.sellerId, AppPrivateKey: a.appPrivateKey, AppCertificate: a.appCertificate, AlipayCertificate: a.alipayCertificate, AlipayRootCertificate: a.rootCertificate },
+      { token: certStaff.token },
+    );
+    expect(configured.Code, configured.Message).toBe(0);
+  });
+
+  it('computes a certificate’s SN from its issuer (RFC 2253, last RDN first) and its serial number in decimal', () => {
+    // merchant.crt: issuer CN=1900000109 then O=Demo Merchant in the DER; serial 3F9A2C0D5E6B7A8190 (README).
+    // Worked out apart from this code (openssl x509 -issuer -serial -nameopt RFC2253; python int(…, 16) and hashlib.md5):
+    // md5("O=Demo Merchant,CN=1900000109" + "1173254145723699200400").
+    expect(certificateSn(fixture('merchant.crt'))).toBe('fd8b4a3c90940377f704cfa6be7758ce');
+    expect(md5(`O=Demo Merchant,CN=1900000109${BigInt('0x3F9A2C0D5E6B7A8190').toString()}`)).toBe('fd8b4a3c90940377f704cfa6be7758ce');
+    // A root file: the SHA1/SHA256-with-RSA certificates' SNs joined by "_"; an ECDSA root (Alipay's SM2 one) left out.
+    const ec = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const ecRoot = issueCertificate({ subject: [['CN', 'EC Root']], issuer: [['CN', 'EC Root']], publicKey: ec.publicKey, issuerPrivateKey: ec.privateKey, serialNumber: '0A', isCertificateAuthority: true });
+    const ca = new crypto.X509Certificate(fixture('ca.crt'));
+    const expected = `${md5(`CN=Test CA${BigInt(`0x${ca.serialNumber}`).toString()}`)}_${md5(`O=Demo Merchant,CN=1900000109${BigInt('0x3F9A2C0D5E6B7A8190').toString()}`)}`;
+    expect(rootCertificateSn(fixture('ca.crt') + ecRoot + fixture('merchant.crt'))).toBe(expected);
+    // A SHA-1 root counts as well.
+    const rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const name = [['C', 'CN'], ['O', 'Ant Financial'], ['OU', 'Certification Authority'], ['CN', 'Ant Financial Certification Authority R1']] as const;
+    const sha1Root = issueCertificate({ subject: name, issuer: name, publicKey: rsa.publicKey, issuerPrivateKey: rsa.privateKey, serialNumber: '623DCFB6A9A4E1C3', isCertificateAuthority: true, hash: 'sha1' });
+    expect(rootCertificateSn(ecRoot + sha1Root)).toBe(md5(`CN=Ant Financial Certification Authority R1,OU=Certification Authority,O=Ant Financial,C=CN${BigInt('0x623DCFB6A9A4E1C3').toString()}`));
+  });
+
+  it('pays a recharge round trip: the request names the certificates, the sandbox’s notification credits the wallet', async () => {
+    const res = await call(t, api.createOnlineRecharge, { Amount: '66.60', Provider: PaymentProvider.Alipay, UserCouponIds: [] }, { token: dora.token });
+    expect(res.Code, res.Message).toBe(0);
+    const target = new URL(res.Data.PayTarget);
+    expect(target.searchParams.get('app_cert_sn')).toBe(certificateSn(keys.alipay.appCertificate));
+    expect(target.searchParams.get('alipay_root_cert_sn')).toBe(rootCertificateSn(keys.alipay.rootCertificate));
+    expect(target.searchParams.get('alipay_root_cert_sn')).not.toContain('_'); // the sandbox's EC root is left out
+    expect(await pay(res.Data.PayTarget)).toContain('HTTP 200 success');
+    expect((await stored(res.Data.Id)).status).toBe(RechargeStatus.Paid);
+    expect(await balance(dora)).toBe('66.60');
+    // Requests of the public key mode (the other site) carry no certificate SN.
+    const plain = await recharge(alice, '1.00', PaymentProvider.Alipay);
+    expect(new URL(plain.PayTarget).searchParams.has('app_cert_sn')).toBe(false);
+  });
+
+  it('refuses a notification signed with another certificate’s key, and takes the one signed with Alipay’s', async () => {
+    const res = await call(t, api.createOnlineRecharge, { Amount: '9.90', Provider: PaymentProvider.Alipay, UserCouponIds: [] }, { token: dora.token });
+    const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const otherKey = other.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    // A look-alike certificate: Alipay's subject, issued by a forger, for another key.
+    const lookAlike = issueCertificate({ subject: [['CN', 'Alipay (sandbox)']], issuer: [['CN', 'LBO Payment Sandbox Root Class 2 R1']], publicKey: other.publicKey, issuerPrivateKey: otherKey, serialNumber: '01' });
+    expect(new crypto.X509Certificate(lookAlike).checkPrivateKey(other.privateKey)).toBe(true);
+    const form = (key: string) =>
+      new URLSearchParams(
+        alipay.signNotification(key, { notify_type: 'trade_status_sync', app_id: keys.alipay.appId, seller_id: keys.alipay.sellerId, out_trade_no: res.Data.OutTradeNo, trade_no: 'T9', total_amount: '9.90', trade_status: 'TRADE_SUCCESS' }),
+      ).toString();
+    const post = (payload: string) => t.app.inject({ method: 'POST', url: `/PaymentNotify/Alipay/${certSite.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    expect((await post(form(otherKey))).body).toBe('fail');
+    expect((await stored(res.Data.Id)).status).toBe(RechargeStatus.Created);
+    expect((await post(form(keys.alipay.alipayPrivateKey))).body).toBe('success');
+    expect((await stored(res.Data.Id)).status).toBe(RechargeStatus.Paid);
+  });
+
+  it('queries the sandbox in the certificate mode, and refuses an answer naming another Alipay certificate', async () => {
+    const res = await call(t, api.createOnlineRecharge, { Amount: '3.00', Provider: PaymentProvider.Alipay, UserCouponIds: [] }, { token: dora.token });
+    lose.notifications = true;
+    try {
+      await pay(res.Data.PayTarget);
+    } finally {
+      lose.notifications = false;
+    }
+    const queried = await call(t, api.queryRecharge, { Id: res.Data.Id }, { token: certStaff.token });
+    expect([queried.Code, queried.Message]).toEqual([0, 'Success']);
+    expect(queried.Data.Status).toBe(RechargeStatus.Paid);
+    // Alipay renewed its certificate: the answer names another one, and is not believed.
+    const c = { gatewayUrl: 'https://alipay.test/gateway.do', appId: keys.alipay.appId, sellerId: keys.alipay.sellerId, appPrivateKey: keys.alipay.appPrivateKey, alipayPublicKey: keys.alipay.alipayPublicKey };
+    const sns = { appCertSn: certificateSn(keys.alipay.appCertificate), alipayRootCertSn: rootCertificateSn(keys.alipay.rootCertificate), alipayCertSn: certificateSn(keys.alipay.alipayCertificate) };
+    const answered = (sn: string) => async () => new Response(alipay.signedAnswer(keys.alipay.alipayPrivateKey, 'alipay_trade_query_response', { code: '10000', msg: 'Success', trade_status: 'TRADE_SUCCESS' }, sn), { status: 200 });
+    await expect(alipay.queryTrade({ ...c, certificates: sns }, answered(sns.alipayCertSn), 'X1')).resolves.toMatchObject({ trade_status: 'TRADE_SUCCESS' });
+    await expect(alipay.queryTrade({ ...c, certificates: sns }, answered('0'.repeat(32)), 'X1')).rejects.toThrow(/another|not the configured/);
+  });
+
+  it('gives a sandbox key file of before the certificate mode certificates for its keys, and keeps them', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-sandbox-keys-'));
+    try {
+      const { appCertificate: _a, alipayCertificate: _b, rootCertificate: _c, ...olderAlipay } = keys.alipay;
+      fs.writeFileSync(path.join(dir, SANDBOX_KEY_FILE), JSON.stringify({ wechat: keys.wechat, alipay: olderAlipay }));
+      const upgraded = sandboxKeys(dir);
+      const spki = (pem: string) => crypto.createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
+      expect(upgraded.alipay.alipayPrivateKey).toBe(keys.alipay.alipayPrivateKey);
+      expect(spki(upgraded.alipay.alipayCertificate)).toBe(spki(keys.alipay.alipayPublicKey));
+      expect(spki(upgraded.alipay.appCertificate)).toBe(spki(keys.alipay.appPublicKey));
+      expect(new crypto.X509Certificate(upgraded.alipay.appCertificate).verify(new crypto.X509Certificate(upgraded.alipay.rootCertificate).publicKey)).toBe(true);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, SANDBOX_KEY_FILE), 'utf8')).alipay.appCertificate).toBe(upgraded.alipay.appCertificate);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to pay with half of the certificate mode, naming what is missing', async () => {
+    const halfSite = await createSite(t.db);
+    const admin = await createUser(t, { site: halfSite, grants: [paymentConfiguration.editAlipayConfiguration] });
+    const eve = await createUser(t, { site: halfSite, type: 'user', grants: [api.createOnlineRecharge] });
+    const a = keys.alipay;
+    // Saved switched off (a draft may be half done), then the certificate mode's half is installed directly as enabled.
+    const draft = await call(t, paymentConfiguration.editAlipayConfiguration, { IsEnabled: false, IsSandbox: true, NotifyUrl: notifyUrl('Alipay', halfSite.id), AppId: a.appId, SellerId: a.sellerId, AppPrivateKey: a.appPrivateKey, AlipayPublicKey: a.alipayPublicKey, AppCertificate: a.appCertificate }, { token: admin.token });
+    expect(draft.Code, draft.Message).toBe(0);
+    const enable = await call(t, paymentConfiguration.editAlipayConfiguration, { IsEnabled: true, IsSandbox: true, NotifyUrl: notifyUrl('Alipay', halfSite.id), AppId: a.appId, SellerId: a.sellerId }, { token: admin.token });
+    expect([enable.Code, enable.Message]).toEqual([ErrorCode.InvalidInput, 'AlipayCertificate: the certificate mode needs the app, Alipay and Alipay root certificates; this one is missing']);
+    await t.db.execute(sql`update payment_configurations set is_enabled = true where site_id = ${halfSite.id}`);
+    const res = await call(t, api.createOnlineRecharge, { Amount: '1.00', Provider: PaymentProvider.Alipay, UserCouponIds: [] }, { token: eve.token });
+    expect(res.Code).not.toBe(0);
+    expect(res.Message).toContain('AlipayCertificate, AlipayRootCertificate');
   });
 });
 

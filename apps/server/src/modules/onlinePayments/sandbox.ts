@@ -7,6 +7,7 @@ import * as alipay from './alipay.ts';
 import { sandboxKeys, type SandboxKeys } from './sandboxKeys.ts';
 import * as wechat from './wechatPay.ts';
 import { rawBodyOf } from '../../platform/rawBodies.ts';
+import { certificateSn, rootCertificateSn } from '../../platform/x509.ts';
 
 const { PaymentProvider } = onlinePayments;
 type PaymentProvider = onlinePayments.PaymentProvider;
@@ -18,7 +19,10 @@ type PaymentProvider = onlinePayments.PaymentProvider;
  * - `/sandbox/wechatpay/v3/pay/transactions/native` and `…/out-trade-no/{no}?mchid=`: requests
  *   verified with the test merchant's key, answers signed with the sandbox's WeChat Pay key;
  * - `/sandbox/alipay/gateway.do`: GET (page pay: the payer's browser) and POST (alipay.trade.query),
- *   requests verified with the test app's key, answers signed with the sandbox's Alipay key;
+ *   requests verified with the test app's key, answers signed with the sandbox's Alipay key; in both
+ *   of Alipay's modes: a request with `app_cert_sn` and `alipay_root_cert_sn` (the certificate
+ *   mode) must name the sandbox's app and root certificates, and its answers name the sandbox's
+ *   Alipay certificate in `alipay_cert_sn`;
  * - `/sandbox/pay/{code}`: the page the QR code or the pay address opens, where a click "pays"; the
  *   sandbox then sends the signed notification to the order's notify URL, and again on demand.
  * Orders live in this process's memory: a restart forgets them (a recharge then stays Created until
@@ -105,6 +109,14 @@ export interface PaymentSandbox {
 /** Registers the sandbox's routes; answers the sandbox's handle (tests drive it through it or its pages). */
 export async function registerPaymentSandbox(app: FastifyInstance, services: Services): Promise<PaymentSandbox> {
   const keys: SandboxKeys = sandboxKeys(services.config.dataDir);
+  const alipaySn = { app: certificateSn(keys.alipay.appCertificate), root: rootCertificateSn(keys.alipay.rootCertificate), alipay: certificateSn(keys.alipay.alipayCertificate) };
+  /** Alipay's certificate mode: a request naming certificates must name the sandbox's (null: fine; the mode is the request's). */
+  const certificateRefusal = (p: alipay.Params): string | null => {
+    if (p.app_cert_sn === undefined && p.alipay_root_cert_sn === undefined) return null;
+    if (p.app_cert_sn !== alipaySn.app) return 'isv.app-cert-sn-mismatch';
+    if (p.alipay_root_cert_sn !== alipaySn.root) return 'isv.alipay-root-cert-sn-mismatch';
+    return null;
+  };
   const orders = new Map<string, SandboxOrder>();
   const byTrade = new Map<string, string>();
   const tradeKey = (provider: PaymentProvider, merchant: string, outTradeNo: string) => `${provider}:${merchant}:${outTradeNo}`;
@@ -240,6 +252,8 @@ export async function registerPaymentSandbox(app: FastifyInstance, services: Ser
       if (p.method !== 'alipay.trade.page.pay' || p.app_id !== keys.alipay.appId || !alipay.verifyRequest(keys.alipay.appPublicKey, p)) {
         return reply.status(400).type('text/plain; charset=utf-8').send('INVALID_SIGNATURE / invalid-app-id');
       }
+      const certificates = certificateRefusal(p);
+      if (certificates) return reply.status(400).type('text/plain; charset=utf-8').send(certificates);
       let biz: { out_trade_no?: string; total_amount?: string; subject?: string };
       try {
         biz = JSON.parse(p.biz_content ?? '') as typeof biz;
@@ -256,9 +270,12 @@ export async function registerPaymentSandbox(app: FastifyInstance, services: Ser
     sandbox.post<{ Body: alipay.Params }>(`${SANDBOX_PREFIX}/alipay/gateway.do`, async (request, reply) => {
       const p = typeof request.body === 'object' && request.body ? request.body : {};
       const key = 'alipay_trade_query_response';
-      const answer = (response: object) => reply.type('application/json; charset=utf-8').send(alipay.signedAnswer(keys.alipay.alipayPrivateKey, key, response));
+      const inCertificateMode = p.app_cert_sn !== undefined;
+      const answer = (response: object) => reply.type('application/json; charset=utf-8').send(alipay.signedAnswer(keys.alipay.alipayPrivateKey, key, response, inCertificateMode ? alipaySn.alipay : undefined));
       if (p.method !== 'alipay.trade.query') return answer({ code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' });
       if (p.app_id !== keys.alipay.appId || !alipay.verifyRequest(keys.alipay.appPublicKey, p)) return answer({ code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature' });
+      const certificates = certificateRefusal(p);
+      if (certificates) return answer({ code: '40002', msg: 'Invalid Arguments', sub_code: certificates });
       let outTradeNo = '';
       try {
         outTradeNo = String((JSON.parse(p.biz_content ?? '{}') as { out_trade_no?: string }).out_trade_no ?? '');

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { issueCertificate, randomSerial, type DistinguishedName } from '../../platform/x509.ts';
 
 /**
  * The payment sandbox's test keys: both sides of both providers (the provider's signing keys, and
@@ -31,6 +32,14 @@ export interface SandboxKeys {
     appPublicKey: string;
     alipayPrivateKey: string;
     alipayPublicKey: string;
+    /**
+     * The certificate mode: the sandbox's root (a chain of an RSA root and an EC one, as Alipay's
+     * root file holds an RSA and an SM2 root), the app's certificate (for appPublicKey) and Alipay's
+     * (for alipayPublicKey), both issued by the RSA root.
+     */
+    rootCertificate: string;
+    appCertificate: string;
+    alipayCertificate: string;
   };
 }
 
@@ -43,11 +52,37 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const randomText = (length: number) => Array.from(crypto.randomBytes(length), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
 const digits = (length: number) => Array.from(crypto.randomBytes(length), (b) => String(b % 10)).join('');
 
+const SANDBOX_ROOT: DistinguishedName = [
+  ['C', 'CN'],
+  ['O', 'LBO Payment Sandbox'],
+  ['OU', 'Certification Authority'],
+  ['CN', 'LBO Payment Sandbox Root Class 2 R1'],
+];
+const SANDBOX_EC_ROOT: DistinguishedName = [
+  ['C', 'CN'],
+  ['O', 'LBO Payment Sandbox'],
+  ['CN', 'LBO Payment Sandbox Root EC'],
+];
+
+/** The sandbox's Alipay certificates for its app and Alipay keys (made once, with the keys). */
+function alipayCertificates(alipay: { appId: string; appPublicKey: string; alipayPublicKey: string }) {
+  const root = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const ec = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const notAfter = new Date(Date.now() + 20 * 365 * 24 * 3600_000);
+  const rootCertificate =
+    issueCertificate({ subject: SANDBOX_ROOT, issuer: SANDBOX_ROOT, publicKey: root.publicKey, issuerPrivateKey: root.privateKey, serialNumber: randomSerial(), isCertificateAuthority: true, hash: 'sha1', notAfter }) +
+    issueCertificate({ subject: SANDBOX_EC_ROOT, issuer: SANDBOX_EC_ROOT, publicKey: ec.publicKey, issuerPrivateKey: ec.privateKey, serialNumber: randomSerial(), isCertificateAuthority: true, notAfter });
+  const leaf = (cn: string, publicKey: string) =>
+    issueCertificate({ subject: [['C', 'CN'], ['O', 'LBO Payment Sandbox'], ['OU', 'Alipay'], ['CN', cn]], issuer: SANDBOX_ROOT, publicKey, issuerPrivateKey: root.privateKey, serialNumber: randomSerial(), notAfter });
+  return { rootCertificate, appCertificate: leaf(alipay.appId, alipay.appPublicKey), alipayCertificate: leaf('Alipay (sandbox)', alipay.alipayPublicKey) };
+}
+
 function generate(): SandboxKeys {
   const merchant = rsaPair();
   const platform = rsaPair();
   const app = rsaPair();
   const alipay = rsaPair();
+  const alipayKeys = { appId: '2021000000000001', sellerId: '2088000000000001', appPrivateKey: app.privateKey, appPublicKey: app.publicKey, alipayPrivateKey: alipay.privateKey, alipayPublicKey: alipay.publicKey };
   return {
     wechat: {
       mchId: '1900000001',
@@ -60,14 +95,7 @@ function generate(): SandboxKeys {
       platformPublicKey: platform.publicKey,
       publicKeyId: `PUB_KEY_ID_01${digits(20)}`,
     },
-    alipay: {
-      appId: '2021000000000001',
-      sellerId: '2088000000000001',
-      appPrivateKey: app.privateKey,
-      appPublicKey: app.publicKey,
-      alipayPrivateKey: alipay.privateKey,
-      alipayPublicKey: alipay.publicKey,
-    },
+    alipay: { ...alipayKeys, ...alipayCertificates(alipayKeys) },
   };
 }
 
@@ -84,7 +112,14 @@ export function sandboxKeys(dataDir: string): SandboxKeys {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxKeys;
+  let keys = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxKeys;
+  if (!keys.alipay.appCertificate) {
+    // A key file of before the certificate mode: its keys get their certificates, written back whole (rename).
+    keys = { ...keys, alipay: { ...keys.alipay, ...alipayCertificates(keys.alipay) } };
+    const next = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(next, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    fs.renameSync(next, file);
+  }
   loaded.set(file, keys);
   return keys;
 }

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Executor } from '../../platform/db.ts';
 import { invalid, refused } from '../../platform/errors.ts';
+import { rootCertificateSn } from '../../platform/x509.ts';
 import { sites } from '../sites/tables.ts';
 import { auditHistory, requireSite } from '../../platform/siteResources.ts';
 import type { SecretBox } from './secretBox.ts';
@@ -220,9 +221,17 @@ async function saveProvider<Body extends WeChatBody | AlipayBody>(tx: Executor, 
     const filled = (field: string) => (field in rules.credentials ? Boolean(credentials[field]) : Boolean(sent[field]));
     const missing = rules.requiredToEnable.find((field) => !filled(field));
     if (missing) throw invalid(missing, 'PaymentRequiredWhenEnabled');
-    if (provider === PaymentProvider.Alipay && !filled('AlipayPublicKey') && !['AppCertificate', 'AlipayCertificate', 'AlipayRootCertificate'].every(filled)) {
-      throw invalid('AlipayPublicKey', 'AlipayKeyOrCertificatesRequired');
+    if (provider === PaymentProvider.Alipay) {
+      // Alipay's mode is the credentials': any certificate → the certificate mode, which needs all three.
+      const certificates = ['AppCertificate', 'AlipayCertificate', 'AlipayRootCertificate'];
+      if (certificates.some(filled)) {
+        const lacking = certificates.find((field) => !filled(field));
+        if (lacking) throw invalid(lacking, 'AlipayCertificatesIncomplete');
+      } else if (!filled('AlipayPublicKey')) throw invalid('AlipayPublicKey', 'AlipayKeyOrCertificatesRequired');
     }
+  }
+  if (provider === PaymentProvider.Alipay && sentText('AlipayRootCertificate') !== undefined && !rootCertificateSn(sentText('AlipayRootCertificate')!)) {
+    throw invalid('AlipayRootCertificate', 'AlipayRootCertificateNoRsa');
   }
 
   const [after] = before

@@ -113,7 +113,7 @@ describe('credentials are encrypted at rest and never answered', () => {
     const res = await call(
       t,
       api.editAlipayConfiguration,
-      { IsEnabled: true, NotifyUrl: 'https://pay.example.com/notify/alipay', AppId: '2021000000000001', AppPrivateKey: MERCHANT_KEY, AlipayPublicKey: MERCHANT_PUBLIC_KEY, AlipayRootCertificate: ROOT_CHAIN },
+      { IsEnabled: false, NotifyUrl: 'https://pay.example.com/notify/alipay', AppId: '2021000000000001', AppPrivateKey: MERCHANT_KEY, AlipayPublicKey: MERCHANT_PUBLIC_KEY, AlipayRootCertificate: ROOT_CHAIN },
       { token: admin.token },
     );
     expect(res.Code).toBe(0);
@@ -199,6 +199,12 @@ describe('bad input names the field and the rule, and writes nothing', () => {
     expect(noUrl.Message).toBe('NotifyUrl: is required to enable this payment method');
     const alipay = await call(t, api.editAlipayConfiguration, { IsEnabled: true, NotifyUrl: 'https://pay.example.com/a', AppId: '2021000000000001', AppPrivateKey: MERCHANT_KEY }, { token: user.token });
     expect(alipay.Message).toBe('AlipayPublicKey: enabling Alipay needs the Alipay public key, or the app, Alipay and Alipay root certificates');
+    // Half of the certificate mode is refused naming what lacks, even beside a public key (any certificate means that mode).
+    const halfCertificates = { IsEnabled: true, NotifyUrl: 'https://pay.example.com/a', AppId: '2021000000000001', AppPrivateKey: MERCHANT_KEY, AlipayPublicKey: MERCHANT_PUBLIC_KEY, AppCertificate: MERCHANT_CERT };
+    const half = await call(t, api.editAlipayConfiguration, halfCertificates, { token: user.token });
+    expect([half.Code, half.Message]).toEqual([ErrorCode.InvalidInput, 'AlipayCertificate: the certificate mode needs the app, Alipay and Alipay root certificates; this one is missing']);
+    const noRoot = await call(t, api.editAlipayConfiguration, { ...halfCertificates, AlipayCertificate: MERCHANT_CERT }, { token: user.token });
+    expect(noRoot.Message).toBe('AlipayRootCertificate: the certificate mode needs the app, Alipay and Alipay root certificates; this one is missing');
     const draft = await call(t, api.editWeChatPayConfiguration, { AppId: 'wx1234567890abcdef' }, { token: user.token });
     expect(draft.Data).toMatchObject({ Configured: true, IsEnabled: false, ApiV3Key: { IsSet: false } });
   });

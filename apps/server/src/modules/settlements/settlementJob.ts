@@ -5,6 +5,7 @@ import { rowsOf, type Executor } from '../../platform/db.ts';
 import type { ScheduledJob } from '../../platform/jobs.ts';
 import { recordHistory } from '../../platform/lifecycles.ts';
 import { leaveCustomerMessage } from '../userMessages/index.ts';
+import { sites } from '../sites/tables.ts';
 import { paymentRecords } from '../wallets/tables.ts';
 import { settlementStatementBills, settlementStatements } from './tables.ts';
 
@@ -38,8 +39,9 @@ interface Candidate {
 /**
  * The credit parts of payment records not gathered yet (no statement marked on them: the partial
  * index `payment_records_unsettled` holds only those, so a run never rereads what earlier runs
- * gathered) whose period (of their customer's cycle) has closed, oldest first. Periods are in UTC:
- * sites have no time zone of their own yet. Weekly: Monday to Sunday (PostgreSQL's weeks start on
+ * gathered) whose period (of their customer's cycle) has closed, oldest first. Periods are days of
+ * the site's time zone (sites.time_zone, an IANA name): a payment at 23:30 UTC on January 31st is
+ * on February 1st in Shanghai, so in February's period there. Weekly: Monday to Sunday (PostgreSQL's weeks start on
  * Monday); half-monthly: the 1st to the 15th and the 16th to the month's end; monthly: the calendar
  * month. A late record (its period's statement, or a later one, was issued before it was gathered:
  * a payment committed after the in-flight minute) is counted from the day after the customer's last
@@ -54,11 +56,11 @@ async function closedCandidates(tx: Executor, now: Date): Promise<Candidate[]> {
       group by ur.user_id
       having max(r.settlement_cycle) <> ${SettlementCycle.PerOrder}
     ), unsettled as (
-      select pr.id, pr.site_id, pr.owner_id, pr.bill_id, pr.currency_code, pr.type, pr.credit_amount, pr.created_at, o.cycle
-      from payment_records pr join owners o on o.user_id = pr.owner_id
+      select pr.id, pr.site_id, pr.owner_id, pr.bill_id, pr.currency_code, pr.type, pr.credit_amount, pr.created_at, o.cycle, st.time_zone
+      from payment_records pr join owners o on o.user_id = pr.owner_id join sites st on st.id = pr.site_id
       where pr.settlement_statement_id is null and pr.credit_amount <> 0
     ), records as (
-      select u.*, greatest(u.created_at at time zone 'UTC', (
+      select u.*, greatest(u.created_at at time zone u.time_zone, (
           select max(s.period_end) + interval '1 day' from settlement_statements s
           where s.site_id = u.site_id and s.owner_id = u.owner_id and s.currency_code = u.currency_code
         )) as local
@@ -79,7 +81,7 @@ async function closedCandidates(tx: Executor, now: Date): Promise<Candidate[]> {
     select id, site_id, owner_id, bill_id, currency_code, type, credit_amount, created_at, cycle,
       to_char(period_begins, 'YYYY-MM-DD') as period_start, to_char(next_begins - interval '1 day', 'YYYY-MM-DD') as period_end
     from ended
-    where next_begins + ${sql.raw(IN_FLIGHT)} <= (${now.toISOString()}::timestamptz at time zone 'UTC')
+    where next_begins + ${sql.raw(IN_FLIGHT)} <= (${now.toISOString()}::timestamptz at time zone time_zone)
     order by id
     limit ${BATCH}`);
   return rowsOf<Candidate>(result);
@@ -156,12 +158,13 @@ async function makeStatement(tx: Executor, first: Candidate, amount: Decimal, no
 
 const paramsOf = (s: typeof settlementStatements.$inferSelect) => ({ number: s.serialNumber, amount: s.amount, currency: s.currencyCode, due: s.dueDate });
 
-/** Outstanding statements whose due date (UTC) has passed become overdue, and the customer is told. */
+/** Outstanding statements whose due date has passed (a day of their site's time zone) become overdue, and the customer is told. */
 async function markOverdue(tx: Executor, now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${sites.timeZone})::date`;
   const due = await tx
     .select({ id: settlementStatements.id })
     .from(settlementStatements)
+    .innerJoin(sites, eq(sites.id, settlementStatements.siteId))
     .where(and(eq(settlementStatements.status, StatementStatus.Outstanding), lt(settlementStatements.dueDate, today)))
     .orderBy(asc(settlementStatements.id))
     .limit(BATCH);

@@ -6,6 +6,7 @@ import { ok } from '../../../test/parcelStaffFixtures.ts';
 import { expectBooksBalance } from '../../../test/ledgerBooks.ts';
 import { recordHistories } from '../../platform/historyTables.ts';
 import { roles } from '../access/tables.ts';
+import { sites } from '../sites/tables.ts';
 import { carriers } from '../carriers/tables.ts';
 import { currencies } from '../currencies/tables.ts';
 import { uploadedFiles } from '../files/tables.ts';
@@ -39,15 +40,16 @@ let carrierId: number;
 let voucher: string;
 
 /** A portal customer with a credit line of 1,000 whose group settles on `cycle`. */
-async function creditCustomer(cycle: roleApi.SettlementCycle) {
-  const u = await createUser(t, { site, type: 'user', grants: 'all', values: { isCreditAmount: true, creditAmount: '1000' } });
+async function creditCustomer(cycle: roleApi.SettlementCycle, on: TestSite = site) {
+  const u = await createUser(t, { site: on, type: 'user', grants: 'all', values: { isCreditAmount: true, creditAmount: '1000' } });
   await t.db.update(roles).set({ settlementCycle: cycle }).where(eq(roles.id, await roleOf(t, u.id)));
   return u;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  site = await createSite(t.db);
+  // The periods below are UTC days: this site is in UTC (a new site's zone is Asia/Shanghai; see the last tests).
+  site = await createSite(t.db, { timeZone: 'UTC' });
   admin = await createUser(t, { site, grants: 'all' });
   clerk = await createUser(t, { site, grants: [] });
   stranger = await createUser(t, { site: await createSite(t.db), grants: 'all' });
@@ -66,8 +68,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let serial = 0;
+const siteOfTests = () => site;
+const warehouseOfTests = () => warehouseId;
+const carrierOfTests = () => carrierId;
 /** A bill of `amount` paid on credit (an empty wallet: all of it from the credit line), its payment dated `at`. */
-async function paidOnCredit(owner: TestUser, amount: string, at: string) {
+async function paidOnCredit(owner: TestUser, amount: string, at: string, place?: { site: TestSite; warehouseId: number; carrierId: number }) {
+  const { site, warehouseId, carrierId } = place ?? { site: siteOfTests(), warehouseId: warehouseOfTests(), carrierId: carrierOfTests() };
   serial += 1;
   const [o] = await t.db
     .insert(logisticsOrders)
@@ -333,5 +339,49 @@ describe('the job’s bookkeeping', () => {
     expect(theirs.Bills.map((b) => [b.BillId, b.CreditAmount])).toEqual([[late.id, '5.00']]);
     expect(await unsettled(lara)).toEqual([]);
     await expectBooksBalance(t);
+  });
+});
+
+describe('the site’s time zone', () => {
+  /** A second site, in Shanghai (a new site's zone), with what paying a bill needs. */
+  let shanghai: { site: TestSite; warehouseId: number; carrierId: number };
+
+  beforeAll(async () => {
+    const s = await createSite(t.db);
+    await t.db.insert(currencies).values({ siteId: s.id, name: '人民币', currencyCode: 'CNY', exchangeRate: '1' });
+    const [w] = await t.db.insert(warehouses).values({ siteId: s.id, name: 'Shanghai', personInCharge: 'Qian' }).returning({ id: warehouses.id });
+    const [c] = await t.db.insert(carriers).values({ siteId: s.id, name: 'Post', interface: 1 }).returning({ id: carriers.id });
+    shanghai = { site: s, warehouseId: w!.id, carrierId: c!.id };
+  });
+
+  it('counts a payment at 23:30 UTC on a month’s last day in the next month for an Asia/Shanghai site, in this month for a UTC site', async () => {
+    const [zone] = await t.db.select({ timeZone: sites.timeZone }).from(sites).where(eq(sites.id, shanghai.site.id));
+    expect(zone!.timeZone).toBe('Asia/Shanghai');
+    const mei = await creditCustomer(SettlementCycle.Monthly, shanghai.site);
+    const una = await creditCustomer(SettlementCycle.Monthly);
+    // 2026-04-30 23:30 UTC is 2026-05-01 07:30 in Shanghai.
+    await paidOnCredit(mei, '31.00', '2026-04-30T23:30:00Z', shanghai);
+    await paidOnCredit(una, '32.00', '2026-04-30T23:30:00Z');
+    // May 1st 00:10 UTC: April has closed in both zones; the Shanghai payment is May's, still open.
+    await run('2026-05-01T00:10:00Z');
+    expect((await statementsOf(una)).map((s) => [s.periodStart, s.periodEnd, s.amount, s.dueDate])).toEqual([['2026-04-01', '2026-04-30', '32.00', '2026-05-10']]);
+    expect(await statementsOf(mei)).toEqual([]);
+    // May closes in Shanghai at 16:00 UTC on May 31st (plus the in-flight minute).
+    await run('2026-05-31T16:00:30Z');
+    expect(await statementsOf(mei)).toEqual([]);
+    await run('2026-05-31T16:01:30Z');
+    expect((await statementsOf(mei)).map((s) => [s.periodStart, s.periodEnd, s.amount, s.dueDate])).toEqual([['2026-05-01', '2026-05-31', '31.00', '2026-06-10']]);
+  });
+
+  it('marks a statement overdue when its due date has passed in the site’s zone', async () => {
+    const [meis] = await t.db.select().from(settlementStatements).where(and(eq(settlementStatements.siteId, shanghai.site.id), eq(settlementStatements.periodStart, '2026-05-01')));
+    // Due June 10th: June 11th begins in Shanghai at 16:00 UTC on June 10th, when in UTC it is still the 10th.
+    await run('2026-06-10T15:59:00Z');
+    expect((await t.db.select().from(settlementStatements).where(eq(settlementStatements.id, meis!.id)))[0]!.status).toBe(StatementStatus.Outstanding);
+    await run('2026-06-10T16:00:00Z');
+    expect((await t.db.select().from(settlementStatements).where(eq(settlementStatements.id, meis!.id)))[0]!.status).toBe(StatementStatus.Overdue);
+    const [unas] = await t.db.select().from(settlementStatements).where(and(eq(settlementStatements.siteId, site.id), eq(settlementStatements.periodStart, '2026-04-01'), eq(settlementStatements.amount, '32.00')));
+    // The UTC site's statement due May 10th is overdue from May 11th 00:00 UTC (both runs above were later).
+    expect(unas!.status).toBe(StatementStatus.Overdue);
   });
 });

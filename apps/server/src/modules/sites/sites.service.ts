@@ -148,6 +148,7 @@ const editInfo = (r: SiteRow): EditInfo => ({
   ResourceServerPath: r.resourceServerPath,
   RequireCaptcha: r.requireCaptcha,
   ParcelPhotosRequired: r.parcelPhotosRequired,
+  TimeZone: r.timeZone,
   IsEnabled: r.isEnabled,
 });
 
@@ -169,6 +170,7 @@ const columnsOf = (f: contract.SiteFields) => ({
   resourceServerPath: f.ResourceServerPath,
   requireCaptcha: f.RequireCaptcha,
   parcelPhotosRequired: f.ParcelPhotosRequired,
+  timeZone: f.TimeZone,
 });
 
 async function hostsBySite(tx: Executor, siteIds: number[]): Promise<Map<number, string[]>> {

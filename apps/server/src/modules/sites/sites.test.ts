@@ -270,6 +270,25 @@ describe('Site/EditSite and GetSiteById by site staff', () => {
     expect([kept.Code, kept.Data.OpenSms]).toEqual([0, true]);
   });
 
+  it('keeps the site’s time zone (Asia/Shanghai unless set), an IANA name the runtime knows or UTC', async () => {
+    const staff = await createUser(t, { site: siteB, grants: [calls.editSite, calls.getSiteById] });
+    expect((await call(t, calls.getSiteById, { Id: siteB.id }, { token: staff.token })).Data.TimeZone).toBe('Asia/Shanghai');
+    for (const TimeZone of ['Europe/Berlin', 'UTC', 'America/Los_Angeles']) {
+      const res = await call(t, calls.editSite, await editBodyOf(siteB.id, { TimeZone }), { token: staff.token });
+      expect([res.Code, res.Data.TimeZone]).toEqual([0, TimeZone]);
+    }
+    for (const TimeZone of ['Mars/Olympus_Mons', 'asia/shanghai', '+08:00']) {
+      const res = await call(t, calls.editSite, await editBodyOf(siteB.id, { TimeZone }), { token: staff.token });
+      expect([res.Code, res.Message], TimeZone).toEqual([2, 'TimeZone: is not a known time zone (an IANA name such as Asia/Shanghai)']);
+    }
+    const zh = await call(t, calls.editSite, await editBodyOf(siteB.id, { TimeZone: 'Mars/Olympus_Mons' }), { token: staff.token, language: '1' });
+    expect(zh.Message).toBe('TimeZone：不是可用的时区（IANA 名称，如 Asia/Shanghai）');
+    expect((await t.db.select({ zone: sites.timeZone }).from(sites).where(eq(sites.id, siteB.id)))[0]!.zone).toBe('America/Los_Angeles');
+    // Blank counts as not sent: the default zone.
+    expect((await call(t, calls.editSite, await editBodyOf(siteB.id, { TimeZone: '' }), { token: staff.token })).Data.TimeZone).toBe('Asia/Shanghai');
+    await t.db.update(sites).set({ timeZone: 'Asia/Shanghai' }).where(eq(sites.id, siteB.id));
+  });
+
   it('refuses another site’s Id for reading and editing, and changes nothing there', async () => {
     const staff = await createUser(t, { site: siteB, grants: [calls.editSite, calls.getSiteById] });
     const read = await call(t, calls.getSiteById, { Id: siteA.id }, { token: staff.token });

@@ -34,6 +34,8 @@ export const sites = pgTable('sites', {
   requireCaptcha: boolean('require_captcha').notNull().default(false),
   /** signing for a parcel needs at least one photo */
   parcelPhotosRequired: boolean('parcel_photos_required').notNull().default(false),
+  /** IANA time zone the site's days are counted in (settlement periods and due dates) */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
   isEnabled: boolean('is_enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

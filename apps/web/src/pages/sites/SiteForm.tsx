@@ -15,9 +15,27 @@ import { FormItem } from '../../components/form/FormItem.tsx';
 export type SiteValues = Omit<RequestOf<typeof site.editSite>, 'Id'> & { Host?: string; HostApiBaseUrl?: string };
 
 /** What a new site starts with. */
-const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenCashOnDelivery: false, RequireCaptcha: false, ParcelPhotosRequired: false, CarouselImages: [] };
+const NEW_SITE: Partial<SiteValues> = { DatabaseType: site.DatabaseType.PostgreSql, ConnectionChannel: 'default', OpenSms: false, OpenCashOnDelivery: false, RequireCaptcha: false, ParcelPhotosRequired: false, TimeZone: site.DEFAULT_SITE_TIME_ZONE, CarouselImages: [] };
 
 const wholeTree = { index: 1, rows: PAGE_SIZES[PAGE_SIZES.length - 1] };
+
+/** The zone's offset from UTC now, as "UTC+08:00" (empty when the browser cannot tell). */
+function offsetOf(timeZone: string, at: Date): string {
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    return name === 'GMT' ? 'UTC+00:00' : name.replace('GMT', 'UTC');
+  } catch {
+    return '';
+  }
+}
+
+let zoneOptions: { value: string; label: string }[] | undefined;
+/** Every zone the server accepts (site.siteTimeZones), with its offset now; made once. */
+const timeZoneOptions = () =>
+  (zoneOptions ??= site.siteTimeZones().map((zone) => {
+    const offset = offsetOf(zone, new Date());
+    return { value: zone, label: offset ? `${zone} (${offset})` : zone };
+  }));
 
 /**
  * Every field of a site, in sections. `siteId` (an existing site) lets the default organisation and
@@ -52,6 +70,11 @@ export function SiteFormFields({ siteId, platform, creating }: { siteId: number 
         <Col {...half}>
           <FormItem name="Code" label={s('code')} rules={[requiredRule()]} extra={platform ? undefined : s('platformOnlyField')}>
             <Input placeholder={placeholder.enter(s('code'))} maxLength={site.SITE_CODE_MAX} disabled={!platform} />
+          </FormItem>
+        </Col>
+        <Col {...half}>
+          <FormItem name="TimeZone" label={s('timeZone')} extra={s('timeZoneHint')} rules={[requiredRule(), siteRule(site.checkTimeZone)]}>
+            <Select showSearch options={timeZoneOptions()} placeholder={placeholder.select(s('timeZone'))} data-testid="site-time-zone" />
           </FormItem>
         </Col>
         <Col {...half}>

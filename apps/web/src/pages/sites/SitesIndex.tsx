@@ -155,6 +155,7 @@ export function SiteDetailDrawer(props: { id: number | null; onClose: () => void
             { key: 'OpenCashOnDelivery', label: s('openCashOnDelivery'), value: { type: 'custom', render: (_, r) => onOff(r.OpenCashOnDelivery) } },
             { key: 'RequireCaptcha', label: s('requireCaptcha'), value: { type: 'custom', render: (_, r) => onOff(r.RequireCaptcha) } },
             { key: 'ParcelPhotosRequired', label: s('parcelPhotosRequired'), value: { type: 'custom', render: (_, r) => onOff(r.ParcelPhotosRequired) } },
+            { key: 'TimeZone', label: s('timeZone') },
             { key: 'ConnectionChannel', label: s('connectionChannel') },
             { key: 'ResourceServerPath', label: s('resourceServerPath') },
             { key: 'CreationTime', label: s('createdAt'), value: { type: 'date' } },
