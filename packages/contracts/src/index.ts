@@ -57,6 +57,7 @@ import * as settlements from './settlements.ts';
 import * as pickingLists from './pickingLists.ts';
 import * as wallets from './wallets.ts';
 import * as packing from './packing.ts';
+import * as transportShifts from './transportShifts.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -84,6 +85,7 @@ export { INBOUND_CALLS, type InboundSide } from './inboundDocuments.ts';
 export { logisticsOrders };
 export { settlements, wallets };
 export { packing };
+export { transportShifts };
 export { pickingLists };
 export { coupons, promotions };
 export { ORDER_CALLS, type OrderSide } from './logisticsOrders.ts';
@@ -162,4 +164,5 @@ export const CALLS: readonly CallDefinition[] = [
   coupons,
   promotions,
   packing,
+  transportShifts,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -85,6 +85,8 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
   ReopenPacking: { from: [Packed], to: Picked, by: staffOnly },
   /** its picking list's sorting is completed with every line of it picked (modules/pickingLists) */
   Pick: { from: [Submitted], to: Picked, by: staffOnly },
+  /** its transport shift's departure is confirmed (modules/transportShifts): irreversible, its packing is locked */
+  Depart: { from: [Packed], to: Outbound, by: staffOnly },
 }, {
   record,
   states: {
@@ -103,6 +105,7 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
     Pack: texts('打包', '打包', 'packed'),
     ReopenPacking: texts('重新打包', '重新打包', 'reopened for packing'),
     Pick: texts('拣货', '揀貨', 'picked'),
+    Depart: texts('发车出库', '發車出庫', 'departed with its shift'),
   },
 });
 
@@ -266,6 +269,8 @@ export const ORDER_ACTION_NEEDS: Readonly<Record<OrderAction, Needs>> = {
   /** a frozen order is held where it is: neither packed nor reopened */
   Pack: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Approved] },
   ReopenPacking: { ...notFrozen },
+  /** a frozen order is held: it does not leave with the shift */
+  Depart: { ...notFrozen },
   /** the carrier collects once the goods left; like paying, a freeze holds the goods, not the money */
   CollectCod: { OrderStatus: [Outbound, Delivered] },
 };

@@ -43,3 +43,4 @@ export * from '../modules/pickingLists/tables.ts';
 export * from '../modules/onlinePayments/tables.ts';
 export * from '../modules/coupons/tables.ts';
 export * from '../modules/packing/tables.ts';
+export * from '../modules/transportShifts/tables.ts';
