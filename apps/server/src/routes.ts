@@ -43,6 +43,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { walletRoutes } from './modules/wallets/wallets.routes.ts';
 import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
 import { packingRoutes } from './modules/packing/packing.routes.ts';
+import { transportShiftsRoutes } from './modules/transportShifts/transportShifts.routes.ts';
 import { pickingListsRoutes } from './modules/pickingLists/pickingLists.routes.ts';
 import { recipientInformationRoutes } from './modules/recipientInformation/recipientInformation.routes.ts';
 import { inboundDocumentsRoutes } from './modules/inboundDocuments/inboundDocuments.routes.ts';
@@ -57,6 +58,7 @@ export const ROUTES: readonly Route[] = [
   ...couponsRoutes,
   ...settlementRoutes,
   ...packingRoutes,
+  ...transportShiftsRoutes,
   ...pickingListsRoutes,
   ...accessRoutes,
   ...accountRoutes,

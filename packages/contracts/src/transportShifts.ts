@@ -49,6 +49,8 @@ export const shiftLifecycle = defineLifecycle(
     Create: { from: [null], to: Open, by: staff },
     /** its fields change only before departure */
     Edit: { from: [Open], by: staff },
+    /** a bag number scanned on the packaging screen makes a bag of the open shift */
+    AddBag: { from: [Open], by: staff },
     /** only while open and with no bags */
     Delete: { from: [Open], to: null, by: staff },
     /** irreversible: the orders' packing is locked, they become Outbound */
@@ -68,6 +70,7 @@ export const shiftLifecycle = defineLifecycle(
     actions: {
       Create: texts('创建', '建立', 'created'),
       Edit: texts('编辑', '編輯', 'edited'),
+      AddBag: texts('添加袋子', '新增袋子', 'given a bag'),
       Delete: texts('删除', '刪除', 'deleted'),
       Depart: texts('确认发车', '確認發車', 'departed'),
       AddTrack: texts('添加班次轨迹', '新增班次軌跡', 'given a track'),
@@ -376,9 +379,10 @@ export const removeBagOrder = defineCall('/TransportShift/RemoveBagOrder', {
   response: bagRow,
   ...backstage,
 });
+export const weighBagBody = z.object({ BagId: recordId(), Weight: positive(3, 6) });
 export const weighBag = defineCall('/TransportShift/WeighBag', {
   summary: 'Record a bag’s weight (typed or from the scale): the bag is weighed',
-  request: z.object({ BagId: recordId(), Weight: positive(3, 6) }),
+  request: weighBagBody,
   response: bagRow,
   ...backstage,
 });
