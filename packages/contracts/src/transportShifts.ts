@@ -229,7 +229,7 @@ const backstage = { access: 'granted', populations: ['backstage'] } as const;
 const read = { readOnly: true } as const;
 
 export const getSelectTransportShifts = defineCall('/TransportShift/GetSelectTransportShifts', {
-  summary: 'The open shifts of the site (the packaging screen’s choice), or those departed (the arrival screen’s)',
+  summary: 'The shifts of the site in one state (the packaging screen offers the open ones), or all of them, for choices and filters',
   request: z.object({ ...siteChoice, Status: z.int32().min(1).max(3).optional() }).optional(),
   response: z.array(z.object({ Id: z.int32(), Name: z.string(), SerialNumber: z.string(), Status: z.int32(), UsedWeight: z.string(), BearableWeight: z.string(), MaxWeight: z.string() })),
   ...backstage,

@@ -18,6 +18,7 @@ import { seedCouponPages } from './seedCouponPages.ts';
 import { seedLogisticsOrderPages } from './seedLogisticsOrderPages.ts';
 import { seedPackingDemo, seedPackingPages } from './seedPackingPages.ts';
 import { seedPickingPages } from './seedPickingPages.ts';
+import { seedTransportShiftDemo, seedTransportShiftPages } from './seedTransportShiftPages.ts';
 import { seedCodDemo, seedSettlementDemo, seedWalletPages } from './seedWalletPages.ts';
 import { seedParcelPortal } from './seedParcelPortal.ts';
 import { seedServiceQuotations } from './seedServiceQuotations.ts';
@@ -194,8 +195,10 @@ export async function seedNewInstallation(tx: Executor, options: InstallationOpt
   await seedOnlinePaymentPages(tx);
   await seedCouponPages(tx);
   await seedPackingPages(tx);
+  await seedTransportShiftPages(tx);
   if (accounts) await seedInboundDemo(tx);
   if (accounts) await seedPackingDemo(tx);
+  if (accounts) await seedTransportShiftDemo(tx);
   if (accounts) await seedSettlementDemo(tx);
   if (accounts) await seedCodDemo(tx);
   if (accounts && options.paymentSandbox && options.dataDir) await seedOnlinePaymentDemo(tx, { ...options, dataDir: options.dataDir });

@@ -180,13 +180,13 @@ export async function shiftDetail(ctx: CallContext, actor: Actor, id: number) {
   return { ...row, DestinationCountryName: countryIn(names.get(row.DestinationCountryCode), row.DestinationCountryCode, ctx.language), History: history };
 }
 
-/** The open (or, by Status, departed...) shifts of the caller's site, newest first: the screens' choice. */
+/** The shifts of the caller's site in one state (every state when none is named), newest first: the screens' choice and the filters. */
 export async function selectShifts(tx: Executor, actor: Actor, q: { SiteId?: number | undefined; Status?: number | undefined } | undefined) {
   const siteId = await shiftList.siteOf(tx, actor, q?.SiteId);
   const rows = await tx
     .select()
     .from(transportShifts)
-    .where(and(...ofCallerSite(transportShifts.siteId, actor), siteId ? eq(transportShifts.siteId, siteId) : undefined, eq(transportShifts.status, q?.Status ?? ShiftStatus.Open)))
+    .where(and(...ofCallerSite(transportShifts.siteId, actor), siteId ? eq(transportShifts.siteId, siteId) : undefined, q?.Status === undefined ? undefined : eq(transportShifts.status, q.Status)))
     .orderBy(desc(transportShifts.id))
     .limit(200);
   return rows.map((r) => ({ Id: r.id, Name: r.name, SerialNumber: r.serialNumber, Status: r.status, UsedWeight: plainDecimal(r.usedWeight), BearableWeight: plainDecimal(r.bearableWeight), MaxWeight: plainDecimal(r.maxWeight) }));
