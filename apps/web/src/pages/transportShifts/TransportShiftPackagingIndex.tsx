@@ -9,7 +9,7 @@ import { usePermission } from '../../components/usePermission.ts';
 import { say } from '../../lib/speech.ts';
 import { subscribeDevices, useDevice } from '../../shell/deviceAgent.ts';
 import { notify } from '../../api/notify.ts';
-import { BagStateTag, ShiftSelect, WeighedTag, useLabel } from './shiftParts.tsx';
+import { BagStateTag, ShiftSelect, WeighedTag, useLabel, useShifts } from './shiftParts.tsx';
 
 type Bag = api.BagRow;
 type BagOrder = api.BagOrderRow;
@@ -41,6 +41,12 @@ function Screen() {
   const [shiftId, setShiftId] = useState<number | null>(null);
   const [open, setOpen] = useState<OpenBag | null>(null);
   const [weighing, setWeighing] = useState<Bag | null>(null);
+  // With one open shift there is nothing to choose.
+  const shifts = useShifts(api.ShiftStatus.Open);
+  const only = shifts.data?.length === 1 ? shifts.data[0]!.Id : null;
+  useEffect(() => {
+    if (shiftId === null && only !== null) setShiftId(only);
+  }, [only, shiftId]);
 
   const openBag = async (scanned: string): Promise<ScanOutcome> => {
     const answer = await callApi(api.scanBag, { ShiftId: shiftId!, BagNumber: scanned }, { silent: true });

@@ -100,7 +100,7 @@ export default function TransportShiftsIndex() {
       actions={(standard) => [
         standard.detail,
         { ...standard.edit, hidden: (row) => !row.Actions.includes('Edit') },
-        { key: 'depart', label: label('depart'), permission: 'TransportShifts.Depart', danger: true, confirm: label('departConfirm', { name: '' }), hidden: (row) => !row.Actions.includes('Depart'), onClick: depart },
+        { key: 'depart', label: label('depart'), permission: 'TransportShifts.Depart', danger: true, confirm: label('departConfirm'), hidden: (row) => !row.Actions.includes('Depart'), onClick: depart },
         { ...standard.delete, hidden: (row) => !row.Actions.includes('Delete') },
       ]}
       form={{ name: 'transportShift', widthSize: 2 }}
