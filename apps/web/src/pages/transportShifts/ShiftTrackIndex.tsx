@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../api/client.ts';
+import { FormItem } from '../../components/form/FormItem.tsx';
 import { usePermission } from '../../components/usePermission.ts';
 import { time } from '../../lib/contractWords.ts';
 import { ShiftSelect, useLabel } from './shiftParts.tsx';
@@ -63,34 +64,34 @@ export default function ShiftTrackIndex() {
           <Form form={form} name="shiftTrack" layout="vertical" initialValues={{ TrackTime: now() }} onFinish={(values) => void add(values)} style={{ maxWidth: 960 }}>
             <Row gutter={16}>
               <Col xs={24} md={8}>
-                <Form.Item name="TrackTime" label={label('trackTime')} rules={[{ required: true }]}>
-                  <Input placeholder="yyyy-MM-dd HH:mm:ss" />
-                </Form.Item>
+                <FormItem name="TrackTime" label={label('trackTime')} rules={[{ required: true }]}>
+                  <Input />
+                </FormItem>
               </Col>
               <Col xs={24} md={16}>
-                <Form.Item name="Place" label={label('place')}>
+                <FormItem name="Place" label={label('place')}>
                   <Input maxLength={api.SHIFT_TRACK_PLACE_MAX} />
-                </Form.Item>
+                </FormItem>
               </Col>
               <Col span={24}>
-                <Form.Item name="Text" label={label('text')} extra={label('oneOrThree')}>
+                <FormItem name="Text" label={label('text')} extra={label('oneOrThree')}>
                   <Input maxLength={api.SHIFT_TRACK_TEXT_MAX} />
-                </Form.Item>
+                </FormItem>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="TextZhCn" label={label('textZhCn')}>
+                <FormItem name="TextZhCn" label={label('textZhCn')}>
                   <Input maxLength={api.SHIFT_TRACK_TEXT_MAX} />
-                </Form.Item>
+                </FormItem>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="TextZhTw" label={label('textZhTw')}>
+                <FormItem name="TextZhTw" label={label('textZhTw')}>
                   <Input maxLength={api.SHIFT_TRACK_TEXT_MAX} />
-                </Form.Item>
+                </FormItem>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="TextEn" label={label('textEn')}>
+                <FormItem name="TextEn" label={label('textEn')}>
                   <Input maxLength={api.SHIFT_TRACK_TEXT_MAX} />
-                </Form.Item>
+                </FormItem>
               </Col>
             </Row>
             <Button type="primary" htmlType="submit" loading={saving}>
