@@ -58,7 +58,7 @@ export default function ShiftTrackIndex() {
       <Flex vertical gap={16}>
         <Flex align="center" gap={8} wrap>
           <Typography.Text strong>{label('chooseShift')}</Typography.Text>
-          <ShiftSelect value={shiftId} onChange={(id: number) => setShiftId(id)} style={{ width: 360 }} aria-label={label('chooseShift')} />
+          <ShiftSelect value={shiftId} onChange={(id: number) => setShiftId(id)} placeholder={label('chooseShift')} style={{ width: 360 }} aria-label={label('chooseShift')} />
         </Flex>
         {shiftId !== null && may('ShiftTrack.Add') && (
           <Form form={form} name="shiftTrack" layout="vertical" initialValues={{ TrackTime: now() }} onFinish={(values) => void add(values)} style={{ maxWidth: 960 }}>
