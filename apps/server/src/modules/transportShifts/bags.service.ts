@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/auth.ts';
 import type { CallContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, notFound, refused } from '../../platform/errors.ts';
+import { recordHistories } from '../../platform/historyTables.ts';
 import { historyFor, recordHistory, refuseUnlessAllowed } from '../../platform/lifecycles.ts';
 import { likeEscaped, ofCallerSite, plainDecimal } from '../../platform/siteRecords.ts';
 import { chosenSite } from '../../platform/siteResources.ts';
@@ -23,8 +24,8 @@ import { transportBagOrders, transportBags, transportShifts } from './tables.ts'
 
 /**
  * Bags (contracts transportShifts.ts): the packaging scan (a bag number, then packed orders), taking
- * an order out, weighing, the lists, and the bag arrival receipt. Locks: the shift first, then the
- * bag, then the order (shifts.service.ts). The unique index on the bagged order decides two bags
+ * an order out, weighing, the lists, and the bag arrival receipt. Locks: the bag, then the order,
+ * then the shift last (shifts.service.ts). The unique index on the bagged order decides two bags
  * racing for one order.
  */
 
@@ -111,16 +112,33 @@ export async function scanBag(ctx: CallContext, actor: Actor, body: z.output<typ
   return { Bag: bagRowOf(bag, shift), Created: created, Orders: await bagOrderRows(tx, eq(transportBagOrders.bagId, bag.id)), ShiftUsedWeight: plainDecimal(shift.usedWeight), ShiftBearableWeight: plainDecimal(shift.bearableWeight), MaxWeight: plainDecimal(shift.maxWeight) };
 }
 
-/** The bag (of the caller's site) and its shift, the shift locked first, then the bag. */
+/** The bag of the caller's site, locked, with its shift as it is (not locked: see the module's lock order). */
 async function lockBag(tx: Executor, actor: Actor, bagId: number, field: string): Promise<{ bag: Bag; shift: Shift }> {
-  const [found] = await tx
-    .select({ shiftId: transportBags.shiftId })
+  const [row] = await tx
+    .select({ bag: transportBags, shift: transportShifts })
     .from(transportBags)
-    .where(and(eq(transportBags.id, bagId), ...ofCallerSite(transportBags.siteId, actor)));
-  if (!found) throw refused('BagDoesNotExist', { field, value: bagId });
-  const shift = await lockShift(tx, actor, found.shiftId);
-  const [bag] = await tx.select().from(transportBags).where(eq(transportBags.id, bagId)).for('update');
-  return { bag: bag!, shift };
+    .innerJoin(transportShifts, eq(transportShifts.id, transportBags.shiftId))
+    .where(and(eq(transportBags.id, bagId), ...ofCallerSite(transportBags.siteId, actor)))
+    .for('update', { of: transportBags });
+  if (!row) throw refused('BagDoesNotExist', { field, value: bagId });
+  return row;
+}
+
+/**
+ * The shift's UsedWeight grows (or shrinks) by `delta`, judged on the row as it is now: refused
+ * when the shift is no longer open (departure meanwhile) or would carry more than it bears. The
+ * last write of a bagging, so the shift's row is locked for the shortest time.
+ */
+async function addToShift(tx: Executor, shift: Shift, delta: Decimal, field: string) {
+  const [after] = await tx
+    .update(transportShifts)
+    .set({ usedWeight: sql`${transportShifts.usedWeight} + ${delta.toFixed(3)}` })
+    .where(and(eq(transportShifts.id, shift.id), eq(transportShifts.status, ShiftStatus.Open), sql`${transportShifts.usedWeight} + ${delta.toFixed(3)} <= ${transportShifts.bearableWeight}`))
+    .returning({ used: transportShifts.usedWeight });
+  if (after) return after.used;
+  const [now] = await tx.select().from(transportShifts).where(eq(transportShifts.id, shift.id));
+  refuseUnlessAllowed(shiftLifecycle, now!.status as contract.ShiftStatus, 'AddBag', 'backstage', field);
+  throw refused('ShiftWeightExceeded', { field, weight: delta.plus(now!.usedWeight).toFixed(), max: plainDecimal(now!.bearableWeight) });
 }
 
 const DIMENSIONS = [
@@ -130,7 +148,7 @@ const DIMENSIONS = [
 ] as const;
 
 /** Whether the order goes where the shift goes: its warehouse, carrier, shipping type and destination country. */
-async function refuseUnlessOfShift(tx: Executor, o: Order, shift: Shift) {
+async function refuseUnlessOfShift(tx: Executor, o: Order, shift: Shift, q: { typeId: number | null; name: string | null } | undefined) {
   const number = o.serialNumber;
   if (!shift.warehouseIds.includes(o.warehouseId)) {
     const [w] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId));
@@ -140,7 +158,6 @@ async function refuseUnlessOfShift(tx: Executor, o: Order, shift: Shift) {
     const [c] = await tx.select({ name: carriers.name }).from(carriers).where(eq(carriers.id, o.carrierId));
     throw refused('BagOrderCarrier', { field: 'Number', number, value: c?.name ?? String(o.carrierId) });
   }
-  const [q] = await tx.select({ typeId: transferQuotations.typeOfShippingId, name: typeOfShippings.name }).from(transferQuotations).leftJoin(typeOfShippings, eq(typeOfShippings.id, transferQuotations.typeOfShippingId)).where(eq(transferQuotations.id, o.quotationId));
   if (!q?.typeId || !shift.typeOfShippingIds.includes(q.typeId)) throw refused('BagOrderShippingType', { field: 'Number', number, value: q?.name ?? o.typeOfShippingName });
   if (o.recipientCountryCode !== shift.destinationCountryCode) throw refused('BagOrderCountry', { field: 'Number', number, value: o.recipientCountryCode, country: shift.destinationCountryCode });
 }
@@ -159,35 +176,34 @@ export async function bagOrder(ctx: CallContext, actor: Actor, body: z.output<ty
   const { bag, shift } = await lockBag(tx, actor, body.BagId, 'BagId');
   refuseUnlessAllowed(bagLifecycle, bag.status as contract.BagStatus, 'AddOrder', 'backstage', 'BagId');
   const number = upper(body.Number);
-  const [found] = await tx
-    .select({ id: logisticsOrders.id })
+  const [o] = await tx
+    .select()
     .from(logisticsOrders)
     .where(and(eq(logisticsOrders.siteId, shift.siteId), or(eq(logisticsOrders.serialNumber, number), eq(logisticsOrders.carrierNo, number))))
     .orderBy(desc(logisticsOrders.id))
-    .limit(1);
-  if (!found) throw new AppError(ErrorCode.NotFound, 'OrderDoesNotExist', { field: 'Number' });
-  const [o] = await tx.select().from(logisticsOrders).where(eq(logisticsOrders.id, found.id)).for('update');
-  const order = o!;
-  const answer = async (repeat: boolean) => {
-    const [after] = await tx.select().from(transportBags).where(eq(transportBags.id, bag.id));
-    const [s] = await tx.select({ used: transportShifts.usedWeight }).from(transportShifts).where(eq(transportShifts.id, shift.id));
+    .limit(1)
+    .for('update');
+  if (!o) throw new AppError(ErrorCode.NotFound, 'OrderDoesNotExist', { field: 'Number' });
+  const order = o;
+  const [[existing], [packing], [quotation]] = await Promise.all([
+    tx
+      .select({ bagId: transportBagOrders.bagId, bag: transportBags.bagNumber, shift: transportShifts.name })
+      .from(transportBagOrders)
+      .innerJoin(transportBags, eq(transportBags.id, transportBagOrders.bagId))
+      .innerJoin(transportShifts, eq(transportShifts.id, transportBagOrders.shiftId))
+      .where(eq(transportBagOrders.orderId, order.id)),
+    tx.select({ weight: packings.weight, boxes: packings.boxes }).from(packings).where(eq(packings.orderId, order.id)),
+    tx.select({ typeId: transferQuotations.typeOfShippingId, name: typeOfShippings.name }).from(transferQuotations).leftJoin(typeOfShippings, eq(typeOfShippings.id, transferQuotations.typeOfShippingId)).where(eq(transferQuotations.id, order.quotationId)),
+  ]);
+  if (existing?.bagId === bag.id) {
     const [row] = await bagOrderRows(tx, eq(transportBagOrders.orderId, order.id));
-    return { Order: row!, Bag: bagRowOf(after!, shift), Repeat: repeat, ShiftUsedWeight: plainDecimal(s!.used) };
-  };
-
-  const [existing] = await tx
-    .select({ bagId: transportBagOrders.bagId, bag: transportBags.bagNumber, shift: transportShifts.name })
-    .from(transportBagOrders)
-    .innerJoin(transportBags, eq(transportBags.id, transportBagOrders.bagId))
-    .innerJoin(transportShifts, eq(transportShifts.id, transportBagOrders.shiftId))
-    .where(eq(transportBagOrders.orderId, order.id));
-  if (existing?.bagId === bag.id) return answer(true);
+    return { Order: row!, Bag: bagRowOf(bag, shift), Repeat: true, ShiftUsedWeight: plainDecimal(shift.usedWeight) };
+  }
   if (existing) throw refused('BagOrderInOtherBag', { field: 'Number', number: order.serialNumber, bag: existing.bag, name: existing.shift });
   if (order.status !== OrderStatus.Packed) throw refused('BagOrderNotPacked', { field: 'Number', number: order.serialNumber, state: orderContract.orderLifecycle.names.states[order.status as orderContract.OrderStatus] });
   if (order.freezeStatus === FreezeStatus.Frozen) throw refused('BagOrderFrozen', { field: 'Number', number: order.serialNumber });
-  await refuseUnlessOfShift(tx, order, shift);
+  await refuseUnlessOfShift(tx, order, shift, quotation);
 
-  const [packing] = await tx.select({ weight: packings.weight, boxes: packings.boxes }).from(packings).where(eq(packings.orderId, order.id));
   const boxes = packing?.boxes ?? [];
   for (const box of boxes) {
     for (const d of DIMENSIONS) {
@@ -199,29 +215,56 @@ export async function bagOrder(ctx: CallContext, actor: Actor, body: z.output<ty
   if (bagWeight.greaterThan(shift.maxWeight)) throw refused('BagWeightExceeded', { field: 'Number', bag: bag.bagNumber, weight: bagWeight.toFixed(), max: plainDecimal(shift.maxWeight) });
   const used = weight.plus(shift.usedWeight);
   if (used.greaterThan(shift.bearableWeight)) throw refused('ShiftWeightExceeded', { field: 'Number', weight: used.toFixed(), max: plainDecimal(shift.bearableWeight) });
+  refuseUnlessAllowed(baggingLifecycle, order.baggingStatus as contract.BaggingStatus, 'Bag', 'backstage', 'Number');
 
   const largest = (key: 'Length' | 'Width' | 'Height') => boxes.reduce((m, b) => Decimal.max(m, b[key]), new Decimal(0)).toFixed();
   const inserted = await tx
     .insert(transportBagOrders)
     .values({ siteId: order.siteId, ownerId: order.ownerId, shiftId: shift.id, bagId: bag.id, orderId: order.id, weight: weight.toFixed(3), length: largest('Length'), width: largest('Width'), height: largest('Height'), createdBy: actor.userId })
     .onConflictDoNothing()
-    .returning({ id: transportBagOrders.id });
+    .returning();
   if (inserted.length === 0) throw refused('BagOrderInOtherBag', { field: 'Number', number: order.serialNumber, bag: '', name: '' });
-
-  const customs = order.customsClearanceNumber || (await takeCustomsClearanceNumber(tx, actor, shift.customsClearanceCompanyId, `order:${order.serialNumber}`)).FullNumber;
-  refuseUnlessAllowed(baggingLifecycle, order.baggingStatus as contract.BaggingStatus, 'Bag', 'backstage', 'Number');
-  await tx.update(logisticsOrders).set({ baggingStatus: BaggingStatus.Bagged, customsClearanceNumber: customs, updatedAt: new Date() }).where(eq(logisticsOrders.id, order.id));
-  await recordHistory(tx, baggingLifecycle, actor, { siteId: order.siteId, ownerId: order.ownerId, recordId: order.id, action: 'Bag', from: BaggingStatus.NotBagged, details: { SerialNumber: order.serialNumber, BagNumber: bag.bagNumber, Shift: shift.serialNumber, CustomsClearanceNumber: customs } });
-  await tx
+  const [after] = await tx
     .update(transportBags)
     .set({ weight: sql`${transportBags.weight} + ${weight.toFixed(3)}`, orderCount: sql`${transportBags.orderCount} + 1`, updatedAt: new Date() })
-    .where(eq(transportBags.id, bag.id));
-  await tx
-    .update(transportShifts)
-    .set({ usedWeight: sql`${transportShifts.usedWeight} + ${weight.toFixed(3)}` })
-    .where(eq(transportShifts.id, shift.id));
-  await recordHistory(tx, bagLifecycle, actor, { siteId: shift.siteId, ownerId: null, recordId: bag.id, action: 'AddOrder', from: bag.status as contract.BagStatus, details: { SerialNumber: order.serialNumber, Weight: weight.toFixed() } });
-  return answer(false);
+    .where(eq(transportBags.id, bag.id))
+    .returning();
+  // The two waits other scanners share come last: the clearance company's quote and the shift's weight.
+  const customs = order.customsClearanceNumber || (await takeCustomsClearanceNumber(tx, actor, shift.customsClearanceCompanyId, `order:${order.serialNumber}`)).FullNumber;
+  await tx.update(logisticsOrders).set({ baggingStatus: BaggingStatus.Bagged, customsClearanceNumber: customs, updatedAt: new Date() }).where(eq(logisticsOrders.id, order.id));
+  await tx.insert(recordHistories).values([
+    historyRow(baggingLifecycle, actor, { siteId: order.siteId, ownerId: order.ownerId, recordId: order.id, action: 'Bag', from: BaggingStatus.NotBagged, to: BaggingStatus.Bagged, details: { SerialNumber: order.serialNumber, BagNumber: bag.bagNumber, Shift: shift.serialNumber, CustomsClearanceNumber: customs } }),
+    historyRow(bagLifecycle, actor, { siteId: shift.siteId, ownerId: null, recordId: bag.id, action: 'AddOrder', from: bag.status, to: bag.status, details: { SerialNumber: order.serialNumber, Weight: weight.toFixed() } }),
+  ]);
+  const shiftUsed = await addToShift(tx, shift, weight, 'Number');
+  const [user] = await tx.select({ userName: users.userName, number: users.number }).from(users).where(eq(users.id, order.ownerId));
+  const bo = inserted[0]!;
+  const row: contract.BagOrderRow = {
+    Id: bo.id,
+    OrderId: order.id,
+    SerialNumber: order.serialNumber,
+    CarrierNo: order.carrierNo,
+    UserName: user?.userName ?? '',
+    MemberNumber: user?.number ?? '',
+    BagId: bag.id,
+    BagNumber: bag.bagNumber,
+    ShiftId: shift.id,
+    ShiftName: shift.name,
+    Weight: plainDecimal(bo.weight),
+    Length: plainDecimal(bo.length),
+    Width: plainDecimal(bo.width),
+    Height: plainDecimal(bo.height),
+    CustomsClearanceNumber: customs,
+    OrderStatus: order.status,
+    BaggedBy: '',
+    BaggedTime: bo.createdAt.toISOString(),
+  };
+  return { Order: row, Bag: bagRowOf(after!, shift), Repeat: false, ShiftUsedWeight: plainDecimal(shiftUsed) };
+}
+
+/** A history row as `recordHistory` writes it, for writing several in one insert. */
+function historyRow<S extends number, N extends string>(lifecycle: Lifecycle<S, N>, actor: Actor, e: { siteId: number; ownerId: number | null; recordId: number; action: N; from: S | null; to: S | null; details: Record<string, unknown> }) {
+  return { siteId: e.siteId, ownerId: e.ownerId, record: lifecycle.record, recordId: e.recordId, action: e.action, fromState: e.from, toState: e.to, actorId: actor.userId, details: e.details };
 }
 
 /** Takes an order out of its bag while the shift is open: the bag's and the shift's weights go back, its Bagging axis is NotBagged again. */
@@ -249,11 +292,8 @@ export async function removeBagOrder(ctx: CallContext, actor: Actor, orderId: nu
     .set({ weight: sql`${transportBags.weight} - ${weight}`, orderCount: sql`${transportBags.orderCount} - 1`, updatedAt: new Date() })
     .where(eq(transportBags.id, bag.id))
     .returning();
-  await tx
-    .update(transportShifts)
-    .set({ usedWeight: sql`${transportShifts.usedWeight} - ${weight}` })
-    .where(eq(transportShifts.id, shift.id));
   await recordHistory(tx, bagLifecycle, actor, { siteId: shift.siteId, ownerId: null, recordId: bag.id, action: 'RemoveOrder', from: bag.status as contract.BagStatus, details: { SerialNumber: o!.serialNumber, Weight: plainDecimal(weight) } });
+  await addToShift(tx, shift, new Decimal(weight).negated(), 'OrderId');
   return bagRowOf(after!, shift);
 }
 
@@ -352,6 +392,8 @@ export async function receiveBag(ctx: CallContext, actor: Actor, bagNumber: stri
   const orderIds = (await tx.select({ id: transportBagOrders.orderId }).from(transportBagOrders).where(eq(transportBagOrders.bagId, bag.id))).map((r) => r.id);
   await lockRefunds(tx, orderIds);
   await recordHistory(tx, bagLifecycle, actor, { siteId: shift.siteId, ownerId: null, recordId: bag.id, action: 'Arrive', from: BagStatus.Departed, details: { BagNumber: bag.bagNumber, Orders: orderIds.length, RefundsLocked: true } });
+  // Two last bags received at once: the shift's lock orders them, the second counts the first as arrived.
+  await tx.select({ id: transportShifts.id }).from(transportShifts).where(eq(transportShifts.id, shift.id)).for('update');
   const [left] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(transportBags)

@@ -24,9 +24,11 @@ import { transportBagOrders, transportBags, transportShifts, transportShiftTrack
  * open, deleted while open and bagless, a history row per action of its table), confirming
  * departure, and shift tracks. Bags and the packaging scan are in bags.service.ts.
  *
- * Lock order, everywhere in this area: the shift row first (`for update`), then its bags, then the
- * orders. Bagging, departure and arrival of one shift queue on the shift; its UsedWeight is
- * judged and changed under that lock.
+ * Lock order, everywhere in this area: a bag (or all the shift's bags), then orders, then the shift
+ * row last. A scanner's work locks its own bag and order and takes the shift's row only for its last
+ * write (UsedWeight, judged again in that update), so scanners at different bags of one shift wait
+ * on each other only that long. Departure locks the shift's bags first, so no bagging is half done.
+ * Making a bag locks only the shift; tracks lock nothing but the rows they write.
  */
 
 const { ShiftStatus, BagStatus, shiftLifecycle, bagLifecycle } = contract;
@@ -213,16 +215,19 @@ export async function lockShift(tx: Executor, actor: Actor, id: number): Promise
  */
 export async function departShift(ctx: CallContext, actor: Actor, id: number) {
   const { tx } = ctx;
-  const shift = await lockShift(tx, actor, id);
-  refuseUnlessAllowed(shiftLifecycle, shift.status as contract.ShiftStatus, 'Depart', 'backstage', 'Id');
+  const found = await shiftList.find(tx, actor, id);
+  // The area's lock order: the shift's bags, then their orders, then the shift (bagging takes a bag, an order, then the shift).
+  await tx.select({ id: transportBags.id }).from(transportBags).where(eq(transportBags.shiftId, found.id)).orderBy(asc(transportBags.id)).for('update');
   const orders = await tx
     .select({ o: logisticsOrders, bag: transportBags.bagNumber })
     .from(transportBagOrders)
     .innerJoin(logisticsOrders, eq(logisticsOrders.id, transportBagOrders.orderId))
     .innerJoin(transportBags, eq(transportBags.id, transportBagOrders.bagId))
-    .where(eq(transportBagOrders.shiftId, shift.id))
+    .where(eq(transportBagOrders.shiftId, found.id))
     .orderBy(asc(logisticsOrders.id))
     .for('update', { of: logisticsOrders });
+  const shift = await lockShift(tx, actor, found.id);
+  refuseUnlessAllowed(shiftLifecycle, shift.status as contract.ShiftStatus, 'Depart', 'backstage', 'Id');
   if (orders.length === 0) throw refused('ShiftNoBaggedOrders', { field: 'Id', name: shift.name });
   for (const { o, bag } of orders) {
     if (o.freezeStatus === orderContract.FreezeStatus.Frozen) throw refused('ShiftOrderFrozen', { field: 'Id', number: o.serialNumber, bag });
@@ -280,7 +285,8 @@ const trackRowOf = (t: typeof transportShiftTracks.$inferSelect, language: Langu
  */
 export async function addShiftTrack(ctx: CallContext, actor: Actor, body: z.output<typeof contract.shiftTrackBody>) {
   const { tx } = ctx;
-  const shift = await lockShift(tx, actor, body.Id);
+  // Read, not locked: the orders' rows it updates are locked by bagging before the shift's (shifts.service.ts lock order).
+  const shift = await shiftList.find(tx, actor, body.Id);
   refuseUnlessAllowed(shiftLifecycle, shift.status as contract.ShiftStatus, 'AddTrack', 'backstage', 'Id');
   const texts = { 'zh-CN': body.TextZhCn || body.Text || body.TextEn || body.TextZhTw, 'zh-TW': body.TextZhTw || body.Text || body.TextZhCn || body.TextEn, en: body.TextEn || body.Text || body.TextZhCn || body.TextZhTw };
   const trackTime = new Date(`${body.TrackTime.length === 10 ? `${body.TrackTime} 00:00:00` : body.TrackTime}Z`.replace(' ', 'T'));
