@@ -583,6 +583,8 @@ export const orderRow = z.object({
   SerialNumber: z.string(),
   /** the carrier's tracking number: '' until the face sheet takes one */
   CarrierNo: z.string(),
+  /** quoted from its transport shift's customs clearance company when first bagged (modules/transportShifts); '' before */
+  CustomsClearanceNumber: z.string(),
   UserId: z.int32(),
   UserName: z.string(),
   MemberNumber: z.string(),

@@ -151,6 +151,20 @@ const date = z
 const ids = () => z.array(recordId(), { error: (issue) => (issue.input == null ? 'CannotBeEmpty' : undefined) }).min(1, { message: 'SelectAtLeastOne' }).max(SHIFT_SCOPE_MAX);
 const id = z.int32({ error: numberTypeError }).positive();
 
+/** A shift's track as listed: how many orders it reached. */
+export const shiftTrackRow = z.object({
+  Id: z.int32(),
+  TrackTime: z.string(),
+  Place: z.string(),
+  Text: z.string(),
+  Texts: z.record(z.string(), z.string()),
+  /** how many orders it reached */
+  OrderCount: z.int32(),
+  CreatedBy: z.string(),
+  CreationTime: z.string(),
+});
+export type ShiftTrack = z.output<typeof shiftTrackRow>;
+
 const shiftList = siteListCalls('TransportShift', {
   fields: {
     Name: requiredText(SHIFT_NAME_MAX),
@@ -206,6 +220,8 @@ const shiftList = siteListCalls('TransportShift', {
   },
   detail: {
     History: z.array(historyEntry),
+    /** its tracks, newest first */
+    Tracks: z.array(shiftTrackRow),
   },
   summaries: {
     list: 'Transport shifts of the site with their limits, used weight, bags and state',
@@ -260,17 +276,6 @@ export const shiftTrackBody = z
   .superRefine((b, ctx) => {
     if (!b.Text && !b.TextZhCn && !b.TextZhTw && !b.TextEn) ctx.addIssue({ code: 'custom', path: ['Text'], message: 'CannotBeEmpty' });
   });
-export const shiftTrackRow = z.object({
-  Id: z.int32(),
-  TrackTime: z.string(),
-  Place: z.string(),
-  Text: z.string(),
-  Texts: z.record(z.string(), z.string()),
-  /** how many orders it reached */
-  OrderCount: z.int32(),
-  CreatedBy: z.string(),
-  CreationTime: z.string(),
-});
 export const addShiftTrack = defineCall('/TransportShift/AddShiftTrack', {
   summary: 'Add a track to a shift: it reaches every order in the shift as an order track, for the customers',
   request: shiftTrackBody,

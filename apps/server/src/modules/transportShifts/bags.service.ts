@@ -179,7 +179,8 @@ export async function bagOrder(ctx: CallContext, actor: Actor, body: z.output<ty
   const [o] = await tx
     .select()
     .from(logisticsOrders)
-    .where(and(eq(logisticsOrders.siteId, shift.siteId), or(eq(logisticsOrders.serialNumber, number), eq(logisticsOrders.carrierNo, number))))
+    // `carrier_no <> ''` as the partial index on carrier numbers states it, so the look-up uses both indexes.
+    .where(and(eq(logisticsOrders.siteId, shift.siteId), or(eq(logisticsOrders.serialNumber, number), and(eq(logisticsOrders.carrierNo, number), ne(logisticsOrders.carrierNo, '')))))
     .orderBy(desc(logisticsOrders.id))
     .limit(1)
     .for('update');

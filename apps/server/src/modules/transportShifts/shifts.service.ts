@@ -178,8 +178,8 @@ export async function listShifts(ctx: CallContext, actor: Actor, q: z.output<typ
 export async function shiftDetail(ctx: CallContext, actor: Actor, id: number) {
   const row = await shiftList.detail(ctx.tx, actor, id);
   const names = await countryNames(ctx.tx, [row.DestinationCountryCode]);
-  const history = await historyFor(ctx.tx, [shiftLifecycle as Lifecycle<number, string>], id, actor);
-  return { ...row, DestinationCountryName: countryIn(names.get(row.DestinationCountryCode), row.DestinationCountryCode, ctx.language), History: history };
+  const [history, tracks] = await Promise.all([historyFor(ctx.tx, [shiftLifecycle as Lifecycle<number, string>], id, actor), shiftTracks(ctx, actor, id)]);
+  return { ...row, DestinationCountryName: countryIn(names.get(row.DestinationCountryCode), row.DestinationCountryCode, ctx.language), History: history, Tracks: tracks };
 }
 
 /** The shifts of the caller's site in one state (every state when none is named), newest first: the screens' choice and the filters. */

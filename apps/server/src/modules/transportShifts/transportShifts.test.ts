@@ -327,6 +327,7 @@ describe('departure, shift tracks and the bag arrival receipt', () => {
     expect((await shiftOf(shift)).status).toBe(ShiftStatus.Arrived);
     const detail = await call(t, api.getTransportShiftById, { Id: shift }, { token: staff.token });
     expect(detail.Data.History.map((h) => h.Action)).toEqual(['Create', 'Depart', 'AddTrack', 'Arrive']);
+    expect(detail.Data.Tracks.map((r) => [r.Place, r.OrderCount])).toEqual([['HKG', 2]]);
   });
 });
 
@@ -345,5 +346,16 @@ describeOnPostgres('two bags racing for one order', () => {
     const full = rows.find((r) => r.orderCount === 1)!;
     const receipts = await Promise.all([call(t, api.receiveBag, { BagNumber: full.bagNumber }, { token: staff.token }), call(t, api.receiveBag, { BagNumber: full.bagNumber }, { token: staff.token })]);
     expect(receipts.map((r) => r.Data.Repeat).sort()).toEqual([false, true]);
+  });
+  it('arrives the shift when its last two bags are received at once', async () => {
+    const shift = await openShift();
+    const [a, b] = [await bagOf(shift), await bagOf(shift)];
+    expect((await bagIt(a.Id, (await packedOrder({ Weight: '1' })).serial)).Code).toBe(0);
+    expect((await bagIt(b.Id, (await packedOrder({ Weight: '1' })).serial)).Code).toBe(0);
+    expect((await call(t, api.departTransportShift, { Id: shift }, { token: staff.token })).Code).toBe(0);
+    const both = await Promise.all([call(t, api.receiveBag, { BagNumber: a.BagNumber }, { token: staff.token }), call(t, api.receiveBag, { BagNumber: b.BagNumber }, { token: staff.token })]);
+    expect(both.map((r) => r.Code)).toEqual([0, 0]);
+    expect(both.filter((r) => r.Data.ShiftArrived)).toHaveLength(1);
+    expect((await shiftOf(shift)).status).toBe(ShiftStatus.Arrived);
   });
 });

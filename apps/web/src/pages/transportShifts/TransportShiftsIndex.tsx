@@ -1,5 +1,5 @@
 import { transportShifts as api, type Texts } from '@lbo/contracts';
-import { App, Flex, Input, Tag, Timeline, Typography } from 'antd';
+import { App, Flex, Input, Table, Tag, Timeline, Typography } from 'antd';
 import { callApi, type RowOf } from '../../api/client.ts';
 import { CountrySelect } from '../../components/pickers/CountrySelect.tsx';
 import { WarehouseSelect } from '../../components/pickers/WarehouseSelect.tsx';
@@ -10,6 +10,7 @@ import { ShiftChoiceSelect, ShiftStateTag, useLabel } from './shiftParts.tsx';
 
 type Row = RowOf<typeof api.getTransportShifts>;
 type History = { Action: string; CreationTime: string; ActorName: string }[];
+type Track = api.ShiftTrack;
 
 const names = (list: string[]) => (
   <Flex gap={4} wrap>
@@ -92,6 +93,31 @@ export default function TransportShiftsIndex() {
             },
           },
         },
+        Tracks: {
+          column: false,
+          form: false,
+          detail: {
+            group: 'tracks',
+            span: 3,
+            value: {
+              type: 'custom',
+              render: (rows) => (
+                <Table
+                  size="small"
+                  rowKey="Id"
+                  pagination={false}
+                  dataSource={rows as Track[]}
+                  columns={[
+                    { dataIndex: 'TrackTime', title: label('trackTime'), width: 170, render: time },
+                    { dataIndex: 'Place', title: label('place'), width: 120 },
+                    { dataIndex: 'Text', title: label('text') },
+                    { dataIndex: 'OrderCount', title: label('reached'), width: 100, align: 'right' },
+                  ]}
+                />
+              ),
+            },
+          },
+        },
         SiteName: shared.site,
         CreationTime: { ...shared.createdAt, column: false },
         UpdateTime: shared.updatedAt,
@@ -104,7 +130,7 @@ export default function TransportShiftsIndex() {
         { ...standard.delete, hidden: (row) => !row.Actions.includes('Delete') },
       ]}
       form={{ name: 'transportShift', widthSize: 2 }}
-      detail={{ groups: [{ key: 'history', title: label('history') }] }}
+      detail={{ groups: [{ key: 'tracks', title: label('tracks') }, { key: 'history', title: label('history') }] }}
     />
   );
 }
