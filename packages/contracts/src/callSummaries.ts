@@ -55,6 +55,7 @@ import { receivingAddressesSummaries } from './summaries/receivingAddresses.ts';
 import { recipientInformationSummaries } from './summaries/recipientInformation.ts';
 import { settlementsSummaries } from './summaries/settlements.ts';
 import { packingSummaries } from './summaries/packing.ts';
+import { transportShiftSummaries } from './summaries/transportShifts.ts';
 import { pickingListsSummaries } from './summaries/pickingLists.ts';
 import { walletsSummaries } from './summaries/wallets.ts';
 
@@ -80,6 +81,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...walletsSummaries,
   ...settlementsSummaries,
   ...packingSummaries,
+  ...transportShiftSummaries,
   ...pickingListsSummaries,
   ...parcelsSummaries,
   ...carrierSummaries,
