@@ -225,20 +225,23 @@ export async function bagOrder(ctx: CallContext, actor: Actor, body: z.output<ty
     .onConflictDoNothing()
     .returning();
   if (inserted.length === 0) throw refused('BagOrderInOtherBag', { field: 'Number', number: order.serialNumber, bag: '', name: '' });
-  const [after] = await tx
-    .update(transportBags)
-    .set({ weight: sql`${transportBags.weight} + ${weight.toFixed(3)}`, orderCount: sql`${transportBags.orderCount} + 1`, updatedAt: new Date() })
-    .where(eq(transportBags.id, bag.id))
-    .returning();
+  // Written before the waits other scanners share (one round trip on the pipelining pool): the bag, its history, the customer's name.
+  const [[after], , [user]] = await Promise.all([
+    tx
+      .update(transportBags)
+      .set({ weight: sql`${transportBags.weight} + ${weight.toFixed(3)}`, orderCount: sql`${transportBags.orderCount} + 1`, updatedAt: new Date() })
+      .where(eq(transportBags.id, bag.id))
+      .returning(),
+    tx.insert(recordHistories).values(historyRow(bagLifecycle, actor, { siteId: shift.siteId, ownerId: null, recordId: bag.id, action: 'AddOrder', from: bag.status, to: bag.status, details: { SerialNumber: order.serialNumber, Weight: weight.toFixed() } })),
+    tx.select({ userName: users.userName, number: users.number }).from(users).where(eq(users.id, order.ownerId)),
+  ]);
   // The two waits other scanners share come last: the clearance company's quote and the shift's weight.
   const customs = order.customsClearanceNumber || (await takeCustomsClearanceNumber(tx, actor, shift.customsClearanceCompanyId, `order:${order.serialNumber}`)).FullNumber;
-  await tx.update(logisticsOrders).set({ baggingStatus: BaggingStatus.Bagged, customsClearanceNumber: customs, updatedAt: new Date() }).where(eq(logisticsOrders.id, order.id));
-  await tx.insert(recordHistories).values([
-    historyRow(baggingLifecycle, actor, { siteId: order.siteId, ownerId: order.ownerId, recordId: order.id, action: 'Bag', from: BaggingStatus.NotBagged, to: BaggingStatus.Bagged, details: { SerialNumber: order.serialNumber, BagNumber: bag.bagNumber, Shift: shift.serialNumber, CustomsClearanceNumber: customs } }),
-    historyRow(bagLifecycle, actor, { siteId: shift.siteId, ownerId: null, recordId: bag.id, action: 'AddOrder', from: bag.status, to: bag.status, details: { SerialNumber: order.serialNumber, Weight: weight.toFixed() } }),
+  await Promise.all([
+    tx.update(logisticsOrders).set({ baggingStatus: BaggingStatus.Bagged, customsClearanceNumber: customs, updatedAt: new Date() }).where(eq(logisticsOrders.id, order.id)),
+    tx.insert(recordHistories).values(historyRow(baggingLifecycle, actor, { siteId: order.siteId, ownerId: order.ownerId, recordId: order.id, action: 'Bag', from: BaggingStatus.NotBagged, to: BaggingStatus.Bagged, details: { SerialNumber: order.serialNumber, BagNumber: bag.bagNumber, Shift: shift.serialNumber, CustomsClearanceNumber: customs } })),
   ]);
   const shiftUsed = await addToShift(tx, shift, weight, 'Number');
-  const [user] = await tx.select({ userName: users.userName, number: users.number }).from(users).where(eq(users.id, order.ownerId));
   const bo = inserted[0]!;
   const row: contract.BagOrderRow = {
     Id: bo.id,
