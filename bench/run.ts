@@ -16,6 +16,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'payments', run: async () => (await import('./payments.ts')).benchPayments() },
   { name: 'packing', run: async () => (await import('./packing.ts')).benchPacking() },
   { name: 'picking', run: async () => (await import('./picking.ts')).benchPicking() },
+  { name: 'bagging', run: async () => (await import('./bagging.ts')).benchBagging() },
 ];
 
 /** Set in the process that runs one benchmark. */

@@ -44,6 +44,7 @@ import { walletRoutes } from './modules/wallets/wallets.routes.ts';
 import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
 import { packingRoutes } from './modules/packing/packing.routes.ts';
 import { transferPlansRoutes } from './modules/transferPlans/transferPlans.routes.ts';
+import { transportShiftsRoutes } from './modules/transportShifts/transportShifts.routes.ts';
 import { pickingListsRoutes } from './modules/pickingLists/pickingLists.routes.ts';
 import { recipientInformationRoutes } from './modules/recipientInformation/recipientInformation.routes.ts';
 import { inboundDocumentsRoutes } from './modules/inboundDocuments/inboundDocuments.routes.ts';
@@ -59,6 +60,7 @@ export const ROUTES: readonly Route[] = [
   ...settlementRoutes,
   ...packingRoutes,
   ...transferPlansRoutes,
+  ...transportShiftsRoutes,
   ...pickingListsRoutes,
   ...accessRoutes,
   ...accountRoutes,

@@ -56,6 +56,7 @@ import { recipientInformationSummaries } from './summaries/recipientInformation.
 import { settlementsSummaries } from './summaries/settlements.ts';
 import { packingSummaries } from './summaries/packing.ts';
 import { transferPlanSummaries } from './summaries/transferPlans.ts';
+import { transportShiftSummaries } from './summaries/transportShifts.ts';
 import { pickingListsSummaries } from './summaries/pickingLists.ts';
 import { walletsSummaries } from './summaries/wallets.ts';
 
@@ -82,6 +83,7 @@ export const CHINESE_SUMMARIES: ChineseSummaries = {
   ...settlementsSummaries,
   ...packingSummaries,
   ...transferPlanSummaries,
+  ...transportShiftSummaries,
   ...pickingListsSummaries,
   ...parcelsSummaries,
   ...carrierSummaries,

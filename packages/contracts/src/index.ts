@@ -58,6 +58,7 @@ import * as pickingLists from './pickingLists.ts';
 import * as wallets from './wallets.ts';
 import * as packing from './packing.ts';
 import * as transferPlans from './transferPlans.ts';
+import * as transportShifts from './transportShifts.ts';
 
 export * from './call.ts';
 export * from './callSummaries.ts';
@@ -86,6 +87,7 @@ export { logisticsOrders };
 export { settlements, wallets };
 export { packing };
 export { transferPlans };
+export { transportShifts };
 export { pickingLists };
 export { coupons, promotions };
 export { ORDER_CALLS, type OrderSide } from './logisticsOrders.ts';
@@ -165,4 +167,5 @@ export const CALLS: readonly CallDefinition[] = [
   promotions,
   packing,
   transferPlans,
+  transportShifts,
 ].flatMap((area) => Object.values(area).filter(isCall));

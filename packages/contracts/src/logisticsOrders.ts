@@ -89,6 +89,8 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
   TransferWarehouse: { from: [Submitted], by: staffOnly },
   /** its transfer plan is received: it ships from the plan's to warehouse (WarehouseId changes) */
   ChangeWarehouse: { from: [Submitted], by: staffOnly },
+  /** its transport shift's departure is confirmed (modules/transportShifts): irreversible, its packing is locked */
+  Depart: { from: [Packed], to: Outbound, by: staffOnly },
 }, {
   record,
   states: {
@@ -109,6 +111,7 @@ export const orderLifecycle = defineLifecycle('LogisticsOrder', OrderStatus, {
     Pick: texts('拣货', '揀貨', 'picked'),
     TransferWarehouse: texts('转仓', '轉倉', 'transferred to another warehouse'),
     ChangeWarehouse: texts('转仓完成', '轉倉完成', 'moved to its new warehouse'),
+    Depart: texts('发车出库', '發車出庫', 'departed with its shift'),
   },
 });
 
@@ -272,6 +275,8 @@ export const ORDER_ACTION_NEEDS: Readonly<Record<OrderAction, Needs>> = {
   /** a frozen order is held where it is: neither packed nor reopened */
   Pack: { ...notFrozen, ApprovalStatus: [ApprovalStatus.Approved] },
   ReopenPacking: { ...notFrozen },
+  /** a frozen order is held: it does not leave with the shift */
+  Depart: { ...notFrozen },
   /** the carrier collects once the goods left; like paying, a freeze holds the goods, not the money */
   CollectCod: { OrderStatus: [Outbound, Delivered] },
   /** a frozen order is held where it is: not moved to another warehouse */
@@ -590,6 +595,8 @@ export const orderRow = z.object({
   SerialNumber: z.string(),
   /** the carrier's tracking number: '' until the face sheet takes one */
   CarrierNo: z.string(),
+  /** quoted from its transport shift's customs clearance company when first bagged (modules/transportShifts); '' before */
+  CustomsClearanceNumber: z.string(),
   UserId: z.int32(),
   UserName: z.string(),
   MemberNumber: z.string(),

@@ -44,3 +44,4 @@ export * from '../modules/onlinePayments/tables.ts';
 export * from '../modules/coupons/tables.ts';
 export * from '../modules/packing/tables.ts';
 export * from '../modules/transferPlans/tables.ts';
+export * from '../modules/transportShifts/tables.ts';

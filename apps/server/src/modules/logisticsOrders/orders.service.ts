@@ -479,6 +479,7 @@ export async function toRows(tx: Executor, orders: readonly Order[], actor: Acto
     SiteId: o.siteId,
     SerialNumber: o.serialNumber,
     CarrierNo: o.carrierNo,
+    CustomsClearanceNumber: o.customsClearanceNumber,
     UserId: o.ownerId,
     UserName: ownerOf.get(o.ownerId)?.[1] ?? '',
     MemberNumber: ownerOf.get(o.ownerId)?.[2] ?? '',

@@ -103,6 +103,10 @@ export const logisticsOrders = pgTable(
     refundLocked: boolean('refund_locked').notNull().default(false),
     /** set when the order's shift departs (issue 22): its packing is no longer reopened (modules/packing) */
     packingLocked: boolean('packing_locked').notNull().default(false),
+    /** the Bagging axis (transportShifts BaggingStatus): 1 while the order is in a customs bag (modules/transportShifts) */
+    baggingStatus: smallint('bagging_status').notNull().default(0),
+    /** quoted from the shift's customs clearance company when the order is first bagged (modules/transportShifts) */
+    customsClearanceNumber: varchar('customs_clearance_number', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -106,7 +106,7 @@ async function packOrderOf(tx: Executor, actor: Actor, o: Order, p: Packing | un
 }
 
 /** The order actions the screen and the list offer: its tables' (all axes), less reopening once departure locked packing. */
-const actionsOf = (o: Order, actor: Actor) => orderContract.orderActionsFor(axesOf(o), actor.population).filter((a) => !(a === 'ReopenPacking' && o.packingLocked));
+const actionsOf = (o: Order, actor: Actor) => orderContract.orderActionsFor(axesOf(o), actor.population).filter((a) => !(a === 'ReopenPacking' && (o.packingLocked || o.baggingStatus !== 0)));
 
 const packingOf = async (tx: Executor, orderId: number, forUpdate = false) => {
   const query = tx.select().from(packings).where(eq(packings.orderId, orderId));
@@ -368,6 +368,8 @@ export async function reopenPacking(ctx: CallContext, actor: Actor, body: z.outp
   const { tx } = ctx;
   const o = await findOrder(tx, actor, body.OrderId, true);
   if (o.packingLocked) throw refused('PackingLocked', { field: 'OrderId', number: o.serialNumber });
+  // A bagged order's boxes are counted in its bag and shift (modules/transportShifts): it is taken out first.
+  if (o.baggingStatus !== 0) throw refused('PackingOrderBagged', { field: 'OrderId', number: o.serialNumber });
   const after = await actOnOrder(ctx, actor, o.id, 'ReopenPacking', {}, { Reason: body.Reason });
   const [p] = await tx
     .update(packings)

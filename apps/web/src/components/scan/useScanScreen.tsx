@@ -32,6 +32,8 @@ interface ScanScreenOptions {
   onRepeat?: (scanned: string, last: ScanOutcome) => ScanOutcome;
   /** Another warehouse was chosen: what was looked up in the one before is forgotten. */
   onWarehouseChange?: () => void;
+  /** The screen works without a warehouse (the packaging screen works in a transport shift): scans need none chosen. */
+  noWarehouse?: boolean;
 }
 
 /**
@@ -115,7 +117,7 @@ export function useScanScreen(options: ScanScreenOptions) {
     e.currentTarget.select();
     const scan = e.currentTarget.value.trim().toUpperCase();
     if (!scan) return;
-    if (warehouseId === null) return show({ tone: 'error', title: t('scan.chooseWarehouse') });
+    if (warehouseId === null && !latest.current.noWarehouse) return show({ tone: 'error', title: t('scan.chooseWarehouse') });
     if (inFlight.current === null) return start(scan);
     if (scan !== inFlight.current && scan !== (queue.current.at(-1) ?? inFlight.current)) {
       queue.current.push(scan);

@@ -93,6 +93,7 @@ export function OrderDetail({ side, id, onClose }: { side: OrderSide; id: number
               { key: 'route', label: text('quotation'), children: [order.QuotationName, order.TypeOfShippingName].filter(Boolean).join(' · ') },
               { key: 'carrier', label: text('carrier'), children: order.CarrierName },
               { key: 'carrierNo', label: text('carrierNo'), children: order.CarrierNo || '-' },
+              ...(order.CustomsClearanceNumber ? [{ key: 'customsNumber', label: text('customsNumber'), children: order.CustomsClearanceNumber }] : []),
               { key: 'cargo', label: text('cargoType'), children: order.CargoTypeName || '-' },
               { key: 'pieces', label: text('pieces'), children: text('piecesOfParcels', { pieces: order.PieceCount, parcels: order.PackageCount }) },
               { key: 'weight', label: text('weight'), children: order.Weight },

@@ -32,7 +32,7 @@ export const DRAFT: api.DraftPrice = {
 
 /** An order row as the lists answer it: Alice's, submitted and pending approval, changed by `values`. */
 export const orderRow = (values: Pick<api.OrderRow, 'Id' | 'SerialNumber'> & Partial<api.OrderRow>): api.OrderRow => ({
-  SiteId: 1, CarrierNo: '', UserId: 11, UserName: 'Alice', MemberNumber: 'C000011', Source: 1, WarehouseId: 3, WarehouseName: 'Shenzhen', ...api.SUBMITTED_ORDER,
+  SiteId: 1, CarrierNo: '', CustomsClearanceNumber: '', UserId: 11, UserName: 'Alice', MemberNumber: 'C000011', Source: 1, WarehouseId: 3, WarehouseName: 'Shenzhen', ...api.SUBMITTED_ORDER,
   QuotationId: 5, QuotationName: 'Taiwan economy', TypeOfShippingName: 'Air', CarrierId: 8, CarrierName: 'Black Cat', CargoTypeId: null, CargoTypeName: '', PackageCount: 2, PieceCount: 2,
   Weight: '2.400', VolumeWeight: '1.200', FareWeight: '2.500', DeclaredPrice: '40', DeclaredCurrency: 'CNY', IsCod: false, Collection: '0', TaxType: 1, TotalAmount: '96.00', CurrencyCode: 'CNY',
   RecipientName: 'Wang Xiaoming', RecipientCountryCode: 'TW', RecipientPhone: '0912345678', RejectReason: '', FreezeReason: '', CancelReason: '', Remarks: '', LatestTrack: '', LatestTrackTime: null, TrackStatus: api.TrackStatus.AwaitingEvents,
