@@ -263,6 +263,11 @@ describe('Alipay in the public-key certificate mode', () => {
     expect(rootCertificateSn(ecRoot + sha1Root)).toBe(md5(`CN=Ant Financial Certification Authority R1,OU=Certification Authority,O=Ant Financial,C=CN${BigInt('0x623DCFB6A9A4E1C3').toString()}`));
   });
 
+  it('leaves an SM2 root (as in Alipay’s root file) out of the root SN, and reads it without failing', () => {
+    const ca = new crypto.X509Certificate(fixture('ca.crt'));
+    expect(rootCertificateSn(fixture('sm2root.crt') + fixture('ca.crt'))).toBe(md5(`CN=Test CA${BigInt(`0x${ca.serialNumber}`).toString()}`));
+  });
+
   it('pays a recharge round trip: the request names the certificates, the sandbox’s notification credits the wallet', async () => {
     const res = await call(t, api.createOnlineRecharge, { Amount: '66.60', Provider: PaymentProvider.Alipay, UserCouponIds: [] }, { token: dora.token });
     expect(res.Code, res.Message).toBe(0);
@@ -326,6 +331,7 @@ describe('Alipay in the public-key certificate mode', () => {
       expect(spki(upgraded.alipay.alipayCertificate)).toBe(spki(keys.alipay.alipayPublicKey));
       expect(spki(upgraded.alipay.appCertificate)).toBe(spki(keys.alipay.appPublicKey));
       expect(new crypto.X509Certificate(upgraded.alipay.appCertificate).verify(new crypto.X509Certificate(upgraded.alipay.rootCertificate).publicKey)).toBe(true);
+      expect([new crypto.X509Certificate(upgraded.alipay.rootCertificate).ca, new crypto.X509Certificate(upgraded.alipay.appCertificate).ca]).toEqual([true, false]); // basic constraints
       expect(JSON.parse(fs.readFileSync(path.join(dir, SANDBOX_KEY_FILE), 'utf8')).alipay.appCertificate).toBe(upgraded.alipay.appCertificate);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
