@@ -49,7 +49,7 @@ export async function seedOnlinePaymentPages(tx: Executor) {
  * others, so both can be tried.
  */
 export async function seedOnlinePaymentDemo(tx: Executor, options: { port: number; publicUrl?: string; dataDir: string; paymentSecretsKey?: string | undefined }) {
-  const keys = sandboxKeys(options.dataDir);
+  const keys = await sandboxKeys(options.dataDir);
   const box = paymentSecretBox({ dataDir: options.dataDir, paymentSecretsKey: options.paymentSecretsKey });
   const origin = options.publicUrl?.replace(/\/+$/, '') || `http://127.0.0.1:${options.port}`;
   const demoSites = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(inArray(sites.code, DEMO_SITE_CODES));

@@ -54,7 +54,7 @@ const notifyUrl = (provider: 'WeChatPay' | 'Alipay', siteId: number) => `http://
 beforeAll(async () => {
   t = await createTestApp({ dataDir });
   t.services.paymentFetch = injectFetch(t.app, lose);
-  keys = sandboxKeys(dataDir);
+  keys = await sandboxKeys(dataDir);
   site = await createSite(t.db);
   otherSite = await createSite(t.db);
   const customerCalls = [api.createOnlineRecharge, api.getUserRecharges, api.getUserRechargeById, api.queryUserRecharge, api.getRechargeProviders, wallets.getUserWallets, couponApi.getCurrentUserRechargeAvailableCoupons];
@@ -244,7 +244,7 @@ describe('Alipay in the public-key certificate mode', () => {
     expect(configured.Code, configured.Message).toBe(0);
   });
 
-  it('computes a certificate’s SN from its issuer (RFC 2253, last RDN first) and its serial number in decimal', () => {
+  it('computes a certificate’s SN from its issuer (RFC 2253, last RDN first) and its serial number in decimal', async () => {
     // merchant.crt: issuer CN=1900000109 then O=Demo Merchant in the DER; serial 3F9A2C0D5E6B7A8190 (README).
     // Worked out apart from this code (openssl x509 -issuer -serial -nameopt RFC2253; python int(…, 16) and hashlib.md5):
     // md5("O=Demo Merchant,CN=1900000109" + "1173254145723699200400").
@@ -252,15 +252,20 @@ describe('Alipay in the public-key certificate mode', () => {
     expect(md5(`O=Demo Merchant,CN=1900000109${BigInt('0x3F9A2C0D5E6B7A8190').toString()}`)).toBe('fd8b4a3c90940377f704cfa6be7758ce');
     // A root file: the SHA1/SHA256-with-RSA certificates' SNs joined by "_"; an ECDSA root (Alipay's SM2 one) left out.
     const ec = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const ecRoot = issueCertificate({ subject: [['CN', 'EC Root']], issuer: [['CN', 'EC Root']], publicKey: ec.publicKey, issuerPrivateKey: ec.privateKey, serialNumber: '0A', isCertificateAuthority: true });
+    const ecRoot = await issueCertificate({ subject: [['CN', 'EC Root']], issuer: [['CN', 'EC Root']], publicKey: ec.publicKey, issuerPrivateKey: ec.privateKey, serialNumber: '0A', isCertificateAuthority: true });
     const ca = new crypto.X509Certificate(fixture('ca.crt'));
     const expected = `${md5(`CN=Test CA${BigInt(`0x${ca.serialNumber}`).toString()}`)}_${md5(`O=Demo Merchant,CN=1900000109${BigInt('0x3F9A2C0D5E6B7A8190').toString()}`)}`;
     expect(rootCertificateSn(fixture('ca.crt') + ecRoot + fixture('merchant.crt'))).toBe(expected);
     // A SHA-1 root counts as well.
     const rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
     const name = [['C', 'CN'], ['O', 'Ant Financial'], ['OU', 'Certification Authority'], ['CN', 'Ant Financial Certification Authority R1']] as const;
-    const sha1Root = issueCertificate({ subject: name, issuer: name, publicKey: rsa.publicKey, issuerPrivateKey: rsa.privateKey, serialNumber: '623DCFB6A9A4E1C3', isCertificateAuthority: true, hash: 'sha1' });
+    const sha1Root = await issueCertificate({ subject: name, issuer: name, publicKey: rsa.publicKey, issuerPrivateKey: rsa.privateKey, serialNumber: '623DCFB6A9A4E1C3', isCertificateAuthority: true, hash: 'sha1' });
     expect(rootCertificateSn(ecRoot + sha1Root)).toBe(md5(`CN=Ant Financial Certification Authority R1,OU=Certification Authority,O=Ant Financial,C=CN${BigInt('0x623DCFB6A9A4E1C3').toString()}`));
+  });
+
+  it('leaves an SM2 root (as in Alipay’s root file) out of the root SN, and reads it without failing', () => {
+    const ca = new crypto.X509Certificate(fixture('ca.crt'));
+    expect(rootCertificateSn(fixture('sm2root.crt') + fixture('ca.crt'))).toBe(md5(`CN=Test CA${BigInt(`0x${ca.serialNumber}`).toString()}`));
   });
 
   it('pays a recharge round trip: the request names the certificates, the sandbox’s notification credits the wallet', async () => {
@@ -283,7 +288,7 @@ describe('Alipay in the public-key certificate mode', () => {
     const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
     const otherKey = other.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     // A look-alike certificate: Alipay's subject, issued by a forger, for another key.
-    const lookAlike = issueCertificate({ subject: [['CN', 'Alipay (sandbox)']], issuer: [['CN', 'LBO Payment Sandbox Root Class 2 R1']], publicKey: other.publicKey, issuerPrivateKey: otherKey, serialNumber: '01' });
+    const lookAlike = await issueCertificate({ subject: [['CN', 'Alipay (sandbox)']], issuer: [['CN', 'LBO Payment Sandbox Root Class 2 R1']], publicKey: other.publicKey, issuerPrivateKey: otherKey, serialNumber: '01' });
     expect(new crypto.X509Certificate(lookAlike).checkPrivateKey(other.privateKey)).toBe(true);
     const form = (key: string) =>
       new URLSearchParams(
@@ -315,17 +320,18 @@ describe('Alipay in the public-key certificate mode', () => {
     await expect(alipay.queryTrade({ ...c, certificates: sns }, answered('0'.repeat(32)), 'X1')).rejects.toThrow(/another|not the configured/);
   });
 
-  it('gives a sandbox key file of before the certificate mode certificates for its keys, and keeps them', () => {
+  it('gives a sandbox key file of before the certificate mode certificates for its keys, and keeps them', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbo-sandbox-keys-'));
     try {
       const { appCertificate: _a, alipayCertificate: _b, rootCertificate: _c, ...olderAlipay } = keys.alipay;
       fs.writeFileSync(path.join(dir, SANDBOX_KEY_FILE), JSON.stringify({ wechat: keys.wechat, alipay: olderAlipay }));
-      const upgraded = sandboxKeys(dir);
+      const upgraded = await sandboxKeys(dir);
       const spki = (pem: string) => crypto.createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
       expect(upgraded.alipay.alipayPrivateKey).toBe(keys.alipay.alipayPrivateKey);
       expect(spki(upgraded.alipay.alipayCertificate)).toBe(spki(keys.alipay.alipayPublicKey));
       expect(spki(upgraded.alipay.appCertificate)).toBe(spki(keys.alipay.appPublicKey));
       expect(new crypto.X509Certificate(upgraded.alipay.appCertificate).verify(new crypto.X509Certificate(upgraded.alipay.rootCertificate).publicKey)).toBe(true);
+      expect([new crypto.X509Certificate(upgraded.alipay.rootCertificate).ca, new crypto.X509Certificate(upgraded.alipay.appCertificate).ca]).toEqual([true, false]); // basic constraints
       expect(JSON.parse(fs.readFileSync(path.join(dir, SANDBOX_KEY_FILE), 'utf8')).alipay.appCertificate).toBe(upgraded.alipay.appCertificate);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

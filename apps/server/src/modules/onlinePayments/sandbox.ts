@@ -108,7 +108,7 @@ export interface PaymentSandbox {
 
 /** Registers the sandbox's routes; answers the sandbox's handle (tests drive it through it or its pages). */
 export async function registerPaymentSandbox(app: FastifyInstance, services: Services): Promise<PaymentSandbox> {
-  const keys: SandboxKeys = sandboxKeys(services.config.dataDir);
+  const keys: SandboxKeys = await sandboxKeys(services.config.dataDir);
   const alipaySn = { app: certificateSn(keys.alipay.appCertificate), root: rootCertificateSn(keys.alipay.rootCertificate), alipay: certificateSn(keys.alipay.alipayCertificate) };
   /** Alipay's certificate mode: a request naming certificates must name the sandbox's (null: fine; the mode is the request's). */
   const certificateRefusal = (p: alipay.Params): string | null => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { issueCertificate, randomSerial, type DistinguishedName } from '../../platform/x509.ts';
+import { issueCertificate, type DistinguishedName } from '../../platform/x509.ts';
 
 /**
  * The payment sandbox's test keys: both sides of both providers (the provider's signing keys, and
@@ -65,19 +65,19 @@ const SANDBOX_EC_ROOT: DistinguishedName = [
 ];
 
 /** The sandbox's Alipay certificates for its app and Alipay keys (made once, with the keys). */
-function alipayCertificates(alipay: { appId: string; appPublicKey: string; alipayPublicKey: string }) {
+async function alipayCertificates(alipay: { appId: string; appPublicKey: string; alipayPublicKey: string }) {
   const root = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const ec = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const notAfter = new Date(Date.now() + 20 * 365 * 24 * 3600_000);
   const rootCertificate =
-    issueCertificate({ subject: SANDBOX_ROOT, issuer: SANDBOX_ROOT, publicKey: root.publicKey, issuerPrivateKey: root.privateKey, serialNumber: randomSerial(), isCertificateAuthority: true, hash: 'sha1', notAfter }) +
-    issueCertificate({ subject: SANDBOX_EC_ROOT, issuer: SANDBOX_EC_ROOT, publicKey: ec.publicKey, issuerPrivateKey: ec.privateKey, serialNumber: randomSerial(), isCertificateAuthority: true, notAfter });
+    (await issueCertificate({ subject: SANDBOX_ROOT, issuer: SANDBOX_ROOT, publicKey: root.publicKey, issuerPrivateKey: root.privateKey, isCertificateAuthority: true, hash: 'sha1', notAfter })) +
+    (await issueCertificate({ subject: SANDBOX_EC_ROOT, issuer: SANDBOX_EC_ROOT, publicKey: ec.publicKey, issuerPrivateKey: ec.privateKey, isCertificateAuthority: true, notAfter }));
   const leaf = (cn: string, publicKey: string) =>
-    issueCertificate({ subject: [['C', 'CN'], ['O', 'LBO Payment Sandbox'], ['OU', 'Alipay'], ['CN', cn]], issuer: SANDBOX_ROOT, publicKey, issuerPrivateKey: root.privateKey, serialNumber: randomSerial(), notAfter });
-  return { rootCertificate, appCertificate: leaf(alipay.appId, alipay.appPublicKey), alipayCertificate: leaf('Alipay (sandbox)', alipay.alipayPublicKey) };
+    issueCertificate({ subject: [['C', 'CN'], ['O', 'LBO Payment Sandbox'], ['OU', 'Alipay'], ['CN', cn]], issuer: SANDBOX_ROOT, publicKey, issuerPrivateKey: root.privateKey, notAfter });
+  return { rootCertificate, appCertificate: await leaf(alipay.appId, alipay.appPublicKey), alipayCertificate: await leaf('Alipay (sandbox)', alipay.alipayPublicKey) };
 }
 
-function generate(): SandboxKeys {
+async function generate(): Promise<SandboxKeys> {
   const merchant = rsaPair();
   const platform = rsaPair();
   const app = rsaPair();
@@ -95,27 +95,29 @@ function generate(): SandboxKeys {
       platformPublicKey: platform.publicKey,
       publicKeyId: `PUB_KEY_ID_01${digits(20)}`,
     },
-    alipay: { ...alipayKeys, ...alipayCertificates(alipayKeys) },
+    alipay: { ...alipayKeys, ...(await alipayCertificates(alipayKeys)) },
   };
 }
 
 const loaded = new Map<string, SandboxKeys>();
 
 /** The sandbox's keys of this data directory: generated once, then read back; a concurrent first start reads the winner's. */
-export function sandboxKeys(dataDir: string): SandboxKeys {
+export async function sandboxKeys(dataDir: string): Promise<SandboxKeys> {
   const file = path.join(dataDir, SANDBOX_KEY_FILE);
   const known = loaded.get(file);
   if (known) return known;
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, JSON.stringify(generate(), null, 2), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!fs.existsSync(file)) {
+    try {
+      fs.writeFileSync(file, JSON.stringify(await generate(), null, 2), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   let keys = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxKeys;
   if (!keys.alipay.appCertificate) {
     // A key file of before the certificate mode: its keys get their certificates, written back whole (rename).
-    keys = { ...keys, alipay: { ...keys.alipay, ...alipayCertificates(keys.alipay) } };
+    keys = { ...keys, alipay: { ...keys.alipay, ...(await alipayCertificates(keys.alipay)) } };
     const next = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(next, JSON.stringify(keys, null, 2), { mode: 0o600 });
     fs.renameSync(next, file);
