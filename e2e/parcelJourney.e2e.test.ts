@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { confirmDialog, openFromSidebar, productForTests, screenshot, screenshotOnFailure, signIn } from './harness.ts';
 
 /**
- * The product's story, one customer's parcels from forecast to shelf (later areas go on from here:
- * order, payment, picking, packing, departure). alice forecasts two parcels (one on the form, one by
+ * The product's story, one customer's parcels from forecast to shelf, order, payment, picking,
+ * packing, bagging, departure and arrival. alice forecasts two parcels (one on the form, one by
  * batch) and forgets the third; the warehouse operator signs all three by scanner, reached through
  * the scan shortcut; the third, without forecast, becomes an unknown parcel that alice claims and the
  * site admin approves; the operator shelves all three, and alice sees three shippable parcels. Then
@@ -18,7 +18,11 @@ import { confirmDialog, openFromSidebar, productForTests, screenshot, screenshot
  * her amount statement. Staff then put her paid order on a picking list, claim it, pick its three
  * parcels by scanner (the shelf, then each parcel) and complete the sorting: the order is Picked.
  * The packer, reached by the scan shortcut, scans the order and its parcels into one box, heavier
- * than the parcels were: the order is Packed and alice has a packing difference bill to pay.
+ * than the parcels were: the order is Packed and alice has a packing difference bill to pay. On the
+ * packaging screen, reached by its scan shortcut, the order goes into a customs bag of the demo's
+ * shift to Taoyuan (a customs clearance number taken as it is bagged); the shift's departure is
+ * confirmed after its warning (the order is Outbound, its packing locked), a shift track reaches
+ * alice's order, and the bag is received at the destination once (a repeat arrival is refused).
  */
 const product = productForTests();
 
@@ -31,6 +35,11 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKi
 const SIGNING_SHORTCUT = 'LBOSCAN1';
 const SHELVING_SHORTCUT = 'LBOSCAN6';
 const PACKING_SHORTCUT = 'LBOSCAN7';
+/** The packaging screen's (TransportShiftPackagingIndex, the third of the seven). */
+const PACKAGING_SHORTCUT = 'LBOSCAN3';
+/** alice's order's customs bag on the demo's open shift to Taoyuan. */
+const BAG = 'BAGJRN0001';
+const SHIFT = '深圳—桃园 空运 CI-5678';
 /** A 1×1 PNG: the proof of alice's claim. */
 /** alice's order of the three parcels (the third story), which the fourth pays. */
 let orderNumber = '';
@@ -663,6 +672,75 @@ describe('a customer’s parcels, from forecast to shelf', () => {
     const difference = bills.locator('tr', { hasText: orderNumber }).filter({ hasText: 'Packing difference' });
     await difference.getByRole('button', { name: 'Pay' }).waitFor();
     await screenshot(alice.page, 'journey-packing-difference-bill-en');
+    await alice.context.close();
+  }, 240_000);
+  it('bags alice’s packed order by scanner, confirms the shift’s irreversible departure, sends her a shift track, and receives the bag at Taoyuan (a repeat arrival refused aloud)', async () => {
+    expect(orderNumber).toMatch(/^LO\d+$/);
+    const staff = await sessionOf(product.browser, 'shift-admin');
+    await signIn(staff.page, product.server.url, { userName: 'admin', password: 'Admin@2026', staff: true });
+    await staff.page.getByTestId('dashboard').waitFor();
+    const scanAt = async (code: string) => {
+      await staff.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Scanned number');
+      await scan(staff.page, code);
+    };
+
+    // ── packaging, reached by its scan shortcut: the demo's one open shift is chosen by itself ──
+    await scanShortcut(staff.page, PACKAGING_SHORTCUT);
+    await staff.page.locator('.ant-breadcrumb').getByText('Packaging', { exact: true }).waitFor();
+    await staff.page.locator('.ant-select').filter({ hasText: SHIFT }).waitFor();
+    await scanAt(BAG);
+    await staff.page.getByText(`New bag ${BAG}`).first().waitFor();
+    await scanAt(orderNumber);
+    await staff.page.getByText(`${orderNumber} bagged`).first().waitFor();
+    // Its customs clearance number was taken from the shift's customs company as it was bagged.
+    const bagged = staff.page.getByTestId('bag-orders').locator('tr', { hasText: orderNumber }).locator('td');
+    expect(await bagged.nth(4).textContent()).toBe('50 × 40 × 30');
+    expect(await bagged.nth(5).textContent()).toMatch(/^[A-Z]+\d{4,}$/);
+    await scanAt(orderNumber);
+    await staff.page.getByText(`${orderNumber} is already in this bag`).first().waitFor();
+    await screenshot(staff.page, 'journey-bagging-en', true);
+
+    // ── the shift departs, after the warning that it cannot be undone: the order is outbound ──
+    await openPage(staff.page, 'Transport', 'Transport shifts');
+    const shifts = staff.page.getByTestId('data-table').filter({ visible: true }).first();
+    const shiftRow = shifts.locator('tr', { hasText: SHIFT });
+    await shiftRow.getByText('Open', { exact: true }).waitFor();
+    await shiftRow.getByRole('button', { name: 'Confirm departure' }).click();
+    await staff.page.locator('.ant-modal-confirm').filter({ hasText: 'This cannot be undone' }).filter({ visible: true }).waitFor();
+    await screenshot(staff.page, 'journey-shift-departure-warning-en');
+    await confirmDialog(staff.page, 'Confirm', 'This cannot be undone');
+    await staff.page.getByText('Departed: bags 1, orders 1').first().waitFor();
+    await shiftRow.getByText('Departed', { exact: true }).waitFor();
+    await openPage(staff.page, 'Orders', 'Logistics orders');
+    const orders = staff.page.getByTestId('data-table').filter({ visible: true }).first();
+    await orders.locator('tr', { hasText: orderNumber }).getByText('Outbound', { exact: true }).first().waitFor();
+
+    // ── a shift track reaches every order in it ──
+    await openPage(staff.page, 'Transport', 'Add shift track');
+    await chooseOption(staff.page, staff.page.getByRole('combobox', { name: 'Transport shift' }), SHIFT);
+    await staff.page.locator('#shiftTrack_Place').fill('Taoyuan');
+    await staff.page.locator('#shiftTrack_Text').fill('Landed at Taoyuan airport');
+    await staff.page.getByRole('button', { name: 'Add shift track' }).click();
+    await staff.page.getByText('Track added to the shift’s orders: 1').first().waitFor();
+
+    // ── the bag arrives: received once, refunds locked; the same bag again is a repeat arrival ──
+    await openPage(staff.page, 'Transport', 'Bag arrival receipt');
+    await scanAt(BAG);
+    await staff.page.getByText(`Bag ${BAG} received (orders: 1): their refunds are locked`).first().waitFor();
+    await staff.page.getByText(`Shift ${SHIFT} has arrived`).first().waitFor();
+    await scanAt(BAG);
+    await staff.page.getByText(`Repeat arrival at warehouse: bag ${BAG}`).first().waitFor();
+    await screenshot(staff.page, 'journey-bag-arrival-en', true);
+    await staff.context.close();
+
+    // ── alice follows her order: outbound, with the shift's track ──
+    const alice = await sessionOf(product.browser, 'shift-alice');
+    await signIn(alice.page, product.server.url, { userName: 'alice', password: 'Customer@2026' });
+    await openPage(alice.page, 'Orders', 'My orders');
+    const mine = alice.page.getByTestId('data-table').filter({ visible: true }).first().locator('tr', { hasText: orderNumber });
+    await mine.getByText('Outbound', { exact: true }).first().waitFor();
+    await mine.getByText(/Landed at Taoyuan airport/).waitFor();
+    await screenshot(alice.page, 'journey-order-outbound-alice-en');
     await alice.context.close();
   }, 240_000);
 });
