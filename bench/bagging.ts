@@ -3,7 +3,7 @@ import os from 'node:os';
 import { AccountType, logisticsOrders as orders, transportShifts } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { benchApp, codesText, post, sleep } from './http.ts';
+import { benchApp, codesText, post, requestCount, scanAtOnce } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
@@ -23,11 +23,6 @@ const SCAN_INTERVAL_MS = 300;
 /** A person bagging by hand: take a box, scan it, drop it in the bag. */
 const HAND_INTERVAL_MS = 1000;
 const SINGLE_SCANS = 200;
-
-function scanCount(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 1000;
-}
 
 const orderNumber = (order: number) => `LOG${String(order).padStart(8, '0')}`;
 
@@ -88,37 +83,11 @@ async function seed(bench: BenchDatabase): Promise<Fixture> {
   return { siteId, userId: user!.id, shiftId: shift!.id };
 }
 
-/**
- * Each of the SCANNERS bags its own orders into its own bag (scanner s takes orders s, s + SCANNERS, …
- * from `fromOrder`), `scans` in all; with `intervalMs` a scanner scans again that long after its last
- * scan started. Answers the sorted times and the codes seen.
- */
-async function bagAll(url: string, token: string, bags: number[], fromOrder: number, scans: number, intervalMs = 0) {
-  const times: number[] = [];
-  const codes = new Map<number, number>();
-  const perScanner = Math.ceil(scans / bags.length);
-  const start = performance.now();
-  await Promise.all(
-    bags.map(async (bagId, scanner) => {
-      if (intervalMs > 0) await sleep((scanner * intervalMs) / bags.length);
-      for (let n = 0; n < perScanner; n++) {
-        const order = fromOrder + scanner + bags.length * n;
-        const { ms, envelope } = await post(url, token, { BagId: bagId, Number: orderNumber(order) });
-        times.push(ms);
-        codes.set(envelope.Code, (codes.get(envelope.Code) ?? 0) + 1);
-        if (intervalMs > ms) await sleep(intervalMs - ms);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { times, codes, seconds: (performance.now() - start) / 1000 };
-}
-
 export async function benchBagging(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
   const { app, services, uploadDir } = await benchApp(bench);
-  const scans = scanCount();
+  const scans = requestCount(1000);
   try {
     progress(`seeding ${ORDERS.toLocaleString('en')} packed orders of ${CUSTOMERS.toLocaleString('en')} customers and an open shift`);
     const seedStart = performance.now();
@@ -133,11 +102,16 @@ export async function benchBagging(): Promise<BenchReport> {
       bags.push((envelope.Data as { Bag: { Id: number } }).Bag.Id);
     }
     const url = `${base}${transportShifts.bagOrder.path}`;
+    // Scanner s bags its own orders into its own bag: orders s, s + scanners, … from `fromOrder`, `count` in all.
+    const bagAll = (scanners: number[], fromOrder: number, count: number, intervalMs = 0) => {
+      const perScanner = Math.ceil(count / scanners.length);
+      return scanAtOnce(url, token, scanners.length, (s, n) => (n < perScanner ? { BagId: scanners[s], Number: orderNumber(fromOrder + s + scanners.length * n) } : undefined), intervalMs);
+    };
     let next = 1;
     const run = async (scanners: number[], count: number, intervalMs = 0) => {
       const from = next;
       next += Math.ceil(count / scanners.length) * scanners.length;
-      return { from, result: await bagAll(url, token, scanners, from, count, intervalMs) };
+      return { from, result: await bagAll(scanners, from, count, intervalMs) };
     };
 
     progress(`BagOrder: ${SINGLE_SCANS} scans by one scanner, a scan every ${SCAN_INTERVAL_MS} ms (the cost of one scan)`);
@@ -150,7 +124,7 @@ export async function benchBagging(): Promise<BenchReport> {
     const last = await run(bags, scans);
     const unpaced = last.result;
     progress(`BagOrder again: the same ${scans} scans ("already in this bag")`);
-    const repeated = await bagAll(url, token, bags, last.from, scans);
+    const repeated = await bagAll(bags, last.from, scans);
     const line = (name: string, times: number[], extra: string) => [name, String(times.length), fixed(percentile(times, 50), 2), fixed(percentile(times, 95), 2), fixed(times.at(-1) ?? 0, 2), extra];
     return {
       title: 'Bagging: /TransportShift/BagOrder by 20 concurrent scanners into one shift over 50,000 packed orders (issue 22)',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { AccountType, commodities, ErrorCode } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { benchApp, post } from './http.ts';
+import { benchApp, post, requestCount } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
@@ -23,11 +23,6 @@ const PAGE = 20;
 /** Distinct names: 'Item <n> <colour>'; a name search finds 1,000,000 / NAMES commodities. */
 const NAMES = 5000;
 const COLOURS = ['red', 'blue', 'black', 'white', 'green'];
-
-function requestCount(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 200;
-}
 
 const commodityCode = (i: number) => `CD${String(i).padStart(7, '0')}`;
 const commoditySku = (i: number) => `SKU-${String(i).padStart(7, '0')}`;
@@ -96,7 +91,7 @@ export async function benchCommodities(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
   const { app, services, uploadDir } = await benchApp(bench);
-  const requests = requestCount();
+  const requests = requestCount(200);
   try {
     progress(`seeding ${CUSTOMERS.toLocaleString('en')} customers and ${TOTAL_COMMODITIES.toLocaleString('en')} commodities`);
     const seedStart = performance.now();

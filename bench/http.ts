@@ -27,3 +27,41 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** How the answers' Codes came out: "ok ×980, Code 3 ×20". */
 export const codesText = (codes: Map<number, number>) => [...codes].map(([code, n]) => `${code === ErrorCode.Success ? 'ok' : `Code ${code}`} ×${n}`).join(', ');
+
+/** What a run of scans answered: the times sorted, the codes seen, and how long it took. */
+export interface ScanRun {
+  times: number[];
+  codes: Map<number, number>;
+  seconds: number;
+}
+
+/**
+ * `scanners` people scanning at once through `url`, scanner s sending `bodyOf(s, 0)`, `bodyOf(s, 1)`, …
+ * until it answers undefined. With `intervalMs` a scanner starts its next scan that long after it
+ * started the last (at once when the answer came later), and the scanners start spread over one
+ * interval, as people at stations do.
+ */
+export async function scanAtOnce(url: string, token: string, scanners: number, bodyOf: (scanner: number, n: number) => unknown, intervalMs = 0): Promise<ScanRun> {
+  const times: number[] = [];
+  const codes = new Map<number, number>();
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: scanners }, async (_, scanner) => {
+      if (intervalMs > 0) await sleep((scanner * intervalMs) / scanners);
+      for (let n = 0, body = bodyOf(scanner, 0); body !== undefined; body = bodyOf(scanner, ++n)) {
+        const { ms, envelope } = await post(url, token, body);
+        times.push(ms);
+        codes.set(envelope.Code, (codes.get(envelope.Code) ?? 0) + 1);
+        if (intervalMs > ms) await sleep(intervalMs - ms);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { times, codes, seconds: (performance.now() - start) / 1000 };
+}
+
+/** How many requests a case sends: BENCH_REQUESTS when set, else the bench's own default. */
+export function requestCount(fallback: number): number {
+  const n = Number(process.env.BENCH_REQUESTS);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}

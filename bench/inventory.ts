@@ -3,6 +3,7 @@ import { AccountType, inventory } from '@lbo/contracts';
 import { moveStock, type StockMove } from '../apps/server/src/modules/inventory/index.ts';
 import { AppError } from '../apps/server/src/platform/errors.ts';
 import type { Actor } from '../apps/server/src/platform/auth.ts';
+import { requestCount } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
@@ -25,12 +26,6 @@ const CUSTOMERS = 10;
 const OPENING_STOCK = 50;
 /** One event in this many is sent a second time (a repeated scan): the ledger must apply it once. */
 const REPEAT_EVERY = 10;
-
-function eventCount(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 4000;
-}
-
 
 interface Fixture {
   actor: Actor;
@@ -149,7 +144,7 @@ async function brokenInvariants(bench: BenchDatabase, siteId: number) {
 export async function benchInventory(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
-  const events = eventCount();
+  const events = requestCount(4000);
   try {
     progress(`seeding ${COMMODITIES} commodities of ${CUSTOMERS} customers on ${SHELVES} shelves`);
     const f = await seed(bench);

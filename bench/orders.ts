@@ -3,7 +3,7 @@ import os from 'node:os';
 import { AccountType, CALLS, ErrorCode, logisticsOrders as api, parcels, recipientInformation, transferQuotation } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { benchApp, post } from './http.ts';
+import { benchApp, post, requestCount } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
@@ -29,11 +29,6 @@ function ordersPerCreator(): number {
   const n = Number(process.env.BENCH_ORDERS);
   return Number.isFinite(n) && n > 0 ? Math.ceil(n / CREATORS) : 100;
 }
-function listRequests(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 200;
-}
-
 const orderNumber = (i: number) => `LO${String(i).padStart(10, '0')}`;
 const parcelNumber = (i: number) => `BO${String(i).padStart(10, '0')}`;
 
@@ -124,7 +119,7 @@ export async function benchOrders(): Promise<BenchReport> {
   if (bench.kind !== 'postgres') throw new Error('the orders benchmark runs on PostgreSQL (BENCH_DATABASE_URL, or the default at 127.0.0.1:5432)');
   const { app, services, uploadDir } = await benchApp(bench);
   const perCreator = ordersPerCreator();
-  const requests = listRequests();
+  const requests = requestCount(200);
   try {
     progress(`seeding ${CUSTOMERS.toLocaleString('en')} customers and ${TOTAL_ORDERS.toLocaleString('en')} orders with a parcel each`);
     const seedStart = performance.now();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { AccountType, logisticsOrders as orders, packing } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { benchApp, codesText, post, sleep } from './http.ts';
+import { benchApp, codesText, requestCount, scanAtOnce } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
@@ -22,11 +22,6 @@ const PARCELS_PER_ORDER = 3;
 const PACKERS = 20;
 /** A packer's pace: an item every 300 ms at most (scan, put in the box, next item). */
 const SCAN_INTERVAL_MS = 300;
-
-function scanCount(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 3000;
-}
 
 const parcelNumber = (order: number, k: number) => `PB${String(order).padStart(8, '0')}${k}`;
 
@@ -82,38 +77,11 @@ async function seed(bench: BenchDatabase): Promise<Fixture> {
   return { siteId, userId: user!.id, firstOrderId: firstOrder!.id };
 }
 
-/**
- * Each of the PACKERS scans its own orders' parcels in turn (packer p takes orders p, p + PACKERS, …
- * from `fromOrder`), `scans` in all; with `intervalMs` a packer scans again that long after its last
- * scan started. Answers the sorted times and the codes seen.
- */
-async function packAll(url: string, token: string, fixture: Fixture, fromOrder: number, scans: number, intervalMs = 0) {
-  const times: number[] = [];
-  const codes = new Map<number, number>();
-  const perPacker = Math.ceil(scans / PACKERS);
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: PACKERS }, async (_, packer) => {
-      if (intervalMs > 0) await sleep((packer * intervalMs) / PACKERS);
-      for (let n = 0; n < perPacker; n++) {
-        const order = fromOrder + packer + PACKERS * Math.floor(n / PARCELS_PER_ORDER);
-        const body = { OrderId: fixture.firstOrderId + order - 1, Number: parcelNumber(order, (n % PARCELS_PER_ORDER) + 1), ClientScanId: crypto.randomUUID() };
-        const { ms, envelope } = await post(url, token, body);
-        times.push(ms);
-        codes.set(envelope.Code, (codes.get(envelope.Code) ?? 0) + 1);
-        if (intervalMs > ms) await sleep(intervalMs - ms);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { times, codes, seconds: (performance.now() - start) / 1000 };
-}
-
 export async function benchPacking(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
   const { app, services, uploadDir } = await benchApp(bench);
-  const scans = scanCount();
+  const scans = requestCount(3000);
   try {
     progress(`seeding ${ORDERS.toLocaleString('en')} picked orders of ${CUSTOMERS.toLocaleString('en')} customers, ${PARCELS_PER_ORDER} parcels each`);
     const seedStart = performance.now();
@@ -125,12 +93,21 @@ export async function benchPacking(): Promise<BenchReport> {
     const url = `${base}${packing.scanPackItem.path}`;
     const ordersUsed = Math.ceil(scans / PARCELS_PER_ORDER) + PACKERS;
 
+    // Packer p scans its own orders' parcels in turn: orders p, p + PACKERS, … from `fromOrder`.
+    const perPacker = Math.ceil(scans / PACKERS);
+    const packAll = (fromOrder: number, intervalMs = 0) =>
+      scanAtOnce(url, token, PACKERS, (packer, n) => {
+        if (n >= perPacker) return undefined;
+        const order = fromOrder + packer + PACKERS * Math.floor(n / PARCELS_PER_ORDER);
+        return { OrderId: fixture.firstOrderId + order - 1, Number: parcelNumber(order, (n % PARCELS_PER_ORDER) + 1), ClientScanId: crypto.randomUUID() };
+      }, intervalMs);
+
     progress(`ScanItem: ${scans} scans by ${PACKERS} packers, each a scan every ${SCAN_INTERVAL_MS} ms`);
-    const paced = await packAll(url, token, fixture, 1, scans, SCAN_INTERVAL_MS);
+    const paced = await packAll(1, SCAN_INTERVAL_MS);
     progress(`ScanItem: ${scans} scans by ${PACKERS} packers with no pause (capacity)`);
-    const unpaced = await packAll(url, token, fixture, 1 + ordersUsed, scans);
+    const unpaced = await packAll(1 + ordersUsed);
     progress(`ScanItem again: the same ${scans} scans (each parcel counts once)`);
-    const repeated = await packAll(url, token, fixture, 1 + ordersUsed, scans);
+    const repeated = await packAll(1 + ordersUsed);
     const line = (name: string, times: number[], extra: string) => [name, String(times.length), fixed(percentile(times, 50), 2), fixed(percentile(times, 95), 2), fixed(times.at(-1) ?? 0, 2), extra];
     return {
       title: 'Packing: /Pack/ScanItem by 20 concurrent packers over 100,000 picked orders (issue 22)',

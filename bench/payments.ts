@@ -6,6 +6,7 @@ import { bills } from '../apps/server/src/modules/logisticsOrders/tables.ts';
 import { lockWallets, post } from '../apps/server/src/modules/wallets/ledger.ts';
 import { AppError } from '../apps/server/src/platform/errors.ts';
 import type { Actor } from '../apps/server/src/platform/auth.ts';
+import { requestCount } from './http.ts';
 import { openBenchDatabase } from './database.ts';
 import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
@@ -23,15 +24,10 @@ const WALLETS = 50;
 const REPEAT_EVERY = 10;
 const { LedgerAccount, WalletEventType } = contract;
 
-function paymentCount(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 4000;
-}
-
 export async function benchPayments(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
-  const payments = paymentCount();
+  const payments = requestCount(4000);
   try {
     const [site] = await bench.query<{ id: number }>(`insert into sites (code, site_name) values ('bench-payments', 'Payments benchmark') returning id`, []);
     const siteId = site!.id;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { AccountType, CALLS, ErrorCode, pickingLists as api } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { benchApp, post } from './http.ts';
+import { benchApp, post, requestCount } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { type BenchReport, fixed, progress } from './report.ts';
 
@@ -24,12 +24,6 @@ function orderCount(): number {
   const n = Number(process.env.BENCH_ORDERS);
   return Number.isFinite(n) && n > 0 ? n : 5000;
 }
-/** Rounds: BENCH_REQUESTS, 5 by default. */
-function rounds(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 5;
-}
-
 const json = (v: unknown) => JSON.stringify(v);
 
 interface Fixture {
@@ -108,7 +102,7 @@ export async function benchPicking(): Promise<BenchReport> {
     const token = services.tokens.signAccess({ userId: fixture.staffId, siteId: fixture.siteId, population: 'backstage', isSuperUser: false }, await openSession(bench.database.db, fixture.staffId));
     const times: number[] = [];
     let lists = 0;
-    for (let r = 0; r < rounds(); r++) {
+    for (let r = 0; r < requestCount(5); r++) {
       progress(`round ${r + 1}: AddPickingList by the rule`);
       const { ms, envelope } = await post<{ Ids: number[] }>(`${base}${api.addPickingList.path}`, token, { RuleId: fixture.ruleId });
       if (envelope.Code !== ErrorCode.Success) throw new Error(`AddPickingList answered Code ${envelope.Code}: ${envelope.Message}`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { AccountType, ErrorCode, shelves as calls, type Envelope } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { benchApp } from './http.ts';
+import { benchApp, requestCount } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
@@ -18,12 +18,6 @@ const TOTAL_SHELVES = 1_000_000;
 const PREFIXES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K'];
 const BATCH_RUNS = 3;
 const PAGE_ROWS = 20;
-
-function requestCount(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 200;
-}
-
 
 interface Fixture {
   siteId: number;
@@ -98,7 +92,7 @@ export async function benchShelves(): Promise<BenchReport> {
       batches.push(ms);
     }
 
-    const requests = requestCount();
+    const requests = requestCount(200);
     const cases = [
       { name: 'page 1, no filter', body: { index: 1 } },
       { name: 'page 5,000, no filter', body: { index: 5_000 } },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { AccountType, ErrorCode, parcels } from '@lbo/contracts';
 import { openSession } from '../apps/server/src/modules/account/tokens.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth.ts';
-import { benchApp, codesText, post, sleep } from './http.ts';
+import { benchApp, codesText, post, requestCount, scanAtOnce } from './http.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { type BenchReport, fixed, percentile, progress, table } from './report.ts';
 
@@ -31,11 +31,6 @@ const PACED_SCANS = 1000;
 const BATCH_SEARCH = 200;
 /** Customers signed in for the customer cases, spread over the 10,000. */
 const SIGNED_IN_CUSTOMERS = 100;
-
-function scanCount(): number {
-  const n = Number(process.env.BENCH_REQUESTS);
-  return Number.isFinite(n) && n > 0 ? n : 2000;
-}
 
 const parcelNumber = (i: number) => `BN${String(i).padStart(10, '0')}`;
 
@@ -86,37 +81,14 @@ async function seed(bench: BenchDatabase, forecasts: number): Promise<Fixture> {
   return { siteId, userId: user!.id, warehouseId: warehouse!.id, firstCustomerId: first!.id };
 }
 
-/**
- * `bodies` scanned by SCANNERS workers at once, each taking the next; answers the sorted times and
- * the codes seen. With `intervalMs` a scanner starts its next scan that long after it started the
- * last (at once when the answer came later), and the scanners start spread over one interval.
- */
-async function scanAll(url: string, token: string, bodies: unknown[], intervalMs = 0): Promise<{ times: number[]; codes: Map<number, number>; seconds: number }> {
-  const times: number[] = [];
-  const codes = new Map<number, number>();
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: SCANNERS }, async (_, scanner) => {
-      if (intervalMs > 0) await sleep((scanner * intervalMs) / SCANNERS);
-      while (next < bodies.length) {
-        const body = bodies[next++];
-        const { ms, envelope } = await post(url, token, body);
-        times.push(ms);
-        codes.set(envelope.Code, (codes.get(envelope.Code) ?? 0) + 1);
-        if (intervalMs > ms) await sleep(intervalMs - ms);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { times, codes, seconds: (performance.now() - start) / 1000 };
-}
+/** `bodies` scanned by SCANNERS at once: scanner s sends bodies s, s + SCANNERS, … */
+const scanAll = (url: string, token: string, bodies: unknown[], intervalMs = 0) => scanAtOnce(url, token, SCANNERS, (s, n) => bodies[s + SCANNERS * n], intervalMs);
 
 export async function benchSigning(): Promise<BenchReport> {
   progress('opening the benchmark database');
   const bench = await openBenchDatabase();
   const { app, services, uploadDir } = await benchApp(bench);
-  const scans = scanCount();
+  const scans = requestCount(2000);
   const paced = Math.min(PACED_SCANS, scans);
   const forecasts = Math.ceil((paced + scans) / 2);
   try {
