@@ -147,7 +147,7 @@ export type TransferPlanDetail = z.output<typeof transferPlanDetail>;
 export const transferPlanQuery = pagedQuery.extend({
   /** the plan's number, or one of its courier numbers */
   Number: z.string().trim().max(64).optional(),
-  Status: z.int32().optional(),
+  Status: z.literal(Object.values(TransferPlanStatus), { error: 'InvalidValue' }).optional(),
   FromWarehouseId: recordId().optional(),
   ToWarehouseId: recordId().optional(),
   /** only plans that transfer an order (the "order warehouse transfer" page) */
