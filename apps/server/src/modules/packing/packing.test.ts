@@ -74,7 +74,9 @@ async function stockedCommodity(quantity: number) {
 
 /** An order of alice's, approved and set Picked directly (picking is another area's), with its parcels and commodity lines. */
 async function pickedOrder(goods: { parcels?: number; commodity?: number; weight?: string } = { parcels: 2 }) {
-  const shipped = await Promise.all(Array.from({ length: goods.parcels ?? 0 }, () => shelfParcel(goods.weight)));
+  // One after another: the screen lists parcels by id, and inserts racing on PostgreSQL take ids in either order.
+  const shipped: Awaited<ReturnType<typeof shelfParcel>>[] = [];
+  for (let n = 0; n < (goods.parcels ?? 0); n++) shipped.push(await shelfParcel(goods.weight));
   const commodity = goods.commodity ? await stockedCommodity(goods.commodity) : null;
   const body = {
     WarehouseId: refs.warehouse,
